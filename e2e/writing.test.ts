@@ -273,21 +273,22 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
   expect(await save.isEnabled()).toBe(true);
 
-  // At 1280 px the text opens alone, as wide as its card; the preview is a choice away, and side by side another.
+  // At 1280 px the text opens alone, a column at the public page's width centred in the room beside the settings
+  // (decision 0139); the preview is a choice away, and side by side another.
   const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   expect(await pane.count()).toBe(0);
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(700);
+  const alone = (await body(page).boundingBox())!;
+  expect(alone.width).toBeGreaterThan(600);
+  expect(alone.width).toBeLessThan(680);
   const view = (name: string) => page.getByRole('group', { name: words.editor.viewChoice }).getByRole('button', { name });
   await view(words.editor.preview).click();
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview share the form's width; what both languages share stays beside them, in its
-  // column (its Publish, histories and cover in sight).
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(350);
-  expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(
-    (await pane.boundingBox())!.x + (await pane.boundingBox())!.width,
-  );
+  // Side by side, the text and its preview each take half the form's width; the settings column folds under them
+  // (decision 0139), Publish and what both languages share still on the page.
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(560);
+  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await pane.boundingBox())!.y);
   expect(await page.getByRole('button', { name: words.schedule.publishNow }).isVisible()).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);

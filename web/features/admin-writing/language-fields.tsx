@@ -82,14 +82,17 @@ export function LanguageTabs({
                 id={`piece-tab-${l}`}
                 aria-selected={selected}
                 aria-controls="piece-language"
-                aria-label={`${t.publishing.langs[l]} ${state}`}
                 title={`${t.publishing.langs[l]} · ${state}`}
                 onClick={() => onLang(l)}
                 className={`keyboard-ring inline-flex min-h-8 min-w-14 items-center justify-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 ${
                   selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
                 }`}
               >
-                <span lang={l === 'zh' ? 'zh-Hant' : 'en'}>{t.publishing.list.langsShort[l]}</span>
+                {/* Seen "EN" and its dot; read out whole, "English Published" (its name starts with the language). */}
+                <span className="sr-only">{`${t.publishing.langs[l]} ${state}`}</span>
+                <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
+                  {t.publishing.list.langsShort[l]}
+                </span>
                 <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece?.[l].state ?? 'draft']}`} aria-hidden="true" />
               </button>
             );
