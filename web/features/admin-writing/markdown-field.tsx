@@ -150,8 +150,9 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           >
             {runs.map((run, i) =>
               run.mark ? (
+                // A heading's "##" quieter still than the other signs (decision 0140): the heading's words lead its line.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
-                <span key={i} className={MARK_CLASS[run.mark]} data-heading={run.heading}>
+                <span key={i} className={run.heading ? 'text-faint/60' : MARK_CLASS[run.mark]} data-heading={run.heading}>
                   {run.text}
                 </span>
               ) : (
