@@ -77,10 +77,12 @@ test('an article written in both languages: English up now, Chinese when its tim
   expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
   // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
   const stateCard = page.locator('#piece-state');
-  // One way to the page, the bar's (the card has none of its own).
-  expect(await page.getByRole('link', { name: words.editor.view }).count()).toBe(1);
+  // One way to the page, in the bar's one Preview menu (the card has none of its own).
   expect(await stateCard.getByRole('link', { name: words.editor.view }).count()).toBe(0);
+  await page.getByRole('button', { name: words.editor.previewMenu, exact: true }).click();
+  expect(await page.getByRole('link', { name: words.editor.view }).count()).toBe(1);
   expect(await page.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
+  await page.keyboard.press('Escape');
   expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
   // Taking it down (now or later) is not in the card: a quiet group at the settings column's end, after the cover.
   expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).count()).toBe(0);
@@ -147,7 +149,8 @@ test('an earlier English text comes back from its history; the list says where e
 
   // The whole page, as the public page's own view draws it, from what is on the screen: title, byline, the text.
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title not saved');
-  await page.getByRole('button', { name: words.editor.previewPage, exact: true }).click();
+  await page.getByRole('button', { name: words.editor.previewMenu, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${words.editor.previewPage}`) }).click();
   const whole = page.getByRole('dialog', { name: fill(words.editor.previewPageTitle, { language: words.langs.en }) });
   await eventually(async () => expect(await whole.locator('[data-page-preview] h1').innerText()).toBe('A title not saved'));
   await eventually(async () =>
@@ -157,13 +160,14 @@ test('an earlier English text comes back from its history; the list says where e
   await whole.waitFor({ state: 'hidden' });
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
 
-  // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and
-  // author's (what both languages share); the words seen are the whole of each one's name.
+  // One History for the piece, in the bar: a menu of each language's text and of the address, cover and author (what
+  // both languages share), each saying in its words whose it is; no other History on the screen.
+  const historyMenu = page.getByRole('button', { name: words.editor.historyMenuLabel, exact: true });
+  expect(await page.getByRole('button', { name: /History/ }).count()).toBe(1);
+  await historyMenu.click();
   const textWord = fill(words.editor.historyTextWord, { language: words.langs.en });
   const textHistory = page.getByRole('button', { name: textWord, exact: true });
-  expect(await textHistory.innerText()).toBe(textWord);
-  const sharedHistory = page.getByRole('button', { name: words.editor.historySharedWord, exact: true });
-  expect(await sharedHistory.innerText()).toBe(words.editor.historySharedWord);
+  expect(await page.getByRole('button', { name: words.editor.historySharedWord, exact: true }).count()).toBe(1);
   await textHistory.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: adminEn.history.restore }).nth(1).click();
@@ -269,21 +273,22 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
   expect(await save.isEnabled()).toBe(true);
 
-  // At 1280 px the text opens alone, as wide as its card; the preview is a choice away, and side by side another.
+  // At 1280 px the text opens alone, a column at the public page's width centred in the room beside the settings
+  // (decision 0139); the preview is a choice away, and side by side another.
   const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   expect(await pane.count()).toBe(0);
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(700);
+  const alone = (await body(page).boundingBox())!;
+  expect(alone.width).toBeGreaterThan(600);
+  expect(alone.width).toBeLessThan(680);
   const view = (name: string) => page.getByRole('group', { name: words.editor.viewChoice }).getByRole('button', { name });
   await view(words.editor.preview).click();
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview share the form's width; what both languages share stays beside them, in its
-  // column (its Publish, histories and cover in sight).
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(350);
-  expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(
-    (await pane.boundingBox())!.x + (await pane.boundingBox())!.width,
-  );
+  // Side by side, the text and its preview each take half the form's width; the settings column folds under them
+  // (decision 0139), Publish and what both languages share still on the page.
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(560);
+  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await pane.boundingBox())!.y);
   expect(await page.getByRole('button', { name: words.schedule.publishNow }).isVisible()).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);

@@ -63,6 +63,9 @@ const LIGHT = {
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
+  /** The writing editor's focus ring (decision 0140): a warm umber, one for every control of the editor, set as its
+   *  `focus` there; neither the accent's hue nor `bad`, 3 : 1 and more on every ground. */
+  'focus-warm': 'oklch(0.52 0.09 62)',
 };
 
 const DARK: typeof LIGHT = {
@@ -100,6 +103,7 @@ const DARK: typeof LIGHT = {
   'screen-edge': '#4d463f',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
+  'focus-warm': 'oklch(0.8 0.1 72)',
 };
 
 const vars = (palette: Record<string, string>) =>

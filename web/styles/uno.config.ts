@@ -122,6 +122,10 @@ export const unoConfig: UserConfig = {
       // Mono on Linux (Debian's Chromium has it), SF Mono / Menlo on a Mac, Cascadia Mono / Consolas on Windows; the
       // platform's generic monospace only last. `code-text` adds the slashed zero where the face has one.
       mono: '"DejaVu Sans Mono", "SF Mono", SFMono-Regular, Menlo, "Cascadia Mono", Consolas, ui-monospace, "Liberation Mono", monospace',
+      // Markdown being written (the writing editor, decision 0140): the same mono faces, then a sans CJK face for Chinese
+      // (a Chinese line fell to the platform's default, a serif on Linux), before the generic monospace.
+      'mono-cjk':
+        '"DejaVu Sans Mono", "SF Mono", SFMono-Regular, Menlo, "Cascadia Mono", Consolas, ui-monospace, "Liberation Mono", "Noto Sans Mono CJK TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", monospace',
     },
   },
   shortcuts: {
@@ -168,6 +172,10 @@ export const unoConfig: UserConfig = {
     // its words `faint` at full strength: faded as well, it all but vanished on a dark card (round 8, session 38).
     'btn-primary':
       'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-faint disabled:shadow-none disabled:hover:bg-line',
+    // The editor's one call to act (decision 0139): Save or Update in the accent while there are unsaved changes, the one
+    // accent-filled control on its screen; with nothing to save it steps down to the quiet outline (`btn-outline`, disabled).
+    'btn-accent':
+      'btn bg-accent text-accent-ink shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.14)] hover:bg-accent-hover disabled:cursor-progress',
     // Disabled, an outlined button loses its fill, its strong border and its ink, as the primary one turns grey: at 60 %
     // alone it read as live beside a disabled primary button, and faded as well its words fell to 2.4 : 1. Its words stay
     // in the faint tone at full strength (5 : 1 and more in both themes), so what it would do can still be read.
@@ -222,6 +230,10 @@ export const unoConfig: UserConfig = {
     // row and read as "on" beside a real on (round 8 of the outside review, session 38).
     switch:
       "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-line-strong bg-surface transition-colors checked:border-ink checked:bg-ink before:absolute before:top-[3px] before:left-[3px] before:h-3.5 before:w-3.5 before:rounded-full before:bg-faint before:transition-all before:content-[''] checked:before:top-px checked:before:left-px checked:before:h-[18px] checked:before:w-[18px] checked:before:bg-surface checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+    // A checkbox in the palette (decision 0140): a rounded square on the card, its edge `line-strong`; ticked, filled in
+    // ink with the tick drawn in the ground's colour, as the primary button and a chosen filter are.
+    'check-box':
+      "keyboard-ring relative h-[18px] w-[18px] shrink-0 cursor-pointer appearance-none rounded-[5px] border-1.5 border-line-strong bg-surface transition-colors hover:border-faint checked:border-ink checked:bg-ink before:absolute before:top-[1px] before:left-[5px] before:hidden before:h-[9px] before:w-[5px] before:rotate-45 before:border-r-2 before:border-b-2 before:border-bg before:content-[''] checked:before:block disabled:cursor-not-allowed disabled:opacity-50",
     // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).

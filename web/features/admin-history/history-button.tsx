@@ -14,6 +14,7 @@ export function HistoryButton({
   compact = false,
   word,
   inMenu = false,
+  bare = false,
   asked = false,
   onClosed,
 }: {
@@ -24,6 +25,8 @@ export function HistoryButton({
   word?: string;
   /** The button from a tablet up only: on a phone a row's menu opens the history (`asked`), giving the row room. */
   inMenu?: boolean;
+  /** No button: the history only when `asked` (a menu elsewhere opens it). */
+  bare?: boolean;
   /** Opened from elsewhere (a row's menu); `onClosed` is told when it shuts. */
   asked?: boolean;
   onClosed?: () => void;
@@ -34,19 +37,21 @@ export function HistoryButton({
   const shown = open || asked;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        // With words of its own, its name is the words seen (they say whose history it is).
-        aria-label={word && !compact ? undefined : label}
-        title={label}
-        className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
-          compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'
-        } ${inMenu ? 'max-sm:hidden' : ''}`}
-      >
-        <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-        {!compact && <span>{word ?? t.history.button}</span>}
-      </button>
+      {!bare && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          // With words of its own, its name is the words seen (they say whose history it is).
+          aria-label={word && !compact ? undefined : label}
+          title={label}
+          className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
+            compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'
+          } ${inMenu ? 'max-sm:hidden' : ''}`}
+        >
+          <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
+          {!compact && <span>{word ?? t.history.button}</span>}
+        </button>
+      )}
       {shown && (
         <HistoryDialog
           target={target}

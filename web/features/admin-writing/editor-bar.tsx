@@ -1,5 +1,6 @@
-// The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, where
-// its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
+// The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, and its
+// actions (History, Preview, the "More actions" menu with Delete), then where its saving stands beside Save Changes, the
+// one button in the accent, and only while there is something to save (decision 0139). On a
 // phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
 // instead, under the thumb, with Publish now beside Save while the open language is not on the site (Settings then on a
 // row above them); the title, cut to one line, over the list's name and where saving stands in a word or two.
@@ -17,13 +18,13 @@ type Props = {
   phoneSection: string;
   /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
   phoneModes?: ReactNode;
-  /** Where saving stands: "Saving…", "Unsaved changes", "Draft · saved", or nothing yet (a new piece). */
+  /** Where saving stands, beside Save: "Saving…", "Unsaved changes", "Draft · saved", or nothing yet (a new piece). */
   status: string;
   /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;
-  /** After the status, from 768 px: the open text's length and reading time (not announced as it changes). */
+  /** Under the title, from 768 px: the open text's length and reading time (not announced as it changes). */
   measure?: string;
-  /** View on the site and the menu, before Save. */
+  /** History, Preview and the "More actions" menu, before where saving stands and Save. */
   actions?: ReactNode;
   busy: boolean;
   canSave: boolean;
@@ -83,16 +84,12 @@ export function EditorBar({
                 {title}
               </h2>
             </div>
-            {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
-            <p className="truncate text-xs text-muted max-sm:sr-only">
-              <span role="status">{status}</span>
-              {measure && (
-                <span className="max-md:hidden" data-measure>
-                  {status ? ' · ' : ''}
-                  {measure}
-                </span>
-              )}
-            </p>
+            {/* Under the title, from 768 px: the open text's length and reading time (where saving stands is beside Save). */}
+            {measure && (
+              <p className="truncate text-xs text-muted max-md:hidden" data-measure>
+                {measure}
+              </p>
+            )}
             {/* "Journal · Saved" ("Stories" in a word: wrapped, "Client / stories" read as two things). */}
             <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
               {[phoneSection, phoneStatus].filter(Boolean).join(' · ')}
@@ -100,15 +97,32 @@ export function EditorBar({
           </div>
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {actions}
+          <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
               width), so none of its words is cut; without one, it shares the row with Save. */}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
             <div className={`min-w-0 flex-1 sm:hidden ${footAction ? 'basis-full' : ''}`}>{standing}</div>
             {footAction && <div className="flex-1 sm:hidden [&>*]:w-full">{footAction}</div>}
+            {/* Where saving stands, beside the one button it is about (decision 0139): a dot in the accent while changes
+                wait, in green once stored; said politely as it changes, never taking the focus. On a phone read out only
+                (the line under the title says it in a word). */}
+            {status && (
+              <p className="flex min-w-0 max-w-[17rem] items-center gap-2 text-xs text-muted max-sm:sr-only max-lg:max-w-[9rem]">
+                <span
+                  className={`h-2 w-2 shrink-0 rounded-full ${busy ? 'animate-pulse bg-faint' : canSave ? 'bg-accent' : 'bg-good'}`}
+                  aria-hidden="true"
+                />
+                <span role="status" className="min-w-0 truncate" title={status}>
+                  {status}
+                </span>
+              </p>
+            )}
+            {/* The screen's one call to act: in the accent while there is something to save (or it is being saved), a quiet
+                outline with nothing to save (disabled), never two buttons as loud as each other. */}
             <button
               type="submit"
               form="piece-form"
-              className={`btn-primary shrink-0 ${footAction ? 'max-sm:flex-1' : ''}`}
+              className={`${busy || canSave ? 'btn-accent' : 'btn-outline'} shrink-0 ${footAction ? 'max-sm:flex-1' : ''}`}
               disabled={busy || !canSave}
             >
               <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />

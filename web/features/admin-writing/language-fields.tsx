@@ -44,9 +44,9 @@ type Props = {
   onState: (lang: Lang, change: StateWrite) => void;
 };
 
-/** The two languages as tabs, each with its state in a word; a story page's own fields as a third (`story`), apart
- * from them by a rule; at the row's end, `end` (on the story's tab, the shared fields' history) from 640 px, and `phoneEnd` (a history by its
- * icon) on a phone. */
+/** The two languages as a compact switch heading the title (decision 0139): "EN | 中", each with its state in a dot (the
+ * state in words in its name and tooltip); a story page's own fields (`story`) are a section of their own beside it, an
+ * outlined button with its mark, not a third language. At the row's end, `end` from 640 px, and `phoneEnd` on a phone. */
 export function LanguageTabs({
   lang,
   onLang,
@@ -62,59 +62,58 @@ export function LanguageTabs({
   className?: string;
 }) {
   const t = useAdminT();
-  const tab = (selected: boolean) =>
-    // No inset of its own: the first tab's name stands on the column's edge, as the title and the text below it do; the
-    // rule under a chosen one is its words' width (44 px at the least: a phone's "英文 ●" is narrower).
-    `keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center gap-2 border-b-2 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 ${
-      selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
-    }`;
   return (
-    <div className={`flex min-w-0 items-center justify-between gap-3 border-b border-line ${className}`}>
-      {/* Too many for a phone's width, the row scrolls rather than wrapping under its own rule. */}
+    <div className={`flex min-w-0 items-center justify-between gap-3 ${className}`}>
       <div
         role="tablist"
         aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
-        className="-mb-px flex min-w-0 items-center gap-6 overflow-x-auto pb-px [scrollbar-width:none] max-sm:gap-4"
+        className="flex min-w-0 items-center gap-3"
       >
-        {LANGS.map((l) => (
+        {/* The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow). */}
+        <div className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
+          {LANGS.map((l) => {
+            const selected = l === lang && !story?.open;
+            const state = t.publishing.states[piece?.[l].state ?? 'draft'];
+            return (
+              <button
+                key={l}
+                type="button"
+                role="tab"
+                id={`piece-tab-${l}`}
+                aria-selected={selected}
+                aria-controls="piece-language"
+                title={`${t.publishing.langs[l]} · ${state}`}
+                onClick={() => onLang(l)}
+                className={`keyboard-ring inline-flex min-h-8 min-w-14 items-center justify-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 ${
+                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
+                }`}
+              >
+                {/* Seen "EN" and its dot; read out whole, "English Published" (its name starts with the language). */}
+                <span className="sr-only">{`${t.publishing.langs[l]} ${state}`}</span>
+                <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
+                  {t.publishing.list.langsShort[l]}
+                </span>
+                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece?.[l].state ?? 'draft']}`} aria-hidden="true" />
+              </button>
+            );
+          })}
+        </div>
+        {story && (
           <button
-            key={l}
             type="button"
             role="tab"
-            id={`piece-tab-${l}`}
-            aria-selected={l === lang && !story?.open}
-            aria-controls="piece-language"
-            onClick={() => onLang(l)}
-            className={tab(l === lang && !story?.open)}
+            id="piece-tab-story"
+            aria-selected={story.open}
+            aria-controls="piece-story"
+            onClick={story.onOpen}
+            className="btn-toggle shrink-0 aria-[selected=true]:border-ink aria-[selected=true]:bg-ink aria-[selected=true]:text-bg max-sm:min-h-11"
           >
-            {t.publishing.langs[l]}
-            {/* Beside a story's tab a phone has no room for the state in a word: its colour in a dot (the word read out,
-                and said whole in the foot bar). */}
-            {story && <span className={`h-2 w-2 shrink-0 rounded-full sm:hidden ${DOT[piece?.[l].state ?? 'draft']}`} aria-hidden="true" />}
-            <span className={`text-xs font-normal text-muted ${story ? 'max-sm:sr-only' : ''}`}>
-              {t.publishing.states[piece?.[l].state ?? 'draft']}
-            </span>
+            <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
+            {story.label}
           </button>
-        ))}
-        {story && (
-          <>
-            <span className="h-5 w-px shrink-0 bg-line-strong" aria-hidden="true" />
-            <button
-              type="button"
-              role="tab"
-              id="piece-tab-story"
-              aria-selected={story.open}
-              aria-controls="piece-story"
-              onClick={story.onOpen}
-              className={tab(story.open)}
-            >
-              <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
-              {story.label}
-            </button>
-          </>
         )}
       </div>
-      {end && <div className="shrink-0 max-sm:hidden">{end}</div>}
+      {end && <div className="flex shrink-0 items-center gap-2 max-sm:hidden">{end}</div>}
       {phoneEnd && <div className="shrink-0 sm:hidden">{phoneEnd}</div>}
     </div>
   );
@@ -175,7 +174,6 @@ export function LanguageFields({
   lang,
   draft,
   tooLong,
-  textHistory,
   onText,
   collection,
   editing,
@@ -186,8 +184,6 @@ export function LanguageFields({
   editing: Editing;
   /** Behind another tab (a story's own fields): kept, with its undo, until its tab is chosen again. */
   hidden?: boolean;
-  /** The text's history button, heading the text beside the choice of view (on a phone, at the tabs' end). */
-  textHistory?: ReactNode;
   className?: string;
 }) {
   const t = useAdminT();
@@ -285,11 +281,10 @@ export function LanguageFields({
             </span>
           </p>
         </div>
-        {/* Heading the text, from 640 to 1023 px: how it is written and shown, and its history (wider they end the tabs'
-            row; on a phone the choice is a select in the editor's bar and the history an icon at the tabs' end). */}
-        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden lg:hidden">
+        {/* Heading the text, from 640 to 1023 px: how it is written and shown (wider it ends the switch's row; on a phone it
+            is a select in the editor's bar). */}
+        <div className="flex flex-wrap items-center gap-2 max-sm:hidden lg:hidden">
           <ModeChoice editing={editing} />
-          {textHistory}
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (

@@ -47,7 +47,7 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
  * Markdown is source, read as source (the preview beside it, or Visual, shows it as it reads), at 15 px at every width:
  * at 16 px from 1024 px the source outweighed the preview's text beside it. */
 const TEXT_BOX =
-  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
+  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono-cjk text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',
@@ -150,8 +150,9 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           >
             {runs.map((run, i) =>
               run.mark ? (
+                // A heading's "##" quieter still than the other signs (decision 0140): the heading's words lead its line.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
-                <span key={i} className={MARK_CLASS[run.mark]} data-heading={run.heading}>
+                <span key={i} className={run.heading ? 'text-faint/60' : MARK_CLASS[run.mark]} data-heading={run.heading}>
                   {run.text}
                 </span>
               ) : (

@@ -30,8 +30,10 @@ import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
+import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
+import { PreviewMenu } from './preview-menu';
 import { RemoveFromSite } from './remove-from-site';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
@@ -65,8 +67,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
   const editing = useEditing();
+  // The settings beside (or, narrower, round) the text: shown, or hidden for the writing alone (the focus toggle). Side by
+  // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
+  const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
+  const asideHidden = aside === 'hidden';
+  const asideBeside = !asideHidden && editing.view !== 'both';
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
+  // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
+  // same left edge): the page as it will read, not a form stretched across the screen.
+  const column = editing.view === 'write' && !storyOpen ? 'mx-auto w-full max-w-[41rem]' : '';
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -105,8 +115,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     if (slugProblem(body.slug)) {
       setShowSlugError(true);
       const slugBox = document.getElementById('piece-slug');
-      // In the closed sheet (a phone, side by side): opened first, so the address is seen with what is wrong with it.
-      if (slugBox?.offsetParent === null) {
+      // With the settings put away for the writing (wider than a phone): shown again, the address focused.
+      if (asideHidden && window.matchMedia('(min-width: 640px)').matches) {
+        setAside('shown');
+        requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
+      } else if (slugBox?.offsetParent === null) {
+        // In the closed sheet (a phone, side by side): opened first, so the address is seen with what is wrong with it.
         setSettingsOpen(true);
         requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
       } else slugBox?.focus();
@@ -185,20 +199,32 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
-  const sharedHistory = (compact = false) =>
-    piece
-      ? history(pieceTarget(collection, piece.id), story ? words.historySharedStory : words.historyShared, {
-          word: story ? words.historySharedStoryWord : words.historySharedWord,
-          compact,
-        })
-      : undefined;
-  // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
-  const textHistory = (compact = false) =>
-    piece &&
-    history(pieceTarget(collection, piece.id, lang), fill(words.historyText, { language: t.publishing.langs[lang] }), {
-      word: fill(words.historyTextWord, { language: t.publishing.langs[lang] }),
-      compact,
-    });
+  // The piece's one History (decision 0139): a menu of each language's text and what both share, in the bar (on a phone
+  // at the tabs' end); each opens its own saved versions. A new piece has none yet.
+  const histories: HistoryEntry[] = piece
+    ? [
+        ...LANGS.map((l) => ({
+          key: l,
+          label: fill(words.historyTextWord, { language: t.publishing.langs[l] }),
+          render: (asked: boolean, onClosed: () => void) =>
+            history(pieceTarget(collection, piece.id, l), fill(words.historyText, { language: t.publishing.langs[l] }), {
+              bare: true,
+              asked,
+              onClosed,
+            }),
+        })),
+        {
+          key: 'shared',
+          label: story ? words.historySharedStoryWord : words.historySharedWord,
+          render: (asked: boolean, onClosed: () => void) =>
+            history(pieceTarget(collection, piece.id), story ? words.historySharedStory : words.historyShared, {
+              bare: true,
+              asked,
+              onClosed,
+            }),
+        },
+      ]
+    : [];
   // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
   const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
@@ -281,39 +307,22 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
         actions={
           <>
-            {/* The whole page as visitors will read it, from what is on the screen: in a wide dialog, never saved. */}
-            <button
-              type="button"
-              onClick={() => {
+            {/* One History for the piece (on a phone at the tabs' end, the bar's room is the title's). */}
+            <div className="contents max-sm:hidden">
+              <HistoryMenu entries={histories} />
+            </div>
+            {/* One Preview: the whole page as visitors will read it, from what is on the screen (in a wide dialog, never
+                saved), and the live page when there is one. */}
+            <PreviewMenu
+              onPreview={() => {
                 setPageLoaded(true);
                 setPageShown(true);
               }}
-              aria-label={words.previewPage}
-              title={words.previewPage}
-              // Narrower, an icon as "View on the site" is beside it; on a phone, in the settings sheet (the bar's room is
-              // the list's name and saving state).
-              className="btn-outline shrink-0 max-sm:hidden max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
-            >
-              <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-              <span className="max-lg:hidden">{words.previewPage}</span>
-            </button>
+              // The open language's page when it is up, else the other's.
+              liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
+            />
             {piece && (
               <>
-                {upIn.length > 0 && (
-                  <a
-                    // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
-                    href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={words.view}
-                    title={words.view}
-                    // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
-                    className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
-                  >
-                    <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-                    <span className="max-lg:hidden">{words.view}</span>
-                  </a>
-                )}
                 {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
                 <DeletePiece
                   title={title}
@@ -349,7 +358,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           />
         </Suspense>
       )}
-      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6">
+      <form
+        id="piece-form"
+        onSubmit={submit}
+        noValidate
+        className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
+      >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
           <LanguageTabs
             lang={lang}
@@ -367,31 +381,36 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   }
                 : undefined
             }
-            // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share
-            // (a language's own heads its text, beside the choice of view).
-            // From 1024 px the choice of view and the text's history end the tabs' row (one row fewer above the text);
-            // narrower they head the text.
+            // The choice of view from 1024 px (narrower it heads the text), and from 640 px the focus toggle; on a phone the
+            // piece's one History (in the bar wider).
             end={
-              storyOpen ? (
-                sharedHistory()
-              ) : (
-                <div className="flex items-center gap-3 max-lg:hidden">
-                  <ModeChoice editing={editing} />
-                  {textHistory()}
-                </div>
-              )
+              <>
+                {!storyOpen && <ModeChoice editing={editing} className="max-lg:hidden" />}
+                <button
+                  type="button"
+                  aria-pressed={asideHidden}
+                  aria-label={words.focusOn}
+                  title={asideHidden ? words.focusOff : words.focusOn}
+                  onClick={() => setAside(asideHidden ? 'shown' : 'hidden')}
+                  className="btn-icon aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg"
+                >
+                  <span
+                    className={`${asideHidden ? 'i-lucide-panel-right-open' : 'i-lucide-panel-right-close'} h-4 w-4`}
+                    aria-hidden="true"
+                  />
+                </button>
+              </>
             }
-            phoneEnd={storyOpen ? sharedHistory(true) : textHistory(true)}
-            className="max-xl:order-1"
+            phoneEnd={<HistoryMenu entries={histories} compact />}
+            className={`max-xl:order-1 ${column}`}
           />
           <LanguageFields
-            className="max-xl:order-3"
+            className={`max-xl:order-3 ${column}`}
             hidden={storyOpen}
             collection={collection}
             editing={editing}
             lang={lang}
             draft={draft}
-            textHistory={textHistory()}
             tooLong={draft[lang].body.length > BODY_MAX_CHARS}
             onText={(version, change) =>
               setDraft((d) => {
@@ -423,19 +442,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           )}
         </div>
-        <SettingsSheet open={settingsOpen} onClose={closeSettings} className="min-w-0 sm:max-xl:contents xl:grid xl:gap-5">
-          {/* On a phone, the whole page's preview is here, out of the editor's narrow bar. */}
-          <button
-            type="button"
-            className="btn-outline w-full sm:hidden"
-            onClick={() => {
-              setPageLoaded(true);
-              setPageShown(true);
-            }}
-          >
-            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-            {words.previewPage}
-          </button>
+        <SettingsSheet
+          open={settingsOpen}
+          onClose={closeSettings}
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${
+            asideHidden ? 'sm:[&>*]:hidden' : asideBeside ? '' : 'xl:grid-cols-2 xl:items-start xl:pt-4'
+          }`}
+        >
           {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
@@ -446,7 +459,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             className="max-xl:order-4"
             collection={collection}
             // On the story's tab the same history is at the tabs' end already: one of it on the screen.
-            history={storyOpen ? undefined : sharedHistory()}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {

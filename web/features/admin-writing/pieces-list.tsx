@@ -100,7 +100,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
                   if (name === 'oneLanguage' && count === 0) return null;
                   const chosen = filter === name;
                   return (
-                    // As tall as the search box beside them. Only the chosen one is set in ink; the others alike, a hairline
+                    // 32 px, as tall as the search box beside them (44 on a phone, a thumb's target). Only the chosen one is set in ink; the others alike, a hairline
                     // and muted words (a full one in ink beside the chosen one read as chosen too); an empty one steps back
                     // further (faint words) and can still be chosen, where it says there is nothing. "All" is apart from
                     // where pieces stand, by a rule after it: not a filter but none.
@@ -111,7 +111,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
                         onClick={() => setFilter(name)}
                         // The toggle's two looks written out: a class over `btn-toggle` lost to its ink words and strong edge, and its hover
                         // ground to its chosen ink.
-                        className={`min-h-11 shrink-0 snap-start px-4 max-sm:px-3 ${
+                        className={`min-h-8 shrink-0 snap-start px-3.5 py-0 max-sm:min-h-11 max-sm:px-3 ${
                           chosen
                             ? 'btn btn-sm border border-ink bg-ink text-bg hover:bg-ink/85'
                             : `btn btn-sm border border-line bg-surface hover:border-line-strong hover:bg-surface-alt ${
@@ -122,7 +122,9 @@ export function PiecesList({ collection }: { collection: Collection }) {
                         {words.filters[name]}
                         <span className={`tabular-nums ${chosen ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>{count}</span>
                       </button>
-                      {name === 'all' && <span className="mx-1 my-2.5 w-px shrink-0 self-stretch bg-line-strong" aria-hidden="true" />}
+                      {name === 'all' && (
+                        <span className="mx-1 my-1.5 w-px shrink-0 self-stretch bg-line-strong max-sm:my-2.5" aria-hidden="true" />
+                      )}
                     </Fragment>
                   );
                 })}
@@ -136,7 +138,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 placeholder={words.search}
-                className="field pl-9 text-sm"
+                className="field pl-9 text-sm sm:h-8 sm:min-h-8 sm:py-0"
               />
             </label>
           </div>

@@ -13,6 +13,7 @@ import { fill, pick, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
+import { StoryFacts } from './story-facts';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID } from './piece-draft';
 
@@ -71,14 +72,8 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
                 ))}
               </select>
             </label>
-            {/* What the page takes from the card, seen here: its result and industry. */}
-            {card && (
-              <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
-                <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
-                <span>{pick(card, 'resultLabel', lang)}</span>
-                <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
-              </p>
-            )}
+            {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
+            {card && <StoryFacts card={card} />}
             <span id="story-card-hint" className="field-hint">
               {words.cardHint}
             </span>
@@ -97,7 +92,7 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
               {offered.data?.map((service) => (
                 <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
                   <input
-                    className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-accent)]"
+                    className="check-box"
                     type="checkbox"
                     checked={draft.serviceIds.includes(service.id)}
                     onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}

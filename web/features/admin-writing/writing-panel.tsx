@@ -29,7 +29,9 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   // The sections on the lists; an editor has its own way back ("All articles") and opens on its piece.
   const editing = !onRedirects && piece !== undefined;
   return (
-    <div>
+    // The Writing tab's one focus ring (decision 0140): the warm `focus-warm` in place of the admin's blue-grey, for
+    // every control here (the lists, the editor, its menus and dialogs), by the token the ring is drawn in.
+    <div className="[--c-focus:var(--c-focus-warm)]">
       {!editing && (
         // The sections are the screen's heading: tabs a size above the list's own words, the open one in ink over the
         // accent's line (the list's own heading is for screen readers only), not a switch above a title repeating it.

@@ -63,6 +63,7 @@ const history: HistorySlot = (target, name, look) => (
     compact={look?.compact}
     word={look?.word}
     inMenu={look?.inMenu}
+    bare={look?.bare}
     asked={look?.asked}
     onClosed={look?.onClosed}
   />

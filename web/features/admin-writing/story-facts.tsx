@@ -1,0 +1,91 @@
+// A story's facts (its result, what the result measures, the client's industry), as the page shows them under its
+// title, and edited in place (decision 0139): they belong to the client story card, so "Edit the facts" opens the six
+// boxes (each fact in both languages) and "Save the facts" saves the card at once, apart from the piece's own Save.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { LANGS } from '../../../src/contract';
+import { type StoryCard, STORY_LIST } from '../../../src/contract/lists';
+import { useAdminT } from '../../lib/admin-i18n';
+import { listCalls } from '../../lib/calls/lists';
+import { failureToast } from '../../lib/failure-toast';
+import { fill, pick, useLang } from '../../lib/i18n';
+
+const stories = listCalls(STORY_LIST.key);
+const FACTS = ['resultValue', 'resultLabel', 'industry'] as const;
+type FactName = `${(typeof FACTS)[number]}${'En' | 'Zh'}`;
+
+export function StoryFacts({ card }: { card: StoryCard }) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.publishing.work;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Record<FactName, string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = () =>
+    setEditing(
+      Object.fromEntries(
+        FACTS.flatMap((fact) => LANGS.map((l) => `${fact}${l === 'en' ? 'En' : 'Zh'}` as FactName)).map((name) => [name, card[name] ?? '']),
+      ) as Record<FactName, string>,
+    );
+  const save = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await stories.replace(card.id, { ...card, ...editing });
+      await queryClient.invalidateQueries({ queryKey: stories.query().queryKey });
+      toast.success(words.factsSaved);
+      setEditing(null);
+    } catch (error) {
+      failureToast(words.factsFailed, error, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = { resultValue: words.factValue, resultLabel: words.factLabel, industry: words.factIndustry };
+  if (!editing)
+    return (
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-surface-alt py-2 pr-1 pl-3 text-sm" data-story-card>
+        <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
+        <span>{pick(card, 'resultLabel', lang)}</span>
+        <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
+        <button type="button" onClick={open} aria-label={words.factsEdit} title={words.factsEdit} className="btn-icon">
+          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    );
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-line-strong bg-surface p-3" aria-describedby="story-facts-hint">
+      <legend className="sr-only">{words.facts}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FACTS.flatMap((fact) =>
+          LANGS.map((l) => {
+            const name = `${fact}${l === 'en' ? 'En' : 'Zh'}` as FactName;
+            return (
+              <label key={name} className="grid gap-1 text-xs font-medium text-muted">
+                {fill(label[fact], { language: t.publishing.langs[l] })}
+                <input
+                  className="field text-sm font-normal"
+                  lang={l === 'zh' ? 'zh-Hant' : 'en'}
+                  value={editing[name]}
+                  onChange={(event) => setEditing({ ...editing, [name]: event.target.value })}
+                />
+              </label>
+            );
+          }),
+        )}
+      </div>
+      <p id="story-facts-hint" className="text-xs text-muted">
+        {words.factsHint}
+      </p>
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-ghost btn-sm" onClick={() => setEditing(null)} disabled={busy}>
+          {words.factsCancel}
+        </button>
+        <button type="button" className="btn-outline btn-sm" onClick={() => void save()} disabled={busy}>
+          {words.factsSave}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
