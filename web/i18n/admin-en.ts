@@ -998,6 +998,7 @@ export const adminEn = {
   },
   mail: {
     title: 'Email notifications are not getting through',
+    fix: 'Fix email settings',
     waitingOne: 'The email about a new message has been waiting since {{since}}.',
     waitingMany: 'The emails about {{count}} new messages are waiting, the oldest since {{since}}.',
     waitingNone: 'No email is waiting now, but sending has failed since {{since}}.',
@@ -1426,7 +1427,7 @@ export const adminEn = {
     moveUp: 'Move “{{title}}” up',
     moveDown: 'Move “{{title}}” down',
     cancel: 'Cancel',
-    done: 'Apply',
+    done: 'Done',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
     /** A quiet badge on a row whose entry has English text its Chinese lacks . */

@@ -923,6 +923,7 @@ export const adminZh: AdminDictionary = {
   },
   mail: {
     title: '電子郵件通知無法送達',
+    fix: '修正郵件設定',
     waitingOne: '有 1 則新訊息的通知郵件從 {{since}} 起一直等待寄出。',
     waitingMany: '有 {{count}} 則新訊息的通知郵件正在等待寄出，最早的一則從 {{since}} 起等待。',
     waitingNone: '目前沒有等待寄出的郵件，但自 {{since}} 起寄信一直失敗。',
@@ -1340,7 +1341,7 @@ export const adminZh: AdminDictionary = {
     moveUp: '將「{{title}}」上移',
     moveDown: '將「{{title}}」下移',
     cancel: '取消',
-    done: '套用',
+    done: '完成',
     undo: '復原',
     undoDelete: '保留「{{title}}」',
     noChinese: '缺中文',

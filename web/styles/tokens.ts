@@ -63,6 +63,11 @@ const LIGHT = {
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
+  /** A dialog's card and its edge, and the scrim under it (round 11: in dark a dialog sat on the page's own ground
+   *  behind a thin scrim; now the card is a step lighter than the page's cards and the scrim near-black). */
+  dialog: '#ffffff',
+  'dialog-edge': '#e7e2da',
+  scrim: 'rgb(12 10 8 / 0.62)',
 };
 
 const DARK: typeof LIGHT = {
@@ -100,6 +105,9 @@ const DARK: typeof LIGHT = {
   'screen-edge': '#4d463f',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
+  dialog: '#2e2a25',
+  'dialog-edge': '#564e46',
+  scrim: 'rgb(0 0 0 / 0.8)',
 };
 
 const vars = (palette: Record<string, string>) =>
