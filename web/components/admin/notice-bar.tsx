@@ -41,7 +41,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, children }: Pro
         </summary>
         <div className="grid gap-2 pt-1 pb-3">{children}</div>
       </details>
-      {action && <div className="flex shrink-0 flex-wrap items-center gap-2 py-1.5">{action}</div>}
+      {action && <div className="flex min-w-0 flex-wrap items-center gap-2 py-1.5">{action}</div>}
     </section>
   );
 }
