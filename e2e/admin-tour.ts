@@ -240,7 +240,7 @@ const openImages = async (page: Page, url: string) => {
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
   await open('/admin/dashboard/settings/images')(page, url);
-  await page.locator('main ul.divide-y').waitFor();
+  await page.locator('main ul[data-image-library]').waitFor();
   await settle(page);
 };
 
@@ -637,7 +637,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await openImages(page, url);
       // The first row's Set focus: its photo with the point, and the crops the pages make of it.
       await page
-        .locator('main ul.divide-y li')
+        .locator('main ul[data-image-library] li')
         .first()
         .getByRole('button', { name: /^(Set focus|設定焦點)/ })
         .click();
@@ -654,7 +654,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await openImages(page, url);
       // The first row's Delete (its other buttons choose the image's versions).
       await page
-        .locator('main ul.divide-y li')
+        .locator('main ul[data-image-library] li')
         .first()
         .getByRole('button', { name: /^(Delete|刪除)/ })
         .click();

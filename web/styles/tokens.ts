@@ -66,6 +66,11 @@ const LIGHT = {
   /** The writing editor's focus ring (decision 0140): a warm umber, one for every control of the editor, set as its
    *  `focus` there; neither the accent's hue nor `bad`, 3 : 1 and more on every ground. */
   'focus-warm': 'oklch(0.52 0.09 62)',
+  /** A dialog's card and its edge, and the scrim under it (round 11: in dark a dialog sat on the page's own ground
+   *  behind a thin scrim; now the card is a step lighter than the page's cards and the scrim near-black). */
+  dialog: '#ffffff',
+  'dialog-edge': '#e7e2da',
+  scrim: 'rgb(12 10 8 / 0.62)',
 };
 
 const DARK: typeof LIGHT = {
@@ -104,6 +109,9 @@ const DARK: typeof LIGHT = {
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
   'focus-warm': 'oklch(0.8 0.1 72)',
+  dialog: '#2e2a25',
+  'dialog-edge': '#564e46',
+  scrim: 'rgb(0 0 0 / 0.8)',
 };
 
 const vars = (palette: Record<string, string>) =>

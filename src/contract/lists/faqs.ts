@@ -55,8 +55,9 @@ export const faqsSeed: ListSeed<typeof faqs> = {
       questionEn: 'How can we pay, and do you issue invoices?',
       questionZh: '有哪些付款方式？會開立發票嗎？',
       answerEn:
-        'We accept credit cards and bank wire transfers. Every payment comes with an invoice (a Taiwan e-invoice with your company tax ID where applicable).',
-      answerZh: '我們接受信用卡與銀行匯款。每筆款項都會開立發票，如有需要，可開立載明貴公司統一編號的電子發票。',
+        'You pay our invoice by bank wire transfer or by credit card; paying by card online is being integrated. Every payment comes with an invoice (a Taiwan e-invoice with your company tax ID where applicable).',
+      answerZh:
+        '依請款單以銀行匯款或信用卡付款即可；線上刷卡付款功能整合中。每筆款項都會開立發票，如有需要，可開立載明貴公司統一編號的電子發票。',
     },
     {
       questionEn: 'What if we need a new feature or a whole new project?',

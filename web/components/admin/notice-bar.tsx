@@ -1,6 +1,7 @@
 // A warning above the dashboard's tabs kept to one line: its icon, its title and its action, with the rest of what it
-// has to say behind "Details", so the work below stays in view. `quiet`: a problem said in full elsewhere (where the
-// owner acts on it), here a plain line with only its sign in the warning's colour.
+// has to say behind "Details", so the work below stays in view. `alarm`: the highest severity (something the owner must
+// fix: email not getting through), a red band with a red edge at its start, above every other notice; `quiet`: a
+// problem said in full elsewhere, here a plain line with only its sign in the warning's colour.
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -8,7 +9,7 @@ type Props = {
   id: string;
   title: string;
   icon: string;
-  tone: 'bad' | 'warn' | 'quiet';
+  tone: 'alarm' | 'bad' | 'warn' | 'quiet';
   more: string;
   /** Beside the title (a button or a link), always in view. */
   action?: ReactNode;
@@ -16,6 +17,7 @@ type Props = {
 };
 
 const TONE = {
+  alarm: 'border-bad/45 border-l-4 border-l-bad bg-bad/12 text-ink',
   bad: 'border-bad/40 bg-bad/8 text-bad',
   warn: 'border-warn/40 bg-warn-soft text-warn',
   quiet: 'border-line bg-surface text-ink',
@@ -26,7 +28,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, children }: Pro
     <section aria-labelledby={id} className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${TONE[tone]}`}>
       <details className="group min-w-0 flex-1 basis-56">
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
-          <span className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' ? 'text-bad' : ''}`} aria-hidden="true" />
+          <span className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' || tone === 'alarm' ? 'text-bad' : ''}`} aria-hidden="true" />
           <h2 id={id} className={`min-w-0 ${tone === 'quiet' ? 'font-medium' : 'font-semibold'}`}>
             {title}
           </h2>
@@ -39,7 +41,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, children }: Pro
         </summary>
         <div className="grid gap-2 pt-1 pb-3">{children}</div>
       </details>
-      {action && <div className="flex shrink-0 items-center pb-1.5 sm:pb-0">{action}</div>}
+      {action && <div className="flex min-w-0 flex-wrap items-center gap-2 py-1.5">{action}</div>}
     </section>
   );
 }

@@ -31,8 +31,14 @@ export function TabStrip({ label, current, children }: { label: string; current:
   }, [current]);
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
-    <nav aria-label={label} className="relative">
-      {/* Below 640 px five even columns (each tab a sign over its name; the last, "More") fill the width: nothing scrolls. */}
+    // Below 640 px a tab bar at the foot of the screen, where a thumb reaches (round 11): five even columns, each tab a
+    // sign over its name (the last, "More"), nothing to scroll. Sticky and last in the dashboard's column (its `order`);
+    // `--tab-bar` (the dashboard's) keeps what sticks to the window's foot above it.
+    <nav
+      aria-label={label}
+      data-tab-bar
+      className="relative max-sm:sticky max-sm:bottom-0 max-sm:order-last max-sm:z-30 max-sm:border-t max-sm:border-line max-sm:bg-surface/95 max-sm:pb-[env(safe-area-inset-bottom)] max-sm:shadow-[0_-8px_24px_-16px_rgb(0_0_0/.35)] max-sm:backdrop-blur-md"
+    >
       <div
         ref={scroller}
         className="admin-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none] max-sm:grid max-sm:auto-cols-fr max-sm:grid-flow-col max-sm:gap-0 max-sm:px-1.5"

@@ -28,10 +28,10 @@ type Props = {
   status?: ReactNode;
 };
 
-/** The scrim is a warm near-black in both themes: it darkens the page under it, and a dark page's own ground would not. */
-const SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)]';
+/** The scrim (a token): a warm near-black in light, a deeper black in dark, where the page is dark already. */
+const SCRIM = 'backdrop:bg-scrim';
 /** Beside a docked pane the list stays readable: the scrim says "not now", not "gone". */
-const DOCKED_SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)] lg:backdrop:bg-[rgb(12_10_8/.28)]';
+const DOCKED_SCRIM = 'backdrop:bg-scrim lg:backdrop:bg-[rgb(12_10_8/.28)]';
 /** From 1024 px: against the right edge, the window's height, square where it meets the edges. */
 const DOCKED = 'lg:my-0 lg:mr-0 lg:ml-auto lg:h-dvh lg:max-h-none lg:w-[min(46rem,62vw)] lg:rounded-none lg:border-y-0 lg:border-r-0';
 
@@ -94,7 +94,7 @@ export function Dialog({
       onCancel={onCancel}
       onClose={closed}
       data-sheet={sheet || undefined}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${docked ? DOCKED_SCRIM : SCRIM} ${
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-dialog-edge bg-dialog p-0 text-ink shadow-2xl ${docked ? DOCKED_SCRIM : SCRIM} ${
         wide ? WIDTH.wide : reading ? WIDTH.reading : WIDTH.normal
       } ${sheet ? SHEET : ''} ${docked ? DOCKED : ''}`}
     >

@@ -41,7 +41,7 @@ test('a built binary: version, commit and build time, in English', async () => {
   await renderInApp(<BuildFooter />);
   const footer = await screen.findByRole('contentinfo', { name: adminEn.build.label });
   expect(asked).toEqual(['/healthz']);
-  expect(footer.textContent).toBe(`Version 0.1.0${adminEn.build.details}commit 1a2b3c4·built ${longDate(BUILT.builtAt!, 'en')}`);
+  expect(footer.textContent).toBe(`${adminEn.build.details}Version 0.1.0·commit 1a2b3c4·built ${longDate(BUILT.builtAt!, 'en')}`);
   expect(footer.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-24T10:30:00Z');
 });
 
@@ -49,7 +49,7 @@ test('in Chinese', async () => {
   serve(BUILT);
   await renderInApp(<BuildFooter />, { lang: 'zh' });
   const footer = await screen.findByRole('contentinfo', { name: adminZh.build.label });
-  expect(footer.textContent).toBe(`版本 0.1.0${adminZh.build.details}提交 1a2b3c4·建置於 ${longDate(BUILT.builtAt!, 'zh')}`);
+  expect(footer.textContent).toBe(`${adminZh.build.details}版本 0.1.0·提交 1a2b3c4·建置於 ${longDate(BUILT.builtAt!, 'zh')}`);
 });
 
 test('unwell (503): the build is still named', async () => {
@@ -62,7 +62,7 @@ test('run from source: said so, no commit or date', async () => {
   serve({ ...BUILT, commit: 'source', builtAt: null });
   await renderInApp(<BuildFooter />);
   const footer = await screen.findByRole('contentinfo');
-  expect(footer.textContent).toBe(`Version 0.1.0${adminEn.build.details}${adminEn.build.source}`);
+  expect(footer.textContent).toBe(`${adminEn.build.details}Version 0.1.0·${adminEn.build.source}`);
   expect(footer.querySelector('time')).toBeNull();
 });
 

@@ -1,5 +1,6 @@
 // The dashboard's footer: which build of the site runs (version, commit, build time), read from /healthz, whose details
-// the signed-in admin gets: the version shown, the commit and build time behind Details. Quiet and last on every tab: looked for when someone asks "is the new version live?".
+// the signed-in admin gets: the version, the commit and build time behind "Technical details" (round 11: a version
+// number is an engineer's word on an owner's screen). Quiet and last on every tab: looked for when someone asks "is the new version live?".
 import { useQuery } from '@tanstack/react-query';
 import { useAdminT } from '../../lib/admin-i18n';
 import { healthQuery } from '../../lib/calls/health';
@@ -18,9 +19,8 @@ export function BuildFooter() {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a footer inside the main area is not a landmark without a name; the label names it
     <footer aria-label={b.label} className="admin-x muted pb-8 text-xs">
-      {/* The version for the eye; the commit and build time (for whoever asks "is the new version live?") behind Details. */}
+      {/* The version, commit and build time (for whoever asks "is the new version live?") behind "Technical details". */}
       <div className="flex flex-wrap items-start gap-x-3">
-        <span className="inline-flex min-h-11 items-center">{fill(b.version, { version: data.version })}</span>
         <details className="group">
           <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer items-center gap-1 rounded hover:text-ink">
             <span className="i-lucide-chevron-right h-3.5 w-3.5 group-open:rotate-90" aria-hidden="true" />
@@ -28,6 +28,10 @@ export function BuildFooter() {
           </summary>
           {/* On a phone the parts wrap without separators, so no line ends in a lone dot. */}
           <p className="flex flex-wrap gap-x-2 gap-y-1 pb-2 max-sm:gap-x-4">
+            <span>{fill(b.version, { version: data.version })}</span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              ·
+            </span>
             {data.builtAt ? (
               <>
                 <span>

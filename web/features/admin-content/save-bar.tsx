@@ -29,7 +29,7 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       data-state={dirty ? 'dirty' : savedAt ? 'saved' : 'clean'}
       // Held at the foot of the window while there is something to save, and after a save (to say so); with neither it
       // waits at the end of the page.
-      className={`bottom-0 z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
+      className={`bottom-[var(--tab-bar,0px)] z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
         dirty
           ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)]'
           : savedAt

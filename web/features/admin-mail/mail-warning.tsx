@@ -2,7 +2,8 @@
 // changelog "2026-11-28: the admin"): since when, how many notifications wait, the last error in plain words with its
 // technical detail, and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
-// where the owner acts on it, and a quiet line (its sign alone in red) everywhere else.
+// where the owner acts on it, and everywhere else the highest-severity band (round 11: it read as a quiet line) with
+// one primary action, "Fix email settings", which opens that card; the test email beside it.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -12,6 +13,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { useTestEmail } from '../../lib/email-status';
 import { fill, useLang } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import { longDate } from '../../lib/dates';
 
 /** Read again often while there is something to say (it goes when mail works), rarely while all is well. */
@@ -44,13 +46,19 @@ export function MailWarning({ away = false }: { away?: boolean }) {
       id="mail-title"
       title={m.title}
       icon="i-lucide-mail-warning"
-      tone="quiet"
+      tone="alarm"
       more={m.more}
       action={
-        <button type="button" className="btn-ghost min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
-          <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
-          {test.isPending ? t.settings.testSending : t.settings.testEmail}
-        </button>
+        <>
+          <button type="button" className="btn-ghost min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
+            <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
+            {test.isPending ? t.settings.testSending : t.settings.testEmail}
+          </button>
+          <Link href="/dashboard/settings/email" className="btn-primary min-h-11 py-1.5 text-sm">
+            <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />
+            {m.fix}
+          </Link>
+        </>
       }
     >
       {waiting && <p className="font-medium">{waiting}</p>}

@@ -26,13 +26,18 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
-  // Past "not replied" (decision 0106), where the message stands: replied, or closed (nothing more to do).
-  const standing =
-    m.state === 'closed'
-      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed }
+  // Where the message stands (decision 0106), said in every row of the inbox (round 11: the reply state was too quiet):
+  // read and not replied (the owner's to do, in the warning's ochre), replied (in the good green), or closed (nothing
+  // more to do). An unread message's badge says it is still to answer.
+  const standing = m.spam
+    ? null
+    : m.state === 'closed'
+      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', kind: 'closed' }
       : m.repliedAt
-        ? { icon: 'i-lucide-reply', word: t.messages.replied }
-        : null;
+        ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', kind: 'replied' }
+        : m.isRead
+          ? { icon: 'i-lucide-clock-3', word: t.inbox.states.new, tone: 'text-warn', kind: 'new' }
+          : null; // unread: the badge says it is still to answer
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
     // on a wide screen (studio review, session 40: 69 px read as loose): the 44 px targets (the box, the name's button,
@@ -54,7 +59,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           <button
             type="button"
             onClick={onOpen}
-            className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[18rem] lg:max-w-[22rem] 2xl:max-w-[34rem]"
+            className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
             <span className="flex min-w-0 items-center gap-2">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
@@ -63,19 +68,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {/* In Spam, what caught it, in a word (decision 0108). */}
               {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
-              {standing && (
-                <span className="flex shrink-0 items-center text-muted sm:hidden" title={standing.word}>
+              {standing && standing.kind !== 'new' && (
+                <span className={`flex shrink-0 items-center sm:hidden ${standing.tone}`} title={standing.word}>
                   <span className={`${standing.icon} h-4 w-4`} aria-hidden="true" />
                   <span className="sr-only">{`(${standing.word})`}</span>
                 </span>
               )}
             </span>
-            <span className="muted mt-0.5 block truncate text-sm font-normal">{preview}</span>
+            <span className={`mt-0.5 block truncate text-sm font-normal ${fresh ? 'text-ink' : 'text-muted'}`}>{preview}</span>
           </button>
         </div>
       </td>
       <td className="px-4 py-1 max-sm:hidden">
-        <span className="block max-w-[12rem] truncate 2xl:max-w-[16rem]" title={m.email}>
+        <span className={`block truncate ${fresh ? 'font-semibold' : ''}`} title={m.email}>
           {m.email}
         </span>
       </td>
@@ -83,7 +88,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
-          <span className="muted" aria-hidden="true">
+          <span className={fresh ? 'font-semibold text-ink' : 'text-muted'} aria-hidden="true">
             {relativeTime(m.createdAt, lang, now)}
           </span>
         </time>
@@ -96,13 +101,16 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             in Spam is an outline chip. Where a message stands past new (replied, closed) follows as a small sign. */}
         <span className="flex items-center gap-2 whitespace-nowrap">
           {m.isRead ? (
-            <span className="text-sm text-muted">{t.messages.read}</span>
+            <span className="inline-block w-14 text-sm text-muted">{t.messages.read}</span>
           ) : (
-            <span className={`chip ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : ''}`}>{t.messages.unread}</span>
+            <span className={`chip w-14 justify-center ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
+              {t.messages.unread}
+            </span>
           )}
-          {/* The reply state under the one status language: a small sign and word after the badge, never a second badge. */}
+          {/* The reply state beside the badge: its sign and word in its colour, in every row, so what is left to
+              answer reads down the column (round 11). */}
           {standing && (
-            <span className="inline-flex items-center gap-1 text-xs text-muted" data-reply-state>
+            <span className={`inline-flex items-center gap-1 text-xs font-medium ${standing.tone}`} data-reply-state={standing.kind}>
               <span className={`${standing.icon} h-3.5 w-3.5`} aria-hidden="true" />
               {standing.word}
             </span>
@@ -112,11 +120,9 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
           button). After product.md's four columns, so they keep their places. */}
       <td className="px-4 py-1 max-lg:hidden">
-        <span className={`block whitespace-nowrap ${m.service ? '' : 'text-faint'}`}>
-          {m.service ? site.contact.form.services[m.service] : '—'}
-        </span>
+        <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
         {m.source?.plan && (
-          <span className="muted block text-xs whitespace-nowrap">
+          <span className="muted block truncate text-xs">
             <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
             {planLabel(m.source.plan, t, lang)}
           </span>

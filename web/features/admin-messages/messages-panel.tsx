@@ -146,7 +146,7 @@ export function MessagesPanel() {
         </p>
       ) : (
         <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
+          <table className="w-full text-sm max-sm:block sm:min-w-[46rem] sm:table-fixed">
             <thead className="border-b border-line max-sm:hidden">
               <tr>
                 <th scope="col" className={`${th} py-1 pl-1`}>
@@ -163,19 +163,20 @@ export function MessagesPanel() {
                     {t.messages.name}
                   </span>
                 </th>
-                <th scope="col" className={th}>
+                {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. */}
+                <th scope="col" className={`${th} w-[26%]`}>
                   {t.messages.email}
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} w-[7.5rem]`}>
                   {t.messages.date}
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} w-[13.5rem]`}>
                   {t.messages.status}
                 </th>
-                <th scope="col" className={`${th} max-lg:hidden`}>
+                <th scope="col" className={`${th} w-[10rem] max-lg:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} w-[7.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>

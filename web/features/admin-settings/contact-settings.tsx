@@ -59,7 +59,8 @@ function ContactForm({ initial }: { initial: ContactForm }) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const emailId = useId();
-  const dirty = (Object.keys(initial) as (keyof ContactForm)[]).some((name) => form[name].trim() !== initial[name]);
+  const changed = (Object.keys(initial) as (keyof ContactForm)[]).filter((name) => form[name].trim() !== initial[name]).length;
+  const dirty = changed > 0;
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setInvalid(!emailOk(form.email));
@@ -113,7 +114,7 @@ function ContactForm({ initial }: { initial: ContactForm }) {
         autoComplete="email"
         {...field('email')}
       />
-      <SaveButton busy={busy} dirty={dirty} label={t.settings.save} busyLabel={t.settings.saving} />
+      <SaveButton busy={busy} dirty={dirty} changes={changed} label={t.settings.save} busyLabel={t.settings.saving} />
     </form>
   );
 }

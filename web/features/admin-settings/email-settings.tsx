@@ -96,6 +96,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
       <SaveButton
         busy={busy}
         dirty={email.trim() !== props.email || enabled !== props.enabled}
+        changes={Number(email.trim() !== props.email) + Number(enabled !== props.enabled)}
         label={t.settings.save}
         busyLabel={t.settings.saving}
       />

@@ -27,8 +27,9 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
   const when = longDate(image.uploadedAt, lang);
   const used = image.uses.length > 0;
   return (
-    // The four ways it is seen beside what it is and what uses it; on a phone, one above the other.
-    <li className="grid gap-4 px-4 py-3.5 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5">
+    // A card of the library's grid (round 11: a table of rows read as a spreadsheet): the four ways it is seen, two by
+    // two, then what uses it, its size and date, and its actions at the foot.
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
       <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
       <div className="flex min-w-0 flex-col items-start gap-3 text-sm">
         {/* What uses it first (what tells one image from another), then what it is, then whether its sizes are made. */}
@@ -52,6 +53,8 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
           <VariantsState image={image} />
           {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
         </div>
+      </div>
+      <div className="mt-auto flex min-w-0 flex-col items-start border-t border-line pt-3 text-sm">
         {/* Its actions in one row. */}
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>

@@ -1,7 +1,8 @@
-// The four ways an image is seen (decision 0101), two by two on a phone and in a row wider: English and Chinese pages,
+// The four ways an image is seen (decision 0101), two by two on the image's card in the library: English and Chinese pages,
 // light and dark theme. The English light one is the image itself; each other shows what stands in there (its Chinese
 // version, its dark version, its Chinese version's dark one) or an empty place saying the image itself shows there,
 // with the way to choose one.
+import type { ReactNode } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentVersion } from './version-dialog';
@@ -14,8 +15,8 @@ type Props = {
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
 };
 
-/** A way's name, on a phone (from 640 px the list names the four columns once, above the rows; here it is read aloud). */
-const LABEL = 'mb-1 font-medium text-muted sm:sr-only';
+/** A way's name, over its picture. */
+const LABEL = 'mb-1 min-w-0 truncate font-medium leading-tight text-muted';
 // Whole, never cropped: many images carry words (share cards) that a crop would cut.
 const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-contain';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
@@ -25,14 +26,22 @@ const EMPTY = 'grid aspect-[16/10] w-full place-items-center rounded-md bg-surfa
 export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props) {
   const m = useAdminT().images;
   const actions = { onVersion, onSameImage };
-  const name = (pages: string, theme: string) => `${pages} · ${theme}`;
+  const name = (pages: string, theme: string) => (
+    <>
+      <span className="block truncate">
+        {pages}
+        <span className="sr-only"> · </span>
+      </span>
+      <span className="block truncate text-faint">{theme}</span>
+    </>
+  );
   return (
-    // Two by two on a phone (English above Chinese, light beside dark), one row of four from 640 px; each named above
-    // itself, the names kept to two lines so the four pictures stand level.
-    <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 text-xs sm:grid-cols-4 sm:gap-x-2.5">
+    // On the image's card: the image itself across the card, then the three ways it may be stood in for in a row of
+    // three (English dark, Chinese light, Chinese dark), each named above itself on two short lines so they stand level.
+    <fieldset className="grid grid-cols-3 gap-x-2.5 gap-y-3 text-xs">
       <legend className="sr-only">{m.grid.caption}</legend>
-      <div data-cell="en-light">
-        <p className={LABEL}>{name(m.grid.english, m.grid.light)}</p>
+      <div data-cell="en-light" className="col-span-3">
+        <p className={LABEL}>{`${m.grid.english} · ${m.grid.light}`}</p>
         <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
         <p className="mt-1 text-muted">{m.grid.itself}</p>
       </div>
@@ -59,7 +68,7 @@ function VersionCell({
   label,
   onVersion,
   onSameImage,
-}: Pick<Props, 'onVersion' | 'onSameImage'> & { of: MediaItem; version: ImageVersion; cell: string; label: string }) {
+}: Pick<Props, 'onVersion' | 'onSameImage'> & { of: MediaItem; version: ImageVersion; cell: string; label: ReactNode }) {
   const m = useAdminT().images;
   const words = m.versions[version];
   const to = currentVersion(of, version);
@@ -70,7 +79,7 @@ function VersionCell({
       {to ? (
         <>
           <p className="mt-1 font-medium text-ink">{words.shown}</p>
-          <div className="mt-1 flex gap-1">
+          <div className="mt-1 flex flex-wrap gap-1">
             <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(of, version)}>
               {m.versionChange}
             </button>

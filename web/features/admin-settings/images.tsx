@@ -115,29 +115,9 @@ export function ImagesSettings() {
               ))}
             </fieldset>
             {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
-            {/* From 640 px the four ways an image is seen are named once, over their columns (on a phone, in each row). */}
+            {/* A grid of cards, each an image with the four ways it is seen (round 11). */}
             <div>
-              {shown.length > 0 && (
-                <div
-                  aria-hidden="true"
-                  className="-mb-px hidden gap-4 rounded-t-xl border border-line bg-surface-alt/60 px-4 py-2 text-xs font-medium text-muted sm:grid lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5"
-                >
-                  <div className="grid grid-cols-4 gap-x-2.5">
-                    {[
-                      [m.grid.english, m.grid.light],
-                      [m.grid.english, m.grid.dark],
-                      [m.grid.chinese, m.grid.light],
-                      [m.grid.chinese, m.grid.dark],
-                    ].map(([pages, theme]) => (
-                      <span key={`${pages}${theme}`} className="leading-tight">
-                        {pages}
-                        <span className="block text-faint">{theme}</span>
-                      </span>
-                    ))}
-                  </div>
-                </div>
-              )}
-              <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line empty:hidden sm:rounded-t-none">
+              <ul aria-label={m.listLabel} data-image-library className="grid gap-4 empty:hidden md:grid-cols-2 2xl:grid-cols-3">
                 {/* A version is shown on the row of the image it stands in for. */}
                 {shown.map((image) => (
                   <ImageRow

@@ -1,12 +1,47 @@
-// The settings forms' submit button. Disabled (the design system's disabled primary) until something in its card
-// changed, as every other Save in the admin, and again once that is saved: an always-live Save said nothing about
-// whether there was anything to save. Its words are the settings' "Save" (decision 0118; "Save Changes" is the content
-// tab's, product.md).
-export function SaveButton({ busy, dirty, label, busyLabel }: { busy: boolean; dirty: boolean; label: string; busyLabel: string }) {
+// The settings forms' save: the content tab's save bar in small (round 11, one save model everywhere). At the form's
+// foot, held to the foot of the window while the form has unsaved changes: how many (or that there are none) and
+// product.md's "Save Changes", disabled until something in its card changed and again once that is saved. The same
+// words, dot and button as the content tab's bar, so a save looks and reads alike on every screen.
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+
+type Props = {
+  busy: boolean;
+  dirty: boolean;
+  label: string;
+  busyLabel: string;
+  /** How many fields differ from what is stored, where the form counts them; without it "Unsaved changes". */
+  changes?: number;
+};
+
+export function SaveButton({ busy, dirty, label, busyLabel, changes }: Props) {
+  const t = useAdminT();
+  const bar = t.content.bar;
+  const status = !dirty
+    ? bar.clean
+    : changes === undefined
+      ? bar.label
+      : changes === 1
+        ? bar.one
+        : fill(bar.many, { count: String(changes) });
   return (
-    <button type="submit" disabled={busy || !dirty} className="btn-primary justify-self-start">
-      <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-      {busy ? busyLabel : label}
-    </button>
+    <div
+      data-save-bar={dirty ? 'dirty' : 'clean'}
+      className={`bottom-[calc(var(--tab-bar,0px)+0.5rem)] z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border px-4 py-2.5 ${
+        dirty ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur' : 'border-line bg-bg-alt/60'
+      }`}
+    >
+      <p role="status" className={`flex items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
+        <span
+          className={dirty ? 'h-2 w-2 shrink-0 rounded-full bg-warn' : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'}
+          aria-hidden="true"
+        />
+        {status}
+      </p>
+      <button type="submit" disabled={busy || !dirty} className="btn-primary">
+        <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+        {busy ? busyLabel : label}
+      </button>
+    </div>
   );
 }

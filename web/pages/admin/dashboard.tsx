@@ -48,9 +48,10 @@ const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   activity: 'i-lucide-activity',
 };
 type Tab = (typeof TABS)[number];
-/** A tab: its name with the current tab's ink underline; on a phone a sign over its name in an even column (44 px up). */
+/** A tab: its name with the current tab's ink underline; on a phone, in the tab bar at the foot, a sign over its name in
+ *  an even column (56 px), the current tab's ink line along its top edge. */
 const tabLook = (current: boolean) =>
-  `keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-0 max-sm:text-[clamp(0.6875rem,3.2vw,0.75rem)] max-sm:leading-none sm:px-4 ${
+  `keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:mt-[-1px] max-sm:mb-0 max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:border-t-2 max-sm:border-b-0 max-sm:px-0 max-sm:text-[clamp(0.6875rem,3.2vw,0.75rem)] max-sm:leading-none sm:px-4 ${
     current ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
   }`;
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
@@ -95,7 +96,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
   return (
-    <div className="min-h-screen bg-bg-alt text-ink" data-dashboard>
+    // On a phone a column: the header's row, the tab, and the tab bar last, held to the foot of the window (sticky, so it
+    // sits at the page's end where a page is photographed whole, and at the window's foot as the owner scrolls).
+    <div
+      className="min-h-screen bg-bg-alt text-ink max-sm:flex max-sm:flex-col max-sm:[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))]"
+      data-dashboard
+    >
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
           and the rest of the actions (in the account menu on a phone). */}
       {writing && (
@@ -103,8 +109,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           {brand} · {t.adminLabel}
         </h1>
       )}
-      <header className={`border-b border-line bg-surface ${writing ? 'hidden' : ''}`}>
-        <div className="admin-x flex h-15 items-center gap-2">
+      <header className={writing ? 'hidden' : 'border-b border-line bg-surface max-sm:contents'}>
+        <div className="admin-x flex h-15 items-center gap-2 max-sm:border-b max-sm:border-line max-sm:bg-surface">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
             {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
             <AdminBrand compact />
@@ -152,7 +158,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         </TabStrip>
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
-      <main className="admin-x py-8 max-sm:pt-5">
+      <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
         <MailWarning away={onEmailSettings} />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && landing && <OverviewBand unread={unread} />}
