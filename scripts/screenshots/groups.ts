@@ -8,6 +8,18 @@ import type { ShotGroup, ShotJob } from './runner';
 /** The height of a slice of a long shot: read at its own size, where the whole page shrinks to a thumbnail. */
 const SLICE = { desktop: 1400, phone: 1200 } as const;
 
+/** Whether the page shows a bar held to the window's foot (fixed, or sticky and stuck there), as wide as the window. */
+const hasFootBar = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')].some((el) => {
+      const style = getComputedStyle(el);
+      const held = style.position === 'fixed' || (style.position === 'sticky' && style.bottom === '0px');
+      if (!held || style.display === 'none' || style.visibility === 'hidden') return false;
+      const box = el.getBoundingClientRect();
+      return box.height > 8 && box.width >= window.innerWidth * 0.9 && Math.abs(box.bottom - window.innerHeight) < 2;
+    }),
+  );
+
 const DEVICES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
@@ -87,10 +99,29 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
          * a 390 px page of 3,900 px shown whole is too small to read, and a phone layout is judged by what it reads like.
          */
         const fullShot = async (page: Page, name: string) => {
-          await page.screenshot({ path: file(name), fullPage: true });
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           const slice = SLICE[device];
           const count = Math.ceil(height / slice);
+          // A bar held to the window's foot (the admin's tab bar on a phone) is drawn where the window ends; a capture
+          // of the whole page would show it half-way down, over the content. Such a page is taken as a window as tall
+          // as what is shown, scrolled there: the bar sits at the foot of each picture, as a phone shows it.
+          if (await hasFootBar(page)) {
+            await page.setViewportSize({ width: viewport.width, height });
+            await page.screenshot({ path: file(name) });
+            if (count >= 3) {
+              await page.setViewportSize({ width: viewport.width, height: slice });
+              for (let i = 0; i < count; i++) {
+                const top = Math.min(i * slice, height - slice);
+                await page.evaluate((y) => window.scrollTo(0, y), top);
+                const clip = { x: 0, y: i * slice - top, width: viewport.width, height: Math.min(slice, height - i * slice) };
+                await page.screenshot({ path: join(out, 'slices', `${name}-${i + 1}of${count}.png`), clip });
+              }
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
+            await page.setViewportSize(viewport);
+            return;
+          }
+          await page.screenshot({ path: file(name), fullPage: true });
           if (count < 3) return;
           for (let i = 0; i < count; i++) {
             const clip = { x: 0, y: i * slice, width: viewport.width, height: Math.min(slice, height - i * slice) };
