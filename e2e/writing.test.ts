@@ -202,6 +202,19 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-story-card]').count()).toBe(0);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
+  // Its facts are edited in place and saved on the card at once, apart from the piece's Save: /services shows the new
+  // industry; set back as it was, so the pages the other tests read stay seeded.
+  const setIndustry = async (value: string) => {
+    await page.getByRole('button', { name: words.work.factsEdit }).click();
+    await page.getByRole('textbox', { name: fill(words.work.factIndustry, { language: words.langs.en }) }).fill(value);
+    await page.getByRole('button', { name: words.work.factsSave }).click();
+    await eventually(async () => expect(await page.locator('[data-story-card]').innerText()).toContain(value));
+  };
+  await setIndustry('Precision machining');
+  const servicesPage = async () => (await fetch(`${site.server.url}/services?lang=en`)).text();
+  await eventually(async () => expect(await servicesPage()).toContain('Precision machining'));
+  await setIndustry('Manufacturing');
+  await eventually(async () => expect(await servicesPage()).not.toContain('Precision machining'));
   // With a card, the quotes offered are its client's; the others wait behind a closed disclosure that warns first.
   const quoteGroup = page.getByRole('group', { name: words.work.quote });
   const othersShown = quoteGroup.getByRole('button', { name: words.work.quoteOthersShow });

@@ -176,7 +176,7 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[10rem] max-lg:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[7.5rem] text-right`}>
+                <th scope="col" className={`${th} w-[8.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
