@@ -26,18 +26,16 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
-  // Where the message stands (decision 0106), said in every row of the inbox (round 11: the reply state was too quiet):
-  // read and not replied (the owner's to do, in the warning's ochre), replied (in the good green), or closed (nothing
-  // more to do). An unread message's badge says it is still to answer.
+  // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
+  // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
+  // review); the "Not replied" filter lists what is left to answer.
   const standing = m.spam
     ? null
     : m.state === 'closed'
       ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', kind: 'closed' }
       : m.repliedAt
         ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', kind: 'replied' }
-        : m.isRead
-          ? { icon: 'i-lucide-clock-3', word: t.inbox.states.new, tone: 'text-warn', kind: 'new' }
-          : null; // unread: the badge says it is still to answer
+        : null;
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
     // on a wide screen (studio review, session 40: 69 px read as loose): the 44 px targets (the box, the name's button,
@@ -68,7 +66,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {/* In Spam, what caught it, in a word (decision 0108). */}
               {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
-              {standing && standing.kind !== 'new' && (
+              {standing && (
                 <span className={`flex shrink-0 items-center sm:hidden ${standing.tone}`} title={standing.word}>
                   <span className={`${standing.icon} h-4 w-4`} aria-hidden="true" />
                   <span className="sr-only">{`(${standing.word})`}</span>

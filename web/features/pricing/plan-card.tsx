@@ -16,9 +16,10 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
   const title = lang === 'zh' ? plan.titleZh : plan.titleEn;
   const annual = period === 'annual';
   return (
-    // On a phone the popular plan stacks first (the list keeps its order for a screen reader and from 1024 px up).
+    // On a phone the plans keep their price order, Basic, Pro, Enterprise (round 12 of the outside review: the popular
+    // plan moved first broke it); the popular one is marked by its badge and edge.
     <li
-      className={`card relative flex flex-col p-6 sm:p-8 ${plan.isPopular ? 'max-lg:order-first' : ''} lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
+      className={`card relative flex flex-col p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
         plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent' : ''
       }`}
     >
