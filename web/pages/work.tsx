@@ -112,6 +112,7 @@ function WorkPage() {
                     )
                   }
                   wide={rest.length === 1}
+                  action={t.work.readStory}
                 />
               </li>
             ))}

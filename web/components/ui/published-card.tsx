@@ -44,9 +44,22 @@ type CardProps = {
   heading?: 'h2' | 'h3';
   /** A lone card after a lead: its picture beside its words from 768 px, not half a grid. */
   wide?: boolean;
+  /** Its way in said in words under the rest (a story's "Read the story"), as the lead says it. */
+  action?: string;
 };
 
-export function PublishedCard({ href, picture, fallback, meta, title, summary, footer, heading: Heading = 'h2', wide = false }: CardProps) {
+export function PublishedCard({
+  href,
+  picture,
+  fallback,
+  meta,
+  title,
+  summary,
+  footer,
+  heading: Heading = 'h2',
+  wide = false,
+  action,
+}: CardProps) {
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} aspect-[16/10]`}>
@@ -61,8 +74,22 @@ export function PublishedCard({ href, picture, fallback, meta, title, summary, f
         </Heading>
         {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
         {footer && <div className="mt-4">{footer}</div>}
+        {action && <ReadOn href={href} action={action} className="mt-5" />}
       </div>
     </article>
+  );
+}
+
+/** A piece's way in, said in words with an arrow: the lead's and a story card's. */
+function ReadOn({ href, action, className }: { href: string; action: string; className: string }) {
+  return (
+    <PageLink
+      href={href}
+      className={`keyboard-ring tap-target inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-accent-text hover:underline ${className}`}
+    >
+      {action}
+      <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+    </PageLink>
   );
 }
 
@@ -94,13 +121,7 @@ export function PublishedLead({ href, picture, fallback, top, title, summary, fo
         </h2>
         {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
         {footer && <div className="mt-6">{footer}</div>}
-        <PageLink
-          href={href}
-          className="keyboard-ring tap-target mt-7 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline"
-        >
-          {action}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
+        <ReadOn href={href} action={action} className="mt-7" />
       </div>
     </article>
   );

@@ -79,8 +79,8 @@ export default function AdminApp() {
         richColors
         closeButton={!window.matchMedia('(max-width: 639px)').matches}
         position="bottom-right"
-        // On a phone above the dashboard's tab bar at the foot (56 px and the safe area).
-        mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+        // On a phone above the dashboard's tab bar at the foot while it shows (--toast-foot, web/styles/uno.config.ts).
+        mobileOffset={{ bottom: 'var(--toast-foot, 16px)' }}
         theme={theme}
         style={TOAST_COLOURS}
         // The description in ink's quieter shade, not in the title's colour (a whole paragraph in red reads as alarm).
