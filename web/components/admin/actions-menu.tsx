@@ -1,7 +1,6 @@
-// A row's "More actions" menu: a 44 px "…" button that opens a native popover of named actions. The popover sits in
-// the top layer, so no scroll box clips it; Escape and a click elsewhere close it; Tab goes from the button into it.
-import { useId, useRef } from 'react';
-import { placeOnOpen } from './place-popover';
+// A row's "More actions" menu: a 44 px "…" button that opens the shared popover menu (popover-menu.tsx) of named
+// actions.
+import { PopoverMenu } from './popover-menu';
 
 export type MenuAction = {
   /** What a screen reader hears ("Delete “Audits”"): it names the entry the row is about. */
@@ -19,29 +18,15 @@ export type MenuAction = {
 
 /** `large`: a 44 px button on every width (the inbox's rows), not only on a phone. */
 export function ActionsMenu({ label, actions, large = false }: { label: string; actions: MenuAction[]; large?: boolean }) {
-  const id = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        popoverTarget={id}
-        aria-label={label}
-        title={label}
-        className={`btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink ${large ? '' : 'sm:h-9 sm:w-9'}`}
-      >
-        <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
-      </button>
-      <div
-        ref={menu}
-        id={id}
-        popover="auto"
-        onToggle={placeOnOpen(trigger, menu)}
-        className="fixed inset-auto m-0 min-w-44 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg"
-      >
-        {actions.map((action) => (
+    <PopoverMenu
+      label={label}
+      buttonClassName={`btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink ${large ? '' : 'sm:h-9 sm:w-9'}`}
+      button={<span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />}
+      menuClassName="min-w-44 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg"
+    >
+      {(close) =>
+        actions.map((action) => (
           <button
             key={action.label}
             type="button"
@@ -51,15 +36,15 @@ export function ActionsMenu({ label, actions, large = false }: { label: string; 
               action.destructive ? 'text-bad hover:bg-bad/8' : 'text-ink hover:bg-surface-alt'
             } ${action.phoneOnly ? 'sm:hidden' : ''}`}
             onClick={() => {
-              menu.current?.hidePopover?.();
+              close();
               action.onSelect();
             }}
           >
             <span className={`${action.icon} h-4 w-4`} aria-hidden="true" />
             {action.text}
           </button>
-        ))}
-      </div>
-    </>
+        ))
+      }
+    </PopoverMenu>
   );
 }
