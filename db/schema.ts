@@ -456,6 +456,9 @@ export const pieceVersions = sqliteTable(
     summary: text('summary').notNull().default(''),
     body: text('body').notNull().default(''),
     coverAlt: text('cover_alt').notNull().default(''),
+    /** Its page's own search title and description (decision 0147); blank: the title and the summary. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     /** A Work page's screens described in this language, by image path: each one's alt text and caption. */
     galleryCaptions: jsonTexts('gallery_captions'),
     tags: jsonList('tags'),

@@ -62,6 +62,9 @@ export type JournalPost = JournalCard & {
   lang: Lang;
   html: string;
   headings: { id: string; text: string; level: number }[];
+  /** Its own search title and description (decision 0147), '' when unset: its head uses the title and summary. */
+  seoTitle: string;
+  seoDescription: string;
   /** The languages this article is published in: its alternates, and the language switch's target. */
   languages: Lang[];
   updatedAt: string;

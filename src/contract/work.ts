@@ -30,6 +30,9 @@ export type WorkStory = WorkCard & {
   quote: { quote: string; name: string; role: string; company: string; photo: PictureRef | null } | null;
   /** The client's logo from the clients list (the entry named as the quote's company), when it has one. */
   clientLogo: PictureRef | null;
+  /** Its own search title and description (decision 0147), '' when unset: its head uses the title and summary. */
+  seoTitle: string;
+  seoDescription: string;
   /** The languages this page is published in: its alternates, and the language switch's target. */
   languages: Lang[];
   updatedAt: string;

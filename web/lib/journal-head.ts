@@ -53,8 +53,9 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       keywords: post.tags.join(', '),
     };
     return {
-      title: page(post.title),
-      description: post.summary || t.journalFeed,
+      // Its own search title is the whole <title> (decision 0147); else the title with the site's name.
+      title: post.seoTitle || page(post.title),
+      description: post.seoDescription || post.summary || t.journalFeed,
       image: card,
       imageAlt: post.title,
       languages: post.languages,

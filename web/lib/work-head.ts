@@ -30,8 +30,9 @@ export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkR
       ...(origin ? { mainEntityOfPage: pageUrl(origin, path, lang), publisher: { '@id': `${origin}/#organization` } } : {}),
     };
     return {
-      title: page(story.title),
-      description: story.summary || t.work.intro,
+      // Its own search title is the whole <title> (decision 0147); else the title with the site's name.
+      title: story.seoTitle || page(story.title),
+      description: story.seoDescription || story.summary || t.work.intro,
       image: card,
       imageAlt: story.title,
       languages: story.languages,

@@ -76,6 +76,47 @@ describe('pages', () => {
     expect(both.slug).toBe('both');
   });
 
+  test("a version's own search title and description head its page; blank, the title and summary do (decision 0147)", async () => {
+    const made = await site.call('POST', '/api/admin/pieces/journal', {
+      body: {
+        slug: 'searched',
+        coverImage: null,
+        authorId: 1,
+        en: { ...text('Article searched'), seoTitle: 'Ordering systems, explained', seoDescription: 'What an ordering system does.' },
+        zh: text('文章 searched'),
+      },
+      cookie,
+    });
+    expect(made.status).toBe(201);
+    expect(made.json.en).toMatchObject({ seoTitle: 'Ordering systems, explained', seoDescription: 'What an ordering system does.' });
+    expect(made.json.zh).toMatchObject({ seoTitle: '', seoDescription: '' });
+    for (const lang of ['en', 'zh'])
+      await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}/${lang}/state`, { body: { state: 'published' }, cookie });
+    const en = (await page('/blog/searched?lang=en')).text;
+    expect(en).toContain('<title>Ordering systems, explained</title>');
+    expect(en).toContain('<meta name="description" content="What an ordering system does.">');
+    expect(en).toContain('<meta property="og:title" content="Ordering systems, explained">');
+    expect(en).toContain('<meta property="og:description" content="What an ordering system does.">');
+    // The page itself still reads its title.
+    expect(en).toContain('Article searched</h1>');
+    const zh = (await page('/blog/searched?lang=zh')).text;
+    expect(zh).toContain('<title>文章 searched - 客製化軟體解決方案</title>');
+    expect(zh).toContain('<meta name="description" content="文章 searched, in short.">');
+    // Past the server's caps: refused, naming the field.
+    const over = await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}`, {
+      body: {
+        slug: 'searched',
+        coverImage: null,
+        authorId: 1,
+        en: { ...text('Article searched'), seoTitle: 'w'.repeat(121) },
+        zh: { ...text('文章 searched'), seoDescription: '字'.repeat(321) },
+      },
+      cookie,
+    });
+    expect(over.status).toBe(422);
+    expect(JSON.stringify(over.json.error.issues)).toContain('en.seoTitle');
+  });
+
   test('structured data: the company, the site, the article and its breadcrumbs, each with its type', async () => {
     await article('both', ['en', 'zh']);
     const graph = jsonLd((await page('/blog/both?lang=zh')).text);

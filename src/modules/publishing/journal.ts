@@ -30,6 +30,8 @@ type Row = {
   summary: string;
   body: string;
   cover_alt: string;
+  seo_title: string;
+  seo_description: string;
   tags: string;
   published_at: number;
   updated_at: number;
@@ -37,7 +39,8 @@ type Row = {
 
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
   WHERE p.collection = 'journal' AND v.lang = ? AND v.state = 'published'`;
-const COLUMNS = 'p.id, p.slug, p.cover_image, p.author_id, v.title, v.summary, v.body, v.cover_alt, v.tags, v.published_at, v.updated_at';
+const COLUMNS =
+  'p.id, p.slug, p.cover_image, p.author_id, v.title, v.summary, v.body, v.cover_alt, v.seo_title, v.seo_description, v.tags, v.published_at, v.updated_at';
 const WITH_TAG = 'AND EXISTS (SELECT 1 FROM json_each(v.tags) WHERE value = ?)';
 
 export class JournalReads {
@@ -130,6 +133,8 @@ export class JournalReads {
       lang,
       html,
       headings,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
       languages,
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),

@@ -97,12 +97,14 @@ function checkLinks(tx: Tx, collection: Collection, input: PieceWrite, except?: 
 }
 
 const textOf = (version: unknown): VersionText => {
-  const { title, summary, body, coverAlt, tags, galleryCaptions } = (version ?? {}) as Partial<VersionText>;
+  const { title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions } = (version ?? {}) as Partial<VersionText>;
   return {
     title: title ?? '',
     summary: summary ?? '',
     body: body ?? '',
     coverAlt: coverAlt ?? '',
+    seoTitle: seoTitle ?? '',
+    seoDescription: seoDescription ?? '',
     tags: tags ?? [],
     galleryCaptions: galleryCaptions ?? {},
   };

@@ -32,6 +32,8 @@ function versionOf(row: VersionRow): PieceVersion {
     summary: row.summary,
     body: row.body,
     coverAlt: row.coverAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     tags: row.tags,
     galleryCaptions: row.galleryCaptions,
     state: row.state as VersionState,
@@ -138,6 +140,8 @@ const texts = (text: VersionText, gallery: string[]) => ({
   summary: text.summary,
   body: text.body,
   coverAlt: text.coverAlt,
+  seoTitle: text.seoTitle,
+  seoDescription: text.seoDescription,
   tags: [...new Set(text.tags)],
   galleryCaptions: Object.fromEntries(gallery.flatMap((path) => (text.galleryCaptions[path] ? [[path, text.galleryCaptions[path]]] : []))),
 });

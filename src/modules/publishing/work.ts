@@ -20,6 +20,8 @@ type Row = {
   summary: string;
   body: string;
   cover_alt: string;
+  seo_title: string;
+  seo_description: string;
   gallery_captions: string;
   published_at: number;
   updated_at: number;
@@ -31,7 +33,7 @@ type Study = { industry: string; value: string; label: string; image_path: strin
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
   WHERE p.collection = 'work' AND v.lang = ? AND v.state = 'published'`;
 const COLUMNS =
-  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.gallery_captions, v.published_at, v.updated_at';
+  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.seo_title, v.seo_description, v.gallery_captions, v.published_at, v.updated_at';
 /** Columns of a list's table in a language (its values are `name_en`, `name_zh`). */
 const col = (name: string, lang: Lang) => `${name}_${lang}`;
 
@@ -80,6 +82,8 @@ export class WorkReads {
       services: this.services(JSON.parse(row.service_ids) as number[], lang),
       quote,
       clientLogo: quote?.company ? this.logo(quote.company, lang) : null,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
       languages,
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),

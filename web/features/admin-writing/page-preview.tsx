@@ -81,6 +81,8 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
     slug: draft.slug,
     title: text.title || words.newTitle[collection],
     summary: text.summary,
+    seoTitle: text.seoTitle,
+    seoDescription: text.seoDescription,
     publishedAt: publishedAt ?? new Date().toISOString(),
     lang,
     html,

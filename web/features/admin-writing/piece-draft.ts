@@ -13,17 +13,28 @@ export const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
-export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [], galleryCaptions: {} });
+export const blankText = (): VersionText => ({
+  title: '',
+  summary: '',
+  body: '',
+  coverAlt: '',
+  seoTitle: '',
+  seoDescription: '',
+  tags: [],
+  galleryCaptions: {},
+});
 
 const NO_LINKS = { studyId: null, testimonialId: null, serviceIds: [], gallery: [] };
 
 export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, ...NO_LINKS, en: blankText(), zh: blankText() });
 
-const textOf = ({ title, summary, body, coverAlt, tags, galleryCaptions }: VersionText): VersionText => ({
+const textOf = ({ title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions }: VersionText): VersionText => ({
   title,
   summary,
   body,
   coverAlt,
+  seoTitle: seoTitle ?? '',
+  seoDescription: seoDescription ?? '',
   tags,
   galleryCaptions,
 });

@@ -17,6 +17,8 @@ const version = (lang: 'en' | 'zh', title: string, state: VersionState): PieceVe
   galleryCaptions: {},
   body: '',
   coverAlt: '',
+  seoTitle: '',
+  seoDescription: '',
   tags: [],
   state,
   publishAt: state === 'scheduled' ? '2026-12-24T09:00:00.000Z' : null,

@@ -19,6 +19,8 @@ const published: PieceVersion = {
   summary: '',
   body: '',
   coverAlt: '',
+  seoTitle: '',
+  seoDescription: '',
   tags: [],
   galleryCaptions: {},
   publishAt: null,
