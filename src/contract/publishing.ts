@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { multiLine, optionalText } from './common';
 import { LANGS, TAG_RULE, type Lang } from './constants';
 import { MEDIA_PATH } from './stored-keys';
+import { SNIPPET_LIMITS } from './snippets';
 import { isDay } from './zoned-time';
 
 export const COLLECTIONS = ['journal', 'work'] as const;
@@ -52,17 +53,6 @@ export const SERVICES_MAX = 8;
  */
 export const SUMMARY_MAX: Record<Lang, number> = { en: 300, zh: 150 };
 
-/**
- * A version's own search title and description (decision 0147): what its page's <title>, meta description and social
- * card say in place of the title and summary. `SEO_FIT` is what a search result shows before it cuts (the editor's
- * counts turn the warning colour past it; Chinese about half, as for the summary); `SEO_MAX`, what the server stores.
- */
-export const SEO_FIT: Record<'title' | 'description', Record<Lang, number>> = {
-  title: { en: 60, zh: 30 },
-  description: { en: 160, zh: 80 },
-};
-export const SEO_MAX = { title: 120, description: 320 } as const;
-
 /** A version's texts (its state and schedule change apart), in `lang`. Blank is allowed while it is a draft. */
 const versionText = (lang: Lang) =>
   v.strictObject({
@@ -71,9 +61,12 @@ const versionText = (lang: Lang) =>
     /** Markdown (decision 0090); its length is checked apart (413 past BODY_MAX_CHARS). */
     body: v.pipe(v.string('Body must be text'), multiLine()),
     coverAlt: optionalText(200),
-    /** Optional (blank: the title and the summary are used); saved before they existed, blank. */
-    seoTitle: v.optional(optionalText(SEO_MAX.title), ''),
-    seoDescription: v.optional(optionalText(SEO_MAX.description), ''),
+    /**
+     * Its page's own search title and description (decision 0147), capped as a fixed page's are (snippets.ts); blank
+     * (and for a version saved before they existed): the title with the site's name, and the summary.
+     */
+    seoTitle: v.optional(optionalText(SNIPPET_LIMITS.title), ''),
+    seoDescription: v.optional(optionalText(SNIPPET_LIMITS.description), ''),
     tags: v.pipe(v.array(Tag), v.maxLength(TAGS_MAX, `At most ${TAGS_MAX} tags`)),
     /**
      * A Work page's screens in this language's words, by image path (its caption and alt text); a screen not named has

@@ -108,8 +108,8 @@ describe('pages', () => {
         slug: 'searched',
         coverImage: null,
         authorId: 1,
-        en: { ...text('Article searched'), seoTitle: 'w'.repeat(121) },
-        zh: { ...text('文章 searched'), seoDescription: '字'.repeat(321) },
+        en: { ...text('Article searched'), seoTitle: 'w'.repeat(71) },
+        zh: { ...text('文章 searched'), seoDescription: '字'.repeat(201) },
       },
       cookie,
     });

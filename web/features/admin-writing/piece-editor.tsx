@@ -35,6 +35,7 @@ import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { PreviewMenu } from './preview-menu';
 import { RemoveFromSite } from './remove-from-site';
+import { SearchFields } from './search-fields';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
 import { BothStanding } from './version-state';
@@ -471,6 +472,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
+          {/* The open language's own search title and description, with the result as it will read (decision 0147). */}
+          {!storyOpen && (
+            <SearchFields
+              className="max-xl:order-4"
+              collection={collection}
+              lang={lang}
+              slug={draft.slug || suggestion(draft)}
+              text={draft[lang]}
+              onText={(change) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], ...change } }))}
+            />
+          )}
           {/* Taking the open language off the site, now or later: rare and destructive, so last, after what is written
               every day. */}
           {!storyOpen && piece?.[lang].state === 'published' && (

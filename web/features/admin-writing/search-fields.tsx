@@ -1,0 +1,133 @@
+// A language's own search title and description (decision 0147): what its page's <title>, meta description and social
+// card say in place of the title and summary, each optional. Counted as a search result counts (a Chinese character is
+// two), the count in the warning colour past what a result shows; under them, the result as it will read, live.
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import {
+  type Collection,
+  clipToWidth,
+  displayWidth,
+  type Lang,
+  SNIPPET_DISPLAY,
+  SNIPPET_LIMITS,
+  type VersionText,
+} from '../../../src/contract';
+import { TextBox } from '../../components/admin/text-box';
+import { useAdminT } from '../../lib/admin-i18n';
+import { setupQuery } from '../../lib/calls/setup';
+import { fill, htmlLang, loadDictionary } from '../../lib/i18n';
+import { pageUrl } from '../../lib/page-url';
+import { collectionBase } from './shared-fields';
+
+type Props = {
+  collection: Collection;
+  lang: Lang;
+  slug: string;
+  text: VersionText;
+  onText: (change: Partial<VersionText>) => void;
+  className?: string;
+};
+
+type Which = 'title' | 'description';
+
+export function SearchFields({ collection, lang, slug, text, onText, className = '' }: Props) {
+  const t = useAdminT();
+  const words = t.publishing.editor;
+  const language = t.publishing.langs[lang];
+  // The site's words in the page's language (its title's pattern and name) and its address, for the preview.
+  const site = useQuery({ queryKey: ['site-dictionary', lang], queryFn: () => loadDictionary(lang) });
+  const origin = useQuery(setupQuery()).data?.publicUrl?.replace(/\/+$/, '') ?? window.location.origin;
+  const automatic: Record<Which, string> = {
+    title: site.data ? fill(site.data.pageTitle, { page: text.title || words.titlePlaceholder, brand: site.data.brand }) : text.title,
+    description: text.summary,
+  };
+  const own: Record<Which, string> = { title: text.seoTitle, description: text.seoDescription };
+  const shown = (which: Which) => own[which].trim() || automatic[which];
+  return (
+    <fieldset className={`card grid min-w-0 gap-4 p-4 sm:p-6 ${className}`}>
+      <legend className="sr-only">{fill(words.searchLegend, { language })}</legend>
+      <div aria-hidden="true">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{fill(words.searchLegend, { language })}</p>
+        <p className="mt-1 text-sm text-muted">{words.searchIntro}</p>
+      </div>
+      <SearchField
+        which="title"
+        label={words.searchTitle}
+        lang={lang}
+        value={own.title}
+        automatic={automatic.title}
+        onText={(seoTitle) => onText({ seoTitle })}
+      />
+      <SearchField
+        which="description"
+        label={words.searchDescription}
+        lang={lang}
+        value={own.description}
+        automatic={automatic.description}
+        onText={(seoDescription) => onText({ seoDescription })}
+      />
+      {/* The result as a search engine shows it: the title (in ink: red says an error here), the address, the description. */}
+      <figure className="min-w-0 rounded-xl border border-line bg-surface-alt p-3" data-testid={`piece-search-preview-${lang}`}>
+        <figcaption className="mb-1.5 text-xs font-semibold text-muted">{t.snippets.preview}</figcaption>
+        <div lang={htmlLang(lang)} className="font-sans">
+          <p className="break-words text-base leading-snug text-ink">{clipToWidth(shown('title'), SNIPPET_DISPLAY.title)}</p>
+          <p className="mt-0.5 truncate text-xs text-good">{pageUrl(origin, `${collectionBase(collection)}${slug}`, lang)}</p>
+          <p className="mt-1 break-words text-sm text-muted">{clipToWidth(shown('description'), SNIPPET_DISPLAY.description)}</p>
+        </div>
+      </figure>
+    </fieldset>
+  );
+}
+
+function SearchField({
+  which,
+  label,
+  lang,
+  value,
+  automatic,
+  onText,
+}: {
+  which: Which;
+  label: string;
+  lang: Lang;
+  value: string;
+  automatic: string;
+  onText: (text: string) => void;
+}) {
+  const t = useAdminT();
+  const id = useId();
+  const display = SNIPPET_DISPLAY[which];
+  const width = displayWidth(value.trim() || automatic);
+  // Only the owner's own text is warned about (as on a page's search snippet): an automatic one is cut where results cut.
+  const over = value.trim() !== '' && width > display;
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <span
+          id={`${id}-length`}
+          data-testid={`piece-search-${which}-length`}
+          title={fill(t.snippets.lengthHint, { max: String(display) })}
+          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-warn' : 'text-muted'}`}
+        >
+          {over && <span className="i-lucide-triangle-alert mr-1 inline-block h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
+          {fill(t.snippets.length, { count: String(width), max: String(display) })}
+          {over && <span className="sr-only"> {t.snippets.tooLong}</span>}
+        </span>
+      </div>
+      <TextBox
+        oneLine
+        id={id}
+        value={value}
+        onText={onText}
+        maxLength={SNIPPET_LIMITS[which]}
+        lang={htmlLang(lang)}
+        placeholder={fill(t.snippets.automatic, { text: automatic })}
+        aria-describedby={`${id}-length`}
+        className="field mt-1 w-full text-sm"
+      />
+    </div>
+  );
+}
