@@ -3,7 +3,8 @@
 // one button in the accent, and only while there is something to save (decision 0139). On a
 // phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
 // instead, under the thumb, with Publish now beside Save while the open language is not on the site (Settings then on a
-// row above them); the title, cut to one line, over the list's name and where saving stands in a word or two.
+// row above them); the title, on up to two lines, over the list's name and where saving stands, in the same words as
+// wider (decision 0148: one name for one thing at every width).
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -14,14 +15,8 @@ type Props = {
   title: string;
   /** The list it belongs to ("Journal"), first in the bar's trail before the title. */
   section: string;
-  /** The same in a word, for a phone's bar under the title ("Stories"). */
-  phoneSection: string;
-  /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
-  phoneModes?: ReactNode;
   /** Where saving stands, beside Save: "Saving…", "Unsaved changes", "Draft · saved", or nothing yet (a new piece). */
   status: string;
-  /** The same in a word, shown on a phone under the list's name (the whole is read out). */
-  phoneStatus?: string;
   /** Under the title, from 768 px: the open text's length and reading time (not announced as it changes). */
   measure?: string;
   /** History, Preview and the "More actions" menu, before where saving stands and Save. */
@@ -42,10 +37,7 @@ export function EditorBar({
   backLabel,
   title,
   section,
-  phoneSection,
-  phoneModes,
   status,
-  phoneStatus = '',
   measure = '',
   actions,
   busy,
@@ -71,8 +63,8 @@ export function EditorBar({
           </Link>
           <div className="min-w-0 flex-1">
             {/* The same words whatever is in view (the list, the text, read halfway down): the list it belongs to, then
-                the piece's title, as a trail. On a phone the title alone on its line, cut with an ellipsis (what is
-                being edited, never lost), and the list's name in a word under it with where its saving stands. */}
+                the piece's title, as a trail. On a phone the title on up to two lines (read, not cut at a word or
+                two), and under it the list's name with where its saving stands, in the same words as wider. */}
             <div className="flex min-w-0 items-baseline gap-1.5">
               <span className="shrink-0 text-sm font-medium text-muted max-sm:hidden" aria-hidden="true">
                 {section}
@@ -80,7 +72,10 @@ export function EditorBar({
               <span className="shrink-0 text-sm text-faint max-sm:hidden" aria-hidden="true">
                 /
               </span>
-              <h2 className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:text-[0.9375rem] max-sm:leading-tight">
+              <h2
+                title={title}
+                className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:text-[0.9375rem] max-sm:leading-[1.2] max-sm:[overflow-wrap:anywhere]"
+              >
                 {title}
               </h2>
             </div>
@@ -90,12 +85,11 @@ export function EditorBar({
                 {measure}
               </p>
             )}
-            {/* "Journal · Saved" ("Stories" in a word: wrapped, "Client / stories" read as two things). */}
-            <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
-              {[phoneSection, phoneStatus].filter(Boolean).join(' · ')}
+            {/* "Journal · Draft · saved": the trail's first word and the status beside Save, as wider. */}
+            <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden" title={status}>
+              {[section, status].filter(Boolean).join(' · ')}
             </p>
           </div>
-          {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {actions}
           <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the

@@ -20,7 +20,7 @@ import { fill } from '../../lib/i18n';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { ModeChoice } from './mode-choice';
-import { oneLine, submitOnEnter, useFocusHint } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
@@ -67,7 +67,7 @@ export function LanguageTabs({
       <div
         role="tablist"
         aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
-        className="flex min-w-0 items-center gap-3"
+        className="flex min-w-0 items-center gap-4"
       >
         {/* The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow). */}
         <div className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
@@ -98,6 +98,9 @@ export function LanguageTabs({
             );
           })}
         </div>
+        {/* The story is not a language: apart from the switch, past a hairline, drawn as a tab of the page (its mark and
+            name, underlined while open), never as a third segment of the switch (decision 0148). */}
+        {story && <span className="h-6 w-px shrink-0 bg-line-strong" aria-hidden="true" />}
         {story && (
           <button
             type="button"
@@ -106,7 +109,7 @@ export function LanguageTabs({
             aria-selected={story.open}
             aria-controls="piece-story"
             onClick={story.onOpen}
-            className="btn-toggle shrink-0 aria-[selected=true]:border-ink aria-[selected=true]:bg-ink aria-[selected=true]:text-bg max-sm:min-h-11"
+            className="keyboard-ring inline-flex min-h-9 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11"
           >
             <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
             {story.label}
@@ -114,7 +117,7 @@ export function LanguageTabs({
         )}
       </div>
       {end && <div className="flex shrink-0 items-center gap-2 max-sm:hidden">{end}</div>}
-      {phoneEnd && <div className="shrink-0 sm:hidden">{phoneEnd}</div>}
+      {phoneEnd && <div className="flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
     </div>
   );
 }
@@ -190,8 +193,6 @@ export function LanguageFields({
   const words = t.publishing.editor;
   const { format, view } = editing;
   const preview = useRef<HTMLElement>(null);
-  // The summary's use and count while it is written in (piece-draft.ts).
-  const summaryHint = useFocusHint();
   // Written visually, alone: the title and text as wide as the public page's reading column (38rem), as they will read,
   // on the column's left edge with the tabs and the choice of view (centred, they made a third edge).
   const reading = format === 'visual' && view === 'write';
@@ -253,7 +254,7 @@ export function LanguageFields({
         </div>
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
-        <div {...summaryHint.group} className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+        <div className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>
@@ -269,12 +270,8 @@ export function LanguageFields({
             rows={1}
             className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-normal text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
           />
-          {/* Its use and count while it is written in (or past its limit); the rest of the time read out, not shown, so the
-              text starts higher (on a phone always shown). */}
-          <p
-            id={`piece-summary-${lang}-hint`}
-            className={`${text.summary.length > SUMMARY_MAX[lang] ? 'field-hint' : summaryHint.hint} flex justify-between gap-3`}
-          >
+          {/* Its use and count, shown at every width (decision 0148: a phone and a desktop are told the same). */}
+          <p id={`piece-summary-${lang}-hint`} className="field-hint flex justify-between gap-3">
             <span>{words.summaryHint}</span>
             <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
               {`${text.summary.length} / ${SUMMARY_MAX[lang]}`}

@@ -1,6 +1,6 @@
 // A piece as the editor holds it while it is written: what the write call sends (slug, cover, author, both languages'
 // texts), made from the stored piece or blank for a new one; and the address suggested for a new one.
-import { type FocusEvent, type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { type Collection, LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
 
 /** A one-line text in a box that wraps (a title, a description, a caption): a line break typed or pasted is a space. */
@@ -89,34 +89,6 @@ export function suggestedSlug(draft: PieceWrite, collection: Collection, today: 
   let slug = base;
   for (let n = 2; taken.includes(slug); n++) slug = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
   return slug;
-}
-
-/** A press under way (pointerdown until pointerup or pointercancel), for useFocusHint. */
-let pressing = false;
-if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', () => (pressing = true), true);
-  for (const end of ['pointerup', 'pointercancel'] as const) document.addEventListener(end, () => (pressing = false), true);
-}
-
-/**
- * A field's hint shown while its field (the element given `group`) has the focus: seen always, the settings column's
- * hints read as noise. When a press elsewhere takes the focus, the hint stays until the press is over and its click has
- * landed: a hint that took its room away at once moved the button under it between the press and its release, and
- * the click was lost (design.md, `field-hint`). Read out always (the field's aria-describedby points to it, shown or
- * not); on a phone always shown (`hint`'s class).
- */
-export function useFocusHint() {
-  const [shown, setShown] = useState(false);
-  const group = {
-    onFocus: () => setShown(true),
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      if (!pressing) return setShown(false);
-      // After the release and the click it makes (both in the same turn of the event loop).
-      document.addEventListener('pointerup', () => setTimeout(() => setShown(false)), { once: true, capture: true });
-    },
-  };
-  return { group, hint: shown ? 'field-hint' : 'field-hint sm:sr-only' };
 }
 
 /**

@@ -243,25 +243,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backLabel={words.back[collection]}
         title={title}
         section={t.publishing.collections[collection]}
-        phoneSection={t.publishing.collectionsShort[collection]}
-        // How the text is written and shown, on a phone (wider, it heads the text, leaving the bar to the title): only
-        // where a text is (the story's tab has none).
-        phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
         measure={storyOpen ? '' : measure}
-        phoneStatus={
-          busy
-            ? live
-              ? words.updating
-              : words.saving
-            : dirty
-              ? words.unsavedShort
-              : piece
-                ? live
-                  ? words.liveShort
-                  : words.savedShort
-                : ''
-        }
         // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
         live={live}
         busy={busy}
@@ -402,7 +385,14 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 </button>
               </>
             }
-            phoneEnd={<HistoryMenu entries={histories} compact />}
+            // On a phone, at the row's end: how the text is written and shown (a select by its mark; the bar's room is the
+            // title's), and the piece's one History.
+            phoneEnd={
+              <>
+                {!storyOpen && <ModeChoice editing={editing} menu />}
+                <HistoryMenu entries={histories} compact />
+              </>
+            }
             className={`max-xl:order-1 ${column}`}
           />
           <LanguageFields
@@ -430,6 +420,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               className="max-xl:order-3"
               hidden={!storyOpen}
               draft={draft}
+              slug={draft.slug}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
               captions={{
                 lang,

@@ -11,7 +11,7 @@ import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { oneLine, submitOnEnter, useFocusHint } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
@@ -52,9 +52,6 @@ export function SharedFields({
   const words = t.publishing.editor;
   const team = useQuery(people.query());
   const images = useQuery(mediaQuery());
-  // Each field's hint while it has the focus (piece-draft.ts).
-  const slugHint = useFocusHint();
-  const altHint = useFocusHint();
   const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
   return (
     <fieldset className={`card grid min-w-0 gap-5 p-4 sm:p-6 ${className}`}>
@@ -67,7 +64,7 @@ export function SharedFields({
         {history}
       </div>
       <div className="grid gap-5 md:max-xl:grid-cols-2">
-        <div className="min-w-0" {...slugHint.group}>
+        <div className="min-w-0">
           <label htmlFor="piece-slug" className="block text-sm font-medium">
             {words.slug}
           </label>
@@ -92,7 +89,7 @@ export function SharedFields({
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-          <p id="piece-slug-hint" className={slugHint.hint}>
+          <p id="piece-slug-hint" className="field-hint">
             {words.slugHint}
           </p>
         </div>
@@ -127,7 +124,7 @@ export function SharedFields({
         chosen={draft.coverImage}
         onChoose={(coverImage) => onChange({ coverImage })}
         described={
-          <div className="mt-3" {...altHint.group}>
+          <div className="mt-3">
             <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
               {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
             </label>
@@ -142,7 +139,7 @@ export function SharedFields({
               aria-describedby={`piece-alt-${tab}-hint`}
               className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
             />
-            <p id={`piece-alt-${tab}-hint`} className={altHint.hint}>
+            <p id={`piece-alt-${tab}-hint`} className="field-hint">
               {words.coverAltHint}
             </p>
           </div>

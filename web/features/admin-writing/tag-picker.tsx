@@ -10,7 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { nameTag, tagsQuery } from '../../lib/calls/tags';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { slugFrom, useFocusHint } from './piece-draft';
+import { slugFrom } from './piece-draft';
 
 type Props = { tags: string[]; onTags: (tags: string[]) => void };
 type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
@@ -24,7 +24,6 @@ export function TagPicker({ tags, onTags }: Props) {
   const ui = useLang();
   const hintId = useId();
   // Its hint while it has the focus (piece-draft.ts).
-  const focusHint = useFocusHint();
   const known = useQuery(tagsQuery());
   const [typed, setTyped] = useState('');
   const [naming, setNaming] = useState<Naming | null>(null);
@@ -67,7 +66,7 @@ export function TagPicker({ tags, onTags }: Props) {
   };
 
   return (
-    <div className="min-w-0" {...focusHint.group}>
+    <div className="min-w-0">
       <label htmlFor="piece-tags" className="block text-sm font-medium">
         {t.publishing.editor.tags}
       </label>
@@ -136,7 +135,7 @@ export function TagPicker({ tags, onTags }: Props) {
           )}
         </ul>
       )}
-      <p id={hintId} className={focusHint.hint}>
+      <p id={hintId} className="field-hint">
         {t.publishing.editor.tagsHint}
       </p>
       {naming && (

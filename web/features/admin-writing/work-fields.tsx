@@ -20,6 +20,8 @@ import { STORY_GRID } from './piece-draft';
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = {
   draft: Links;
+  /** The page's address as it stands (said in the tab's opening paragraph). */
+  slug: string;
   onChange: (change: Partial<Links>) => void;
   captions: Captions;
   /** Behind a language's tab. */
@@ -33,7 +35,7 @@ const services = listCalls('services');
 /** Where the cards are edited: their part of the content tab (Content, then the list's page and part), as its address names it. */
 const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.heading ?? STORY_LIST.key}`;
 
-export function WorkFields({ draft, onChange, captions, hidden = false, className = '' }: Props) {
+export function WorkFields({ draft, slug, onChange, captions, hidden = false, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -51,7 +53,8 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
       <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
-        <p className="text-sm text-muted">{words.intro}</p>
+        {/* What a story is and where it shows, in one paragraph (its address as it stands). */}
+        <p className="max-w-[48rem] text-sm leading-relaxed text-muted">{fill(words.intro, { address: `/work/${slug || '…'}` })}</p>
         {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
           room; the screens across the width; the quote. */}
         <div className={STORY_GRID}>

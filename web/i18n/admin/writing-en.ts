@@ -2,8 +2,6 @@
 // Typed by this file: writing-zh.ts must match it, so a missing translation fails the typecheck.
 export const writingEn = {
   collections: { journal: 'Journal', work: 'Client stories' },
-  /** A list's name where a phone's bar has a word's room (beside the choice of view). */
-  collectionsShort: { journal: 'Journal', work: 'Stories' },
   states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Taken down' },
   langs: { en: 'English', zh: 'Chinese' },
   fields: {
@@ -33,7 +31,8 @@ export const writingEn = {
     captionPlaceholder: 'Caption in {{language}}',
     section: 'The story',
     tabs: 'The texts and the story',
-    intro: 'What the page shows with its text, the same in both languages: the client’s card, the services, the screens and a quote.',
+    intro:
+      'A client story is a page about one client’s project: the problem, what was built and what changed. Its title, summary and text are written on the EN and 中 tabs; this tab holds what the page shows around the text, the same in both languages: the client story card (the industry and result under the title), the services it used, up to 12 screens and a client quote. Once a language is published, the story is listed on the Work page (/work) in that language and read at {{address}}, and its card on the site links to it.',
     quoteHint: 'One of the testimonials, shown in the page’s language. Quotes are written under Content.',
     quoteOwn: 'From this client',
     quoteNoneOwn: 'No quote from this client yet. Quotes are written under Content.',
@@ -143,8 +142,6 @@ export const writingEn = {
     viewChoice: 'How the text is shown',
     settings: 'Settings',
     settingsDone: 'Done',
-    savedShort: 'All saved',
-    unsavedShort: 'Unsaved',
     previewTitle: 'Preview of the {{language}} text',
     previewNote: 'As it will appear on the site.',
     previewEmpty: 'Nothing to preview yet.',
@@ -163,7 +160,6 @@ export const writingEn = {
     unsaved: 'Unsaved changes',
     savedAs: '{{state}} · saved',
     unsavedLive: 'Unsaved · changes go live when you update',
-    liveShort: 'Live',
     update: 'Update',
     updating: 'Updating…',
     updated: 'Updated on the site',

@@ -3,7 +3,6 @@ import type { WritingWords } from './writing-en';
 
 export const writingZh: WritingWords = {
   collections: { journal: '日誌', work: '客戶案例' },
-  collectionsShort: { journal: '日誌', work: '案例' },
   states: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
   langs: { en: '英文', zh: '中文' },
   fields: {
@@ -32,7 +31,8 @@ export const writingZh: WritingWords = {
     captionPlaceholder: '{{language}}說明',
     section: '案例內容',
     tabs: '內文與案例內容',
-    intro: '頁面隨內文顯示的內容，中英文版共用：客戶案例卡片、使用的服務、畫面與一段推薦語。',
+    intro:
+      '客戶案例是介紹一位客戶專案的頁面：遇到的問題、做了什麼、帶來哪些改變。標題、摘要與內文寫在 EN 與「中」分頁；這個分頁是頁面在內文之外顯示的內容，中英文版共用：客戶案例卡片（標題下的產業與成果）、使用的服務、最多 12 張畫面與一段客戶推薦語。某個語言發布後，案例會列在該語言的案例頁（/work），網址為 {{address}}，網站上的案例卡片也會連到這裡。',
     quoteHint: '從客戶見證中選一則，以頁面的語言顯示。推薦語在「網站內容」中編寫。',
     quoteOwn: '這位客戶的推薦',
     quoteNoneOwn: '這位客戶還沒有推薦語。推薦語在「網站內容」中編寫。',
@@ -139,8 +139,6 @@ export const writingZh: WritingWords = {
     viewChoice: '內文的顯示方式',
     settings: '設定',
     settingsDone: '完成',
-    savedShort: '已儲存',
-    unsavedShort: '未儲存',
     previewTitle: '{{language}}內文預覽',
     previewNote: '網站上呈現的樣子。',
     previewEmpty: '目前沒有可預覽的內容。',
@@ -159,7 +157,6 @@ export const writingZh: WritingWords = {
     unsaved: '有尚未儲存的變更',
     savedAs: '{{state}}・已儲存',
     unsavedLive: '未儲存・按「更新」後變更才會上線',
-    liveShort: '已上線',
     update: '更新',
     updating: '更新中…',
     updated: '網站上的頁面已更新',
