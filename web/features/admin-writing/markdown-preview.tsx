@@ -77,8 +77,9 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
           <section
             ref={scroller}
             aria-label={fill(words.previewTitle, { language })}
-            className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)] lg:scroll-fade'}`}
+            className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-var(--editor-bar,0px)-6rem),40rem)] lg:[mask-image:linear-gradient(to_bottom,#000_calc(100%-1.5rem),transparent)]'}`}
           >
+            {/* Faded at its foot only, where more follows: a fade at its top hid the page's first line (its title). */}
             <article lang={lang === 'zh' ? 'zh-Hant' : 'en'} className={matchText ? AT_TEXT_SIZE[lang] : undefined}>
               {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
               {title && (

@@ -78,6 +78,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
   // same left edge): the page as it will read, not a form stretched across the screen.
   const column = editing.view === 'write' && !storyOpen ? 'mx-auto w-full max-w-[41rem]' : '';
+  const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -234,7 +235,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
     // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
     <div
-      className={`[--editor-bar:65px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+      className={`[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
@@ -346,7 +347,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         id="piece-form"
         onSubmit={submit}
         noValidate
-        className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
+        // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
+        // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
+        className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''} ${
+          sideBySide ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
+        }`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
           <LanguageTabs
@@ -393,7 +398,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 <HistoryMenu entries={histories} compact />
               </>
             }
-            className={`max-xl:order-1 ${column}`}
+            className={`max-xl:order-1 ${column} ${
+              sideBySide ? 'lg:sticky lg:top-[var(--bar-h)] lg:z-20 lg:-my-2 lg:h-[3.25rem] lg:bg-bg-alt lg:py-2' : ''
+            }`}
           />
           <LanguageFields
             className={`max-xl:order-3 ${column}`}
