@@ -183,6 +183,39 @@ test('the feed and the sitemap name what is published, in each language', async 
   expect(sitemap).not.toContain('/blog/launch-notes?');
 });
 
+test("an article's own search title and description head its page, in the browser too; blank, its title and summary", async () => {
+  const list = (await call('GET', '/api/admin/pieces/journal')).json as { id: number; slug: string; en: any; zh: any }[];
+  const piece = list.find((p) => p.slug === 'first-launch-notes')!;
+  const pick = (v: any) => ({ title: v.title, summary: v.summary, body: v.body, coverAlt: v.coverAlt, tags: v.tags });
+  const searched = { seoTitle: 'Launch notes, in short', seoDescription: 'What went live, and what comes next.' };
+  const saved = await call('PUT', `/api/admin/pieces/journal/${piece.id}`, {
+    slug: piece.slug,
+    coverImage: null,
+    authorId: null,
+    en: { ...pick(piece.en), ...searched },
+    zh: pick(piece.zh),
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.json.en).toMatchObject(searched);
+  const html = await (await fetch(`${site.server.url}/blog/first-launch-notes?lang=en`)).text();
+  expect(html).toContain('<title>Launch notes, in short</title>');
+  expect(html).toContain('<meta name="description" content="What went live, and what comes next.">');
+  expect(html).toContain('<meta property="og:title" content="Launch notes, in short">');
+  expect(html).toContain('<meta property="og:description" content="What went live, and what comes next.">');
+  // The Chinese version has none of its own: its title with the site's name, and its summary.
+  const zhHtml = await (await fetch(`${site.server.url}/blog/first-launch-notes?lang=zh`)).text();
+  expect(zhHtml).toContain(`<meta property="og:title" content="${piece.zh.title} - `);
+  expect(zhHtml).not.toContain('Launch notes, in short');
+  // Reached by a link in the app, the head says the same.
+  const page = await (await site.newContext()).newPage();
+  await page.goto('/blog?lang=en');
+  await appRunning(page);
+  await page.getByRole('link', { name: piece.en.title, exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === '/blog/first-launch-notes');
+  await eventually(async () => expect(await page.title()).toBe('Launch notes, in short'));
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('What went live, and what comes next.');
+});
+
 test('a shared article shows its own card: the head names it, after a link followed too, and it is a 1200 × 630 picture', async () => {
   const page = await (await site.newContext()).newPage();
   await page.goto('/blog?lang=zh');
