@@ -536,7 +536,7 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await sheet.waitFor({ state: 'hidden' });
   expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
   // And Publish beside Save in the foot bar: pressed, the language is on the site and the button goes.
-  const publishHere = page.getByRole('button', { name: words.schedule.publishShort, exact: true });
+  const publishHere = page.getByRole('button', { name: words.schedule.publishNow, exact: true });
   expect(Math.abs((await publishHere.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(4);
   // "Created" may still be on the screen over the foot bar (a toast stays while the pointer rests on it): gone first.
   await page.mouse.move(0, 0);

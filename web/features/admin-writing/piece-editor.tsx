@@ -258,7 +258,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               disabled={busy}
               onClick={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
             >
-              {t.publishing.schedule.publishShort}
+              {t.publishing.schedule.publishNow}
             </button>
           )
         }

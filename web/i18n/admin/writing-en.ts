@@ -264,7 +264,6 @@ export const writingEn = {
     heading: 'The {{language}} version',
     zone: 'Times are in {{zone}}.',
     publishNow: 'Publish now',
-    publishShort: 'Publish',
     schedule: 'Schedule…',
     scheduleDown: 'Schedule take-down…',
     removal: 'Remove {{language}} from the site',

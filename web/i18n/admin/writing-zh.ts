@@ -258,7 +258,6 @@ export const writingZh: WritingWords = {
     heading: '{{language}}版',
     zone: '時間以 {{zone}} 為準。',
     publishNow: '立即發布',
-    publishShort: '發布',
     schedule: '排程…',
     scheduleDown: '排定下架…',
     removal: '從網站移除{{language}}版',
