@@ -63,7 +63,9 @@ export function LanguageTabs({
 }) {
   const t = useAdminT();
   return (
-    <div className={`flex min-w-0 items-center justify-between gap-3 ${className}`}>
+    // On a phone a story's row has no room for its tab and the view's choice and History: they go to a line of their own,
+    // at its end, rather than lie over the story's tab.
+    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:flex-wrap max-sm:gap-y-1 ${className}`}>
       <div
         role="tablist"
         aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
@@ -117,7 +119,7 @@ export function LanguageTabs({
         )}
       </div>
       {end && <div className="flex shrink-0 items-center gap-2 max-sm:hidden">{end}</div>}
-      {phoneEnd && <div className="flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
+      {phoneEnd && <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
     </div>
   );
 }
