@@ -53,6 +53,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -91,6 +92,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -185,6 +187,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
@@ -229,6 +232,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
@@ -333,6 +337,7 @@ test('a database from before the replied state upgrades: its messages stay, none
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
@@ -380,6 +385,7 @@ test('a database from before the people list upgrades: its three people, as edit
     '0025_inbox_replies',
     '0026_notification_channels',
     '0027_spam_folder',
+    '0028_piece_search_texts',
   ]);
   seed(db);
   const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);
