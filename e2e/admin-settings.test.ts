@@ -386,8 +386,9 @@ test('the image library has its own Upload: a primary button in its head, the ne
   await upload.click();
   await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(320, 200, 0x50)) });
   await page.getByText(adminEn.images.uploadedToast, { exact: true }).waitFor();
+  // The newest first, so it is the one in the side panel.
   await page
-    .getByRole('list', { name: adminEn.images.listLabel })
+    .getByRole('region', { name: adminEn.images.details, exact: true })
     .getByText(/^320 × 200 pixels · /)
     .first()
     .waitFor();

@@ -700,8 +700,7 @@ export const adminEn = {
       exists: 'This device already holds a passkey for this site.',
       unsupported: 'This browser cannot make passkeys. Use a current Chrome, Safari, Edge or Firefox.',
       atAddressTitle: 'Passkeys can’t be used at this address.',
-      atAddress:
-        'Open the admin by the site’s name (such as www.example.com, or localhost on the server itself) instead of an IP address like 127.0.0.1.',
+      atAddress: 'Open the admin at the site’s own web address, such as www.example.com, and add or use them there.',
       atAddressOpen: 'Open the admin at {{site}} to add or use them.',
       failed: 'The passkey could not be added. Try again.',
       expired: 'Adding the passkey took too long. Try again.',
@@ -819,17 +818,17 @@ export const adminEn = {
   backups: {
     intro: 'A backup is one file holding the whole site: page texts, lists and images, messages, settings and the admin account.',
     scheduleOn: 'The site backs itself up every {{hours}} hours and keeps the newest {{keep}} automatic backups.',
-    scheduleOff: 'Automatic backups are turned off on this server: back up by hand here, or turn them on in the server’s settings.',
-    lastFailed: 'The last automatic backup failed ({{time}}). The server’s log says why.',
+    scheduleOff: 'Automatic backups are turned off: back up by hand here, or ask whoever set up the site to turn them on.',
+    lastFailed: 'The last automatic backup failed ({{time}}). Whoever set up the site can find out why.',
     backUpNow: 'Back up now',
     backingUp: 'Backing up…',
     created: 'Backup created',
     createdNamed: 'Backup made: {{time}}',
     downloadNew: 'Download this backup',
     /** Before the backup's file name, for whoever looks for it in the server's data folder. */
-    fileOnServer: 'File on the server:',
+    fileOnServer: 'Its file name:',
     nowTitle: 'Back up now',
-    listTitle: 'Backups on the server',
+    listTitle: 'Your backups',
     failed: 'The backup could not be made',
     busy: 'Another backup is being made right now (in another window, or on the server itself). Try again when it has finished.',
     tooSoon: 'A backup was made less than a minute ago, and one a minute is the most: try again in {{seconds}} seconds.',
@@ -840,7 +839,8 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint: 'To bring a backup back, download it and restore it on the server; the current data is kept.',
+    restoreHint:
+      'To go back to a backup, download it and give it to whoever set up the site: they put it back, and what is there now is kept too.',
   },
   sharedCache: {
     intro:
@@ -893,6 +893,12 @@ export const adminEn = {
     loadFailed: 'The images could not be loaded.',
     none: 'No images have been uploaded yet.',
     listLabel: 'Uploaded images, newest first',
+    /** The side panel of the image chosen in the grid. */
+    details: 'The chosen image',
+    /** A thumbnail's name: the image it shows, by when it came. */
+    pick: 'The image uploaded {{time}}',
+    usedShort: { one: 'Used in {{count}} place', other: 'Used in {{count}} places' },
+    unusedShort: 'Not used',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },
     noneHere: 'No image here.',
