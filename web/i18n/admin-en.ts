@@ -609,7 +609,9 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'On the site', admin: 'Account and data', advanced: 'Advanced' },
+      groups: { messages: 'Messages', site: 'On the site', images: 'Images', admin: 'Account and sign-in', data: 'Backups and speed' },
+      /** The side list of the five groups (the sections of the one open are its tabs, named settings.tabs.label). */
+      groupsLabel: 'Settings groups',
     },
     cards: {
       email: { title: 'Email notifications', description: 'Get an email when a visitor sends a message through the contact page.' },
@@ -870,9 +872,10 @@ export const adminEn = {
     days: { one: '{{count}} day', other: '{{count}} days' },
   },
   replication: {
-    title: 'Continuous copy off the server',
-    intro: 'Each change copied within seconds to storage elsewhere: a lost server loses seconds, not days.',
-    off: 'Not set up: if the server were lost, everything since the last backup copied elsewhere would be lost with it.',
+    title: 'Continuous copy elsewhere',
+    intro:
+      'Each change copied within seconds to storage somewhere else: should the computer the site runs on be lost, seconds are lost, not days.',
+    off: 'Not set up: if the computer the site runs on were lost, everything since the last backup kept somewhere else would be lost with it.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
     unknown: 'A continuous copy is set up; how far behind it is cannot be read here.',
@@ -897,7 +900,7 @@ export const adminEn = {
     details: 'The chosen image',
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
-    usedShort: { one: 'Used in {{count}} place', other: 'Used in {{count}} places' },
+    usedShort: 'In use',
     unusedShort: 'Not used',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },

@@ -566,7 +566,8 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站顯示', admin: '帳號與資料', advanced: '進階' },
+      groups: { messages: '訊息', site: '網站顯示', images: '圖片', admin: '帳號與登入', data: '備份與速度' },
+      groupsLabel: '設定分類',
     },
     cards: {
       email: { title: '電子郵件通知', description: '訪客從聯絡頁面傳來訊息時，以電子郵件通知您。' },
@@ -801,9 +802,9 @@ export const adminZh: AdminDictionary = {
     days: { one: '{{count}} 天', other: '{{count}} 天' },
   },
   replication: {
-    title: '持續複製到伺服器以外',
-    intro: '每項變更在幾秒內複製到其他地方：失去伺服器只會少幾秒，而不是幾天。',
-    off: '尚未設定：若失去伺服器，上次複製到其他地方的備份之後的所有資料都會一併遺失。',
+    title: '持續複製到其他地方',
+    intro: '每項變更在幾秒內複製到其他地方：即使網站所在的電腦損毀，也只會少幾秒的資料，而不是幾天。',
+    off: '尚未設定：若網站所在的電腦損毀，上次存到其他地方的備份之後的所有資料都會一併遺失。',
     unreadable: '已設定持續複製，但無法讀取它的設定，因此可能沒有複製任何資料。',
     unlisted: '已設定持續複製，但不包含這個網站的資料：網站的資料沒有被複製。',
     unknown: '已設定持續複製；這裡無法得知它落後多少。',
@@ -826,7 +827,7 @@ export const adminZh: AdminDictionary = {
     listLabel: '已上傳的圖片（由新到舊）',
     details: '選取的圖片',
     pick: '上傳於 {{time}} 的圖片',
-    usedShort: { one: '用於 {{count}} 處', other: '用於 {{count}} 處' },
+    usedShort: '使用中',
     unusedShort: '未使用',
     filter: '顯示',
     filters: { all: '全部', unused: '未使用', noDark: '沒有深色版', noChinese: '沒有中文版' },

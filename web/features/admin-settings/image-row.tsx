@@ -9,7 +9,8 @@ import { fill, useLang } from '../../lib/i18n';
 import { imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
 
-/** One image in the grid: its picture, whole, and in a word whether anything uses it; a click shows it in the panel. */
+/** One image in the grid: its picture, whole, and in a word whether anything uses it (what does is in the panel); a click
+ * shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
   const m = useAdminT().images;
   const lang = useLang();
@@ -36,9 +37,7 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
         />
         <span className="mt-1.5 flex min-w-0 items-center gap-1 px-0.5">
-          <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>
-            {count ? fill(count === 1 ? m.usedShort.one : m.usedShort.other, { count: String(count) }) : m.unusedShort}
-          </span>
+          <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>{count ? m.usedShort : m.unusedShort}</span>
           {/* Which versions it has, as two quiet signs (their words are in the panel). */}
           <span className="ml-auto flex shrink-0 items-center gap-0.5 text-faint" aria-hidden="true">
             {image.darkPath && <span className="i-lucide-moon h-3.5 w-3.5" />}
