@@ -59,7 +59,8 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
-            <span className="flex min-w-0 items-center gap-2">
+            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width. */}
+            <span className="flex min-w-0 items-center gap-2 max-sm:pr-28">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
@@ -83,14 +84,14 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           {m.email}
         </span>
       </td>
-      <td className="px-4 py-1 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
+      <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
         {/* product.md's long date, the one format of every admin date (round 12 of the outside review: "3 days ago" beside
             "Nov 28" read as two): its day, and under it its time, quieter (on a phone the day alone). Whole in the title
             and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
           <span aria-hidden="true">
-            <span className="block text-ink">{longDateDay(m.createdAt, lang)}</span>
+            <span className={`block ${fresh ? 'text-ink' : 'text-muted'}`}>{longDateDay(m.createdAt, lang)}</span>
             <span className="block text-xs text-muted max-sm:hidden">{timeOfDay(m.createdAt, lang)}</span>
           </span>
         </time>
