@@ -95,7 +95,7 @@ export function BackupsSettings() {
                   </p>
                   {/* The file's name is for whoever runs the server: behind the one "Technical details" disclosure, not
                       in the owner's sentence (round 12 of the outside review). */}
-                  <ServerDetails className="text-xs text-faint">
+                  <ServerDetails className="text-xs text-muted">
                     {b.fileOnServer}{' '}
                     <span className="font-mono" data-backup-file>
                       {made.name}
