@@ -20,7 +20,6 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
       <button
         type="button"
         aria-pressed={chosen}
-        aria-label={fill(m.pick, { time: longDate(image.uploadedAt, lang) })}
         onClick={onChoose}
         data-image-thumb={image.path}
         className={`keyboard-ring group block w-full min-w-0 rounded-xl border p-1.5 text-left text-xs transition-colors ${
@@ -36,6 +35,8 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           loading="lazy"
           className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
         />
+        {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
+        <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
         <span className="mt-1.5 flex min-w-0 items-center gap-1 px-0.5">
           <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>{count ? m.usedShort : m.unusedShort}</span>
           {/* Which versions it has, as two quiet signs (their words are in the panel). */}
