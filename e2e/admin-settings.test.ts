@@ -81,7 +81,11 @@ async function signedIn(
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
+/** The open group's sections, as tabs over its cards (its name is the one the side list of sections had). */
 const sideList = (page: Page, t: AdminDictionary = adminEn) => page.getByRole('navigation', { name: t.settings.tabs.label, exact: true });
+/** The side list of the five groups. */
+const groupList = (page: Page, t: AdminDictionary = adminEn) =>
+  page.getByRole('navigation', { name: t.settings.nav.groupsLabel, exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -91,7 +95,8 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
 
-  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
+  // A group's link opens its first section; its sections are then the tabs.
+  await groupList(page).getByRole('link', { name: adminEn.settings.nav.groups.data, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.backups.nowTitle).waitFor();
   await page.reload();
@@ -99,7 +104,11 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
 
-  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.cache, exact: true }).click();
+  await heading(page, adminEn.settings.tabs.cache).waitFor();
+  await page.goBack();
+  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await groupList(page).getByRole('link', { name: adminEn.settings.nav.groups.site, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   await page.goBack();
   await heading(page, adminEn.backups.nowTitle).waitFor();
@@ -332,7 +341,8 @@ test('"Back up now": exactly one backup per click, its name and Download shown (
   await page.getByRole('button', { name: adminEn.backups.backUpNow, exact: true }).click();
   const made = page.getByRole('status').filter({ hasText: 'Backup made: ' });
   await made.waitFor();
-  const name = (await made.locator('[data-backup-file]').innerText()).trim();
+  // Behind Technical details (closed, so not drawn): its text, not its drawn text.
+  const name = ((await made.locator('[data-backup-file]').textContent()) ?? '').trim();
   expect(name).toMatch(/^site-\d{8}-\d+Z-manual\.db$/);
   expect(await page.getByText(adminEn.backups.failed).count()).toBe(0);
   // One success message, in the card with its Download: no toast says it again (nor covers the list or a button).
@@ -386,8 +396,9 @@ test('the image library has its own Upload: a primary button in its head, the ne
   await upload.click();
   await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(320, 200, 0x50)) });
   await page.getByText(adminEn.images.uploadedToast, { exact: true }).waitFor();
+  // The newest first, so it is the one in the side panel.
   await page
-    .getByRole('list', { name: adminEn.images.listLabel })
+    .getByRole('region', { name: adminEn.images.details, exact: true })
     .getByText(/^320 × 200 pixels · /)
     .first()
     .waitFor();

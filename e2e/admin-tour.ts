@@ -635,10 +635,9 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-images-focus',
     go: async (page, url) => {
       await openImages(page, url);
-      // The first row's Set focus: its photo with the point, and the crops the pages make of it.
+      // The newest image's Set focus, in the side panel: its photo with the point, and the crops the pages make of it.
       await page
-        .locator('main ul[data-image-library] li')
-        .first()
+        .locator('main [data-image-details]')
         .getByRole('button', { name: /^(Set focus|設定焦點)/ })
         .click();
       const photo = page.locator('[data-part="focus-photo"] img');
@@ -652,10 +651,9 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-images-delete',
     go: async (page, url) => {
       await openImages(page, url);
-      // The first row's Delete (its other buttons choose the image's versions).
+      // The newest image's Delete, in the side panel (its other buttons choose the image's versions).
       await page
-        .locator('main ul[data-image-library] li')
-        .first()
+        .locator('main [data-image-details]')
         .getByRole('button', { name: /^(Delete|刪除)/ })
         .click();
       await page.getByRole('alertdialog').waitFor();

@@ -121,7 +121,9 @@ test('the admin sets the focus with a click and sees the crops; every crop on th
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
   await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).waitFor();
   await page.goto('/admin/dashboard/settings/images');
-  const row = page.getByRole('listitem').filter({ has: page.locator(`img[src="${photo}"]`) });
+  // Its thumbnail chosen, its details and actions are in the side panel.
+  await page.locator(`[data-image-thumb="${photo}"]`).click();
+  const row = page.locator(`[data-image-details="${photo}"]`);
   // It says its sizes are made, at which widths.
   await row.getByText('480 · 960 · 1440 · 1920', { exact: false }).waitFor();
   await row.getByRole('button', { name: /^Set focus of the image uploaded/ }).click();

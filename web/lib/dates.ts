@@ -40,6 +40,12 @@ export function shortDate(when: string | number, lang: Lang, now = Date.now()): 
   return new Intl.DateTimeFormat(dateLocale(lang), sameYear ? options : { ...options, year: 'numeric' }).format(date);
 }
 
+/** The long date's day alone (November 26, 2026; 2026年11月26日): the first line of a list's date, its time under it. */
+export const longDateDay = (when: string | number, lang: Lang) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: siteZone() }).format(
+    new Date(when),
+  );
+
 /** The time of day alone (7:38 AM, 上午7:38), for a row under its day's heading. */
 export const timeOfDay = (when: string | number, lang: Lang) =>
   new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: siteZone() }).format(

@@ -1,24 +1,24 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
 // closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
-// bold name and the reply sign sit by the name (decision 0118); from 1024 px a column says the service asked for and the
+// bold name and the reply sign sit by the name (decision 0118); from 1280 px a column says the service asked for and the
 // plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { firstLine, longDate, relativeTime } from './format';
+import { longDateDay, timeOfDay } from '../../lib/dates';
+import { firstLine, longDate } from './format';
 
 type Props = {
   message: ContactMessage;
-  now: number;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onOpen: () => void;
   onDelete: () => void;
 };
 
-export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
+export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }: Props) {
   // Spam asks for no attention (decision 0108): unread there is not marked as new.
   const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
@@ -59,7 +59,8 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
-            <span className="flex min-w-0 items-center gap-2">
+            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width. */}
+            <span className="flex min-w-0 items-center gap-2 max-sm:pr-28">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
@@ -78,16 +79,20 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         </div>
       </td>
       <td className="px-4 py-1 max-sm:hidden">
-        <span className={`block truncate ${fresh ? 'font-semibold' : ''}`} title={m.email}>
+        {/* Quiet: the name says who it is; bold is the name's alone, so an unread row is told by one thing (round 12). */}
+        <span className="block truncate text-muted" title={m.email}>
           {m.email}
         </span>
       </td>
-      <td className="px-4 py-1 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
-        {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
+      <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
+        {/* product.md's long date, the one format of every admin date (round 12 of the outside review: "3 days ago" beside
+            "Nov 28" read as two): its day, and under it its time, quieter (on a phone the day alone). Whole in the title
+            and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
-          <span className={fresh ? 'font-semibold text-ink' : 'text-muted'} aria-hidden="true">
-            {relativeTime(m.createdAt, lang, now)}
+          <span aria-hidden="true">
+            <span className={`block ${fresh ? 'text-ink' : 'text-muted'}`}>{longDateDay(m.createdAt, lang)}</span>
+            <span className="block text-xs text-muted max-sm:hidden">{timeOfDay(m.createdAt, lang)}</span>
           </span>
         </time>
       </td>
@@ -115,9 +120,9 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           )}
         </span>
       </td>
-      {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
+      {/* What it is about, from 1280 px (below, the name's preview wants the room): the service asked for, and under it the plan the sender came from (its pricing
           button). After product.md's four columns, so they keep their places. */}
-      <td className="px-4 py-1 max-lg:hidden">
+      <td className="px-4 py-1 max-xl:hidden">
         <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
         {m.source?.plan && (
           <span className="muted block truncate text-xs">

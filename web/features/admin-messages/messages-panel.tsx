@@ -113,7 +113,6 @@ export function MessagesPanel() {
     });
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
-  const now = Date.now();
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
   const exportMenu = counts && (
     <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
@@ -163,20 +162,21 @@ export function MessagesPanel() {
                     {t.messages.name}
                   </span>
                 </th>
-                {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. */}
-                <th scope="col" className={`${th} w-[26%]`}>
+                {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
+                    its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
+                <th scope="col" className={`${th} w-[20%]`}>
                   {t.messages.email}
                 </th>
-                <th scope="col" className={`${th} w-[7.5rem]`}>
+                <th scope="col" className={`${th} w-[9.5rem]`}>
                   {t.messages.date}
                 </th>
-                <th scope="col" className={`${th} w-[13.5rem]`}>
+                <th scope="col" className={`${th} w-[10rem]`}>
                   {t.messages.status}
                 </th>
-                <th scope="col" className={`${th} w-[10rem] max-lg:hidden`}>
+                <th scope="col" className={`${th} w-[9rem] max-xl:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[8.5rem] text-right`}>
+                <th scope="col" className={`${th} w-[8rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
@@ -186,7 +186,6 @@ export function MessagesPanel() {
                 <MessageRow
                   key={m.id}
                   message={m}
-                  now={now}
                   selected={selected.has(m.id)}
                   onSelect={(on) => toggle(m.id, on)}
                   onOpen={() => view.mutate(m.id)}

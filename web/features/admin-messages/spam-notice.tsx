@@ -9,7 +9,7 @@ import { settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
 import { fillNodes } from '../../components/admin/date-text';
-import { longDay } from '../../lib/dates';
+import { longDateDay } from '../../lib/dates';
 
 /** Moves a message into Spam (true) or out of it (false), the dialog following. */
 export function useSpamMove(onChange: (m: ContactMessage) => void) {
@@ -53,7 +53,7 @@ export function SpamNotice({ message }: { message: ContactMessage }) {
           {fillNodes(t.unannounced, {
             date: (
               <span className="whitespace-nowrap">
-                {longDay(Date.parse(message.spamAt ?? message.createdAt) + keep * 86_400_000, lang)}
+                {longDateDay(Date.parse(message.spamAt ?? message.createdAt) + keep * 86_400_000, lang)}
               </span>
             ),
           })}

@@ -1,16 +1,58 @@
-// One uploaded image in the images sub-tab: the four ways it is seen (English and Chinese pages, light and dark; decision
-// 0101) beside its size, when it came, what uses it, and Delete when nothing uses it.
+// The image library's two parts (round 12 of the outside review: a grid of full cards ran to 3,900 px for nine images):
+// a small thumbnail for each image in the grid, and the chosen image's side panel — the four ways it is seen (English and
+// Chinese pages, light and dark; decision 0101), its size, when it came, what uses it, and Set focus and Delete.
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { dateLocale, longDate, shortDate } from '../../lib/dates';
+import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
 
+/** One image in the grid: its picture, whole, and in a word whether anything uses it (what does is in the panel); a click
+ * shows it in the panel. */
+export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
+  const m = useAdminT().images;
+  const lang = useLang();
+  const count = image.uses.length;
+  return (
+    <li className="min-w-0">
+      <button
+        type="button"
+        aria-pressed={chosen}
+        onClick={onChoose}
+        data-image-thumb={image.path}
+        className={`keyboard-ring group block w-full min-w-0 rounded-xl border p-1.5 text-left text-xs transition-colors ${
+          chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
+        }`}
+      >
+        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. */}
+        <img
+          src={image.path}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
+        />
+        {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
+        <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
+        <span className="mt-1.5 flex min-w-0 items-center gap-1 px-0.5">
+          <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>{count ? m.usedShort : m.unusedShort}</span>
+          {/* Which versions it has, as two quiet signs (their words are in the panel). */}
+          <span className="ml-auto flex shrink-0 items-center gap-0.5 text-faint" aria-hidden="true">
+            {image.darkPath && <span className="i-lucide-moon h-3.5 w-3.5" />}
+            {image.zhPath && <span className="i-lucide-languages h-3.5 w-3.5" />}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
 type Props = {
   image: MediaItem;
-  /** Its Chinese version, when it has one: that one's dark version is chosen on this row too. */
+  /** Its Chinese version, when it has one: that one's dark version is chosen in this panel too. */
   chinese: MediaItem | undefined;
   onDelete: () => void;
   /** Choose (or change) a version of `of` (this image or its Chinese version), or show it itself again (decision 0101). */
@@ -20,43 +62,37 @@ type Props = {
   onFocus: () => void;
 };
 
-export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onFocus }: Props) {
+/** The chosen image's panel: what uses it first, its actions, then the four ways it is seen, then what it is. */
+export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage, onFocus }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const used = image.uses.length > 0;
   return (
-    // A card of the library's grid (round 11: a table of rows read as a spreadsheet): the four ways it is seen, two by
-    // two, then what uses it, its size and date, and its actions at the foot.
-    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-      <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
-      <div className="flex min-w-0 flex-col items-start gap-3 text-sm">
-        {/* What uses it first (what tells one image from another), then what it is, then whether its sizes are made. */}
-        <div className="min-w-0">
-          {used ? (
-            <p className="font-medium text-ink [overflow-wrap:anywhere]">
-              {fill(m.usedBy, {
-                uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map((use) => imageUseName(t, lang, use))),
-              })}
-            </p>
-          ) : (
-            <p className="font-medium text-muted">{m.unused}</p>
-          )}
-          {/* What it is, in one small line: its size, then when it came. */}
-          <p className="muted mt-1 text-xs">
-            <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
-            <span className="block">
-              {fillNodes(m.uploaded, { time: <DateText text={shortDate(image.uploadedAt, lang)} at={image.uploadedAt} /> })}
-            </span>
+    <section
+      aria-label={m.details}
+      data-image-details={image.path}
+      className="grid min-w-0 gap-4 rounded-xl border border-line bg-surface p-4"
+    >
+      <div className="min-w-0 text-sm">
+        {used ? (
+          <p className="font-medium text-ink [overflow-wrap:anywhere]">
+            {fill(m.usedBy, {
+              uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map((use) => imageUseName(t, lang, use))),
+            })}
           </p>
-          <VariantsState image={image} />
-          {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
-        </div>
-      </div>
-      <div className="mt-auto flex min-w-0 flex-col items-start border-t border-line pt-3 text-sm">
-        {/* Its actions in one row. */}
-        <div className="flex flex-wrap gap-2">
+        ) : (
+          <p className="font-medium text-muted">{m.unused}</p>
+        )}
+        {/* What it is, in two small lines: its size, then when it came (the one long date the admin writes). */}
+        <p className="muted mt-1 text-xs">
+          <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
+          <span className="block">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</span>
+        </p>
+        <VariantsState image={image} />
+        {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
+        <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
             <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
             {m.focus.open}
@@ -69,7 +105,10 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
           )}
         </div>
       </div>
-    </li>
+      <div className="border-t border-line pt-4">
+        <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
+      </div>
+    </section>
   );
 }
 

@@ -7,7 +7,7 @@ import { Toaster, toast } from 'sonner';
 import type { MediaItem, StorageStatus } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { longDate, shortDate } from '../../lib/dates';
+import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
@@ -97,24 +97,44 @@ const ui = (
   </>
 );
 const rows = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
+/** The chosen image's side panel. */
+const panel = (label = t.images.details) => screen.getByRole('region', { name: label });
+/** Choose an image in the grid by when it came, as its thumbnail is named. */
+const choose = (image: MediaItem, lang: 'en' | 'zh' = 'en') =>
+  fireEvent.click(
+    screen.getByRole('button', {
+      name: (name) => name.startsWith(fill((lang === 'en' ? t : adminZh).images.pick, { time: longDate(image.uploadedAt, lang) })),
+    }),
+  );
 
-test('each image: its size, when it came and what uses it; Delete only where nothing does; the room taken', async () => {
+test('a grid of thumbnails; the chosen one’s size, date and uses in the panel; Delete only where nothing uses it', async () => {
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
-  const [unused, used] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  const [first, second] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  expect(first.querySelector('img')?.getAttribute('src')).toBe(UNUSED.path);
+  expect(within(first).getByText(t.images.unusedShort)).toBeTruthy();
+  expect(within(second).getByText(t.images.usedShort)).toBeTruthy();
+  // The newest is shown in the panel at first.
+  expect(within(first).getByRole('button').getAttribute('aria-pressed')).toBe('true');
+  let unused = panel();
   expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
-  expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: shortDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
+  expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
   expect(
     within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),
   ).toBeTruthy();
-  expect(unused.querySelector('img')?.getAttribute('src')).toBe(UNUSED.path);
 
+  choose(USED);
+  expect(within(second).getByRole('button').getAttribute('aria-pressed')).toBe('true');
+  const used = panel();
   expect(within(used).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
   expect(within(used).getByText('Used by: Service “Web Apps” and Search and sharing · Home')).toBeTruthy();
   expect(within(used).getByText(t.images.inUseHint)).toBeTruthy();
   expect(within(used).queryByRole('button', { name: /Delete/ })).toBeNull();
   await screen.findByText('Images take 2.42 MB of the 1 GB allowed.');
+  choose(UNUSED);
+  unused = panel();
+  expect(within(unused).getByText(t.images.unused)).toBeTruthy();
 });
 
 test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted once and leaves the list', async () => {
@@ -136,13 +156,17 @@ test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted o
   expect(deletes).toEqual([`/api${UNUSED.path}`]);
   await waitFor(() => expect(rows(t.images.listLabel)).toHaveLength(1));
   expect(screen.queryByText(t.images.unused)).toBeNull();
+  // The panel moves to the image left.
+  expect(within(panel()).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
 });
 
 test('in Chinese: uses by their Chinese names, and an image used meanwhile (409) is kept, said in Chinese', async () => {
   refusal = () => json({ error: { code: 'conflict', message: 'This image is in use: the service “New” (services/9).' } }, 409);
   await renderInApp(ui, { lang: 'zh' });
   await screen.findByRole('list', { name: adminZh.images.listLabel });
-  expect(screen.getByText('使用於：服務項目「網頁應用」和搜尋與分享 · 首頁')).toBeTruthy();
+  choose(USED, 'zh');
+  expect(within(panel(adminZh.images.details)).getByText('使用於：服務項目「網頁應用」和搜尋與分享 · 首頁')).toBeTruthy();
+  choose(UNUSED, 'zh');
   expect(screen.getByText('2.42 MB', { exact: false }).textContent).toBe('圖片已使用 2.42 MB，上限為 1 GB。');
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'zh') }) }));
   const confirm = await screen.findByRole('alertdialog', { name: adminZh.images.confirmTitle });
@@ -168,10 +192,10 @@ test('a small library reads in kilobytes, not "0.00 MB"', async () => {
   expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1 GB' }))).toBeTruthy();
 });
 
-test('an image’s Chinese and dark versions: chosen from the others, shown on its row, and taken back', async () => {
+test('an image’s Chinese and dark versions: chosen from the others, shown in its panel, and taken back', async () => {
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
-  const first = () => rows(t.images.listLabel)[0]!;
+  const first = () => panel();
   expect(within(first()).getAllByText(t.images.versionSame)).toHaveLength(2);
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.choose }));
   const dialog = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
@@ -211,7 +235,7 @@ test('a version is listed with the image it stands in for, not on a row of its o
   await screen.findByRole('list', { name: t.images.listLabel });
   const list = rows(t.images.listLabel);
   expect(list).toHaveLength(1);
-  const [row] = list as [HTMLElement];
+  const row = panel();
   expect(within(row).getByText(t.images.versions.chinese.shown)).toBeTruthy();
   // The four ways it is seen, each named: English and Chinese pages by light and dark.
   const g = t.images.grid;
@@ -240,7 +264,7 @@ test('the filters keep the images nothing uses, or those without a dark or a Chi
   ).toEqual([`${t.images.filters.all}2`, `${t.images.filters.unused}1`, `${t.images.filters.noDark}1`]);
   fireEvent.click(filter(t.images.filters.unused));
   expect(rows(t.images.listLabel)).toHaveLength(1);
-  expect(within(rows(t.images.listLabel)[0]!).getByText(t.images.unused)).toBeTruthy();
+  expect(within(panel()).getByText(t.images.unused)).toBeTruthy();
   fireEvent.click(filter(t.images.filters.noDark));
-  expect(rows(t.images.listLabel)[0]!.querySelector('[data-cell="en-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
+  expect(panel().querySelector('[data-cell="en-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
 });

@@ -17,7 +17,7 @@ import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { ImageRow } from './image-row';
+import { ImageDetails, ImageThumb } from './image-row';
 import { VersionDialog, type Choosing } from './version-dialog';
 import { FocusDialog } from './focus-dialog';
 import { SettingsCard } from './settings-card';
@@ -46,6 +46,10 @@ export function ImagesSettings() {
   const [filter, setFilter] = useState<ImageFilter>('all');
   const own = images.data?.filter(isOwnImage) ?? [];
   const shown = own.filter(KEEPS[filter]);
+  // The image in the panel: the one last chosen while the filter keeps it, else the first shown (the newest).
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = shown.find((image) => image.path === picked) ?? shown[0];
+  const panel = useRef<HTMLDivElement>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
@@ -115,23 +119,43 @@ export function ImagesSettings() {
               ))}
             </fieldset>
             {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
-            {/* A grid of cards, each an image with the four ways it is seen (round 11). */}
-            <div>
-              <ul aria-label={m.listLabel} data-image-library className="grid gap-4 empty:hidden md:grid-cols-2 2xl:grid-cols-3">
-                {/* A version is shown on the row of the image it stands in for. */}
-                {shown.map((image) => (
-                  <ImageRow
-                    key={image.path}
-                    image={image}
-                    chinese={images.data.find((other) => other.path === image.zhPath)}
-                    onDelete={() => setAsking(image)}
+            {/* Small thumbnails in a grid, and the chosen one's details and actions in a panel beside them (below on a
+                phone, where it is brought into view): nine images fit in one screen (round 12 of the outside review). */}
+            {current && (
+              <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
+                <ul
+                  aria-label={m.listLabel}
+                  data-image-library
+                  className="grid grid-cols-3 gap-2.5 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5"
+                >
+                  {/* A version is shown in the panel of the image it stands in for. */}
+                  {shown.map((image) => (
+                    <ImageThumb
+                      key={image.path}
+                      image={image}
+                      chosen={image.path === current.path}
+                      onChoose={() => {
+                        setPicked(image.path);
+                        // On a phone the panel is under the grid: brought up to where the eye is.
+                        if (window.matchMedia?.('(max-width: 1023px)').matches)
+                          requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+                      }}
+                    />
+                  ))}
+                </ul>
+                <div ref={panel} className="scroll-mt-4 lg:sticky lg:top-6">
+                  <ImageDetails
+                    key={current.path}
+                    image={current}
+                    chinese={images.data.find((other) => other.path === current.zhPath)}
+                    onDelete={() => setAsking(current)}
                     onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
                     onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
-                    onFocus={() => setFocusing(image)}
+                    onFocus={() => setFocusing(current)}
                   />
-                ))}
-              </ul>
-            </div>
+                </div>
+              </div>
+            )}
           </>
         )}
         <FocusDialog

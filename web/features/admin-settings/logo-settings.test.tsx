@@ -104,7 +104,12 @@ test('in Chinese: every word of the panel is the Chinese dictionary’s', async 
 test('the images sub-tab names the logo as the image’s use, and offers no Delete for it', async () => {
   brand = { logoPath: LOGO.path, logoWidth: 240, logoHeight: 64 };
   await renderInApp(<ImagesSettings />);
+  // The logo's thumbnail chosen, its panel says what uses it, and offers no Delete; the unused screen's does.
+  const thumb = (image: MediaItem) => screen.getByRole('list').querySelector<HTMLElement>(`[data-image-thumb="${image.path}"]`)!;
+  await waitFor(() => expect(thumb(LOGO)).toBeTruthy());
+  fireEvent.click(thumb(LOGO));
   await waitFor(() => expect(screen.getByText(`${t.images.usedBy.replace('{{uses}}', t.images.uses.brand)}`)).toBeTruthy());
-  // Only the unused screen can be deleted, not the logo.
+  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(0);
+  fireEvent.click(thumb(SCREEN));
   expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(1);
 });

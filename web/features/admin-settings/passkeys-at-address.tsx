@@ -1,7 +1,6 @@
 // The passkeys card's note where the site is reached by an IP address: no passkey can be made or used there, and the way
 // out is the site's own address (decision 0075).
 import { useQuery } from '@tanstack/react-query';
-import { Phrased } from '../../components/ui/phrased';
 import { useAdminT } from '../../lib/admin-i18n';
 import { setupQuery } from '../../lib/calls/setup';
 
@@ -19,23 +18,20 @@ export function AtAddressNote() {
     <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn" data-passkeys-at-address>
       <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <p className="text-pretty">
-        <strong className="font-semibold">
-          <Phrased text={p.atAddressTitle} />
-        </strong>
+        {/* Plain text, not phrased: one paragraph fills its lines; phrases kept whole broke it as if by hand (round 12). */}
+        <strong className="font-semibold">{p.atAddressTitle}</strong>
         {/* A Chinese full stop needs no space after it; an English one does. */}
         {/[。！？]$/.test(p.atAddressTitle) ? '' : ' '}
         {at ? (
           <span>
-            <Phrased text={before} />
+            {before}
             <a href={at} className="font-medium underline underline-offset-2">
               {new URL(at).host}
             </a>
-            <Phrased text={after} />
+            {after}
           </span>
         ) : (
-          <span>
-            <Phrased text={p.atAddress} />
-          </span>
+          <span>{p.atAddress}</span>
         )}
       </p>
     </div>

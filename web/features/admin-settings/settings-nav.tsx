@@ -1,23 +1,32 @@
-// Where in the settings the owner is: a side list of the sections on a tablet or laptop, a select on a phone. Each
-// choice is an address (a link), so Back and Forward move between sections and a reload stays on one.
+// Where in the settings the owner is. From a tablet up: a side list of five groups (each a link to its first section,
+// its sections named under it, quieter), and over the cards the open group's sections as tabs. On a phone: one native
+// select of every section in its group. Each choice is an address (a link), so Back and Forward move between sections
+// and a reload stays on one.
 import { useId } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave } from '../../lib/unsaved';
-import { SECTION_ICONS, SETTINGS_GROUPS, settingsPath, type SettingsGroup, type SettingsSection } from './sections';
+import { GROUP_ICONS, SETTINGS_GROUPS, groupOf, settingsPath, type SettingsGroup, type SettingsSection } from './sections';
 
 const GROUPS = Object.entries(SETTINGS_GROUPS) as [SettingsGroup, readonly SettingsSection[]][];
+
+/** Asks before leaving unsaved edits; a link's click is cancelled when the owner stays. */
+function useGuard() {
+  const t = useAdminT();
+  return (event: { preventDefault: () => void }) => {
+    if (!confirmLeave(t.unsaved)) event.preventDefault();
+  };
+}
 
 export function SettingsNav({ current }: { current: SettingsSection }) {
   const t = useAdminT();
   const id = useId();
   const [, navigate] = useLocation();
-  const guard = (event: { preventDefault: () => void }) => {
-    if (!confirmLeave(t.unsaved)) event.preventDefault();
-  };
+  const guard = useGuard();
+  const open = groupOf(current);
   return (
     <>
-      {/* A phone: one native select (its own full-screen picker), so six names never squeeze into a row. */}
+      {/* A phone: one native select (its own full-screen picker), so thirteen names never squeeze into a row. */}
       <div className="md:hidden">
         <label htmlFor={id} className="block text-sm font-medium">
           {t.settings.nav.pick}
@@ -41,35 +50,69 @@ export function SettingsNav({ current }: { current: SettingsSection }) {
           ))}
         </select>
       </div>
-      <nav aria-label={t.settings.tabs.label} className="max-md:hidden">
-        {GROUPS.map(([group, sections]) => (
-          <div key={group} className="mb-5 last:mb-0">
-            <p id={`${id}-${group}`} className="px-3 pb-1.5 text-xs font-semibold text-muted">
-              {t.settings.nav.groups[group]}
-            </p>
-            <ul aria-labelledby={`${id}-${group}`} className="grid gap-0.5">
-              {sections.map((section) => {
-                const here = section === current;
-                return (
-                  <li key={section}>
-                    <Link
-                      href={settingsPath(section)}
-                      onClick={guard}
-                      aria-current={here ? 'page' : undefined}
-                      className={`keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
-                        here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
-                      }`}
-                    >
-                      <span className={`${SECTION_ICONS[section]} h-4 w-4 shrink-0`} aria-hidden="true" />
-                      {t.settings.tabs[section]}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
+      <nav aria-label={t.settings.nav.groupsLabel} className="max-md:hidden">
+        <ul className="grid gap-1">
+          {GROUPS.map(([group, sections]) => {
+            const here = group === open;
+            return (
+              <li key={group}>
+                <Link
+                  href={settingsPath(sections[0]!)}
+                  onClick={guard}
+                  aria-current={here ? 'true' : undefined}
+                  aria-describedby={sections.length > 1 ? `${id}-${group}` : undefined}
+                  className={`keyboard-ring flex min-h-11 items-start gap-2.5 rounded-lg px-3 py-2.5 text-sm ${
+                    here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
+                  }`}
+                >
+                  <span className={`${GROUP_ICONS[group]} mt-0.5 h-4 w-4 shrink-0`} aria-hidden="true" />
+                  <span className="min-w-0">
+                    <span className="block">{t.settings.nav.groups[group]}</span>
+                    {/* What is in it, so product.md's names (Email notifications, Contact info, Admin account) are seen
+                        before a click: the link's description, not its name (hidden here, read by aria-describedby). */}
+                    {sections.length > 1 && (
+                      <span id={`${id}-${group}`} aria-hidden="true" className="mt-0.5 block text-xs font-normal text-muted">
+                        {sections.map((section) => t.settings.tabs[section]).join(' · ')}
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
     </>
+  );
+}
+
+/** The open group's sections, as tabs over its cards (from a tablet up; a phone's select names them). */
+export function SectionTabs({ current }: { current: SettingsSection }) {
+  const t = useAdminT();
+  const guard = useGuard();
+  const sections = SETTINGS_GROUPS[groupOf(current)] as readonly SettingsSection[];
+  if (sections.length < 2) return null;
+  return (
+    <nav aria-label={t.settings.tabs.label} className="max-md:hidden">
+      <ul className="flex flex-wrap gap-x-1 gap-y-1 border-b border-line">
+        {sections.map((section) => {
+          const here = section === current;
+          return (
+            <li key={section}>
+              <Link
+                href={settingsPath(section)}
+                onClick={guard}
+                aria-current={here ? 'page' : undefined}
+                className={`keyboard-ring -mb-px flex min-h-11 items-center border-b-2 px-3 text-sm ${
+                  here ? 'border-ink font-semibold text-ink' : 'border-transparent font-medium text-muted hover:text-ink'
+                }`}
+              >
+                {t.settings.tabs[section]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -2,7 +2,7 @@
 // stays there), the side list's links and the phone's select move between them, the old #section form and an unknown
 // name land on a real address; each section's forms are cards with a heading.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Router } from '../../lib/router';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
@@ -49,11 +49,23 @@ test('/dashboard/settings shows the first section (email) and keeps its address'
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('a section’s own address shows it; the side list’s links move to another section’s address', async () => {
+test('five groups in the side list, each opening its first section; the open group’s sections are its tabs', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.tabs.account);
-  const backups = screen.getByRole('link', { name: adminEn.settings.tabs.backups });
+  const groups = within(screen.getByRole('navigation', { name: adminEn.settings.nav.groupsLabel })).getAllByRole('link');
+  expect(groups.map((link) => link.firstElementChild?.nextElementSibling?.firstElementChild?.textContent)).toEqual(
+    Object.values(adminEn.settings.nav.groups),
+  );
+  expect(groups.find((link) => link.getAttribute('aria-current'))?.getAttribute('href')).toBe('/admin/dashboard/settings/account');
+  // The tabs of the open group (Account and sign-in): its three sections.
+  const tabs = within(screen.getByRole('navigation', { name: adminEn.settings.tabs.label })).getAllByRole('link');
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    adminEn.settings.tabs.account,
+    adminEn.settings.tabs.security,
+    adminEn.settings.tabs.devices,
+  ]);
+  const backups = screen.getByRole('link', { name: adminEn.settings.nav.groups.data });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
   expect(here()).toBe('/admin/dashboard/settings/backups');

@@ -17,7 +17,7 @@ import { SecuritySettings } from './security-settings';
 import { SharedCacheSettings } from './shared-cache';
 import { TimeZoneSetting } from './time-zone-setting';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
-import { SettingsNav } from './settings-nav';
+import { SectionTabs, SettingsNav } from './settings-nav';
 import { ChannelSettings } from './channel-settings';
 import { SpamSettings } from './spam-settings';
 
@@ -64,8 +64,11 @@ export function SettingsPanel() {
       {/* The cards take the column beside the list (about 940 px at 1280): held to 768 px they left an empty third of the
           screen (review of session 37). */}
       {/* data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
-      <div key={section} data-settings className="grid content-start gap-6">
-        {SHOWN[section]()}
+      <div className="grid min-w-0 content-start gap-6">
+        <SectionTabs current={section} />
+        <div key={section} data-settings className="grid content-start gap-6">
+          {SHOWN[section]()}
+        </div>
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}
       <ConfirmItsYou />

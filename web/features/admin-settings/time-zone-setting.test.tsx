@@ -9,7 +9,7 @@ import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { TimeZoneSetting } from './time-zone-setting';
-import { zoneLabel } from '../../lib/zone-label';
+import { zoneLabel, zoneLabels } from '../../lib/zone-label';
 
 const browser = runtimeTimeZone();
 // A server somewhere the browser is not, so the browser's zone is offered.
@@ -56,7 +56,7 @@ test("unset, the server's zone is chosen and named; the browser's is offered, an
 test('in Chinese', async () => {
   await renderInApp(<TimeZoneSetting />, { lang: 'zh' });
   const select = (await screen.findByLabelText(adminZh.settings.timeZone.label)) as HTMLSelectElement;
-  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminZh.settings.timeZone.serverZone, { zone: zoneLabel(server) }));
+  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminZh.settings.timeZone.serverZone, { zone: zoneLabel(server, 'zh') }));
   expect(screen.getByText(adminZh.settings.cards.timeZone.description)).toBeTruthy();
 });
 
@@ -64,4 +64,12 @@ test('a zone reads as its city and its offset now; one that is not a city keeps 
   expect(zoneLabel('Asia/Taipei')).toBe('Taipei (GMT+8)');
   expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires (GMT-3)');
   expect(zoneLabel('UTC')).toBe('UTC');
+});
+
+test('in Chinese a zone reads as its Chinese name and its offset; names said twice are told apart by their city', () => {
+  expect(zoneLabel('Asia/Taipei', 'zh')).toBe('台北標準時間（GMT+8）');
+  expect(zoneLabel('UTC', 'zh')).toBe('UTC');
+  const labels = zoneLabels(['America/New_York', 'America/Detroit', 'Asia/Taipei'], 'zh');
+  expect(new Set(labels.values()).size).toBe(3);
+  expect(labels.get('Asia/Taipei')).toBe('台北標準時間（GMT+8）');
 });

@@ -14,7 +14,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { SaveButton } from './save-button';
 import { SettingsCard } from './settings-card';
-import { zoneLabel } from '../../lib/zone-label';
+import { zoneLabel, zoneLabels } from '../../lib/zone-label';
 
 /** Every zone the browser can name, with the ones in play added should its list lack them (some lists omit UTC). */
 function zoneNames(...inPlay: string[]): string[] {
@@ -47,6 +47,7 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
   useEffect(() => setChosen(stored.setting), [stored.setting]);
   const browser = runtimeTimeZone();
   const names = useMemo(() => zoneNames(stored.setting, stored.server, browser), [stored.setting, stored.server, browser]);
+  const labels = useMemo(() => zoneLabels(names, lang), [names, lang]);
   const save = useMutation({
     mutationFn: (value: string) => saveSetting('timeZone', value),
     onSuccess: () => {
@@ -83,10 +84,10 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
         aria-describedby={`${id}-clock`}
         className="field mt-1 max-w-md"
       >
-        <option value="">{fill(t.settings.timeZone.serverZone, { zone: zoneLabel(stored.server) })}</option>
+        <option value="">{fill(t.settings.timeZone.serverZone, { zone: zoneLabel(stored.server, lang) })}</option>
         {names.map((name) => (
           <option key={name} value={name} title={name}>
-            {zoneLabel(name)}
+            {labels.get(name) ?? name}
           </option>
         ))}
       </select>
