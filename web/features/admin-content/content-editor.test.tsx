@@ -79,7 +79,9 @@ let readDelay = 0;
 let trees: Record<string, ContentTree>;
 
 beforeEach(() => {
-  history.replaceState(null, '', '/'); // each test opens the tab at its first page (the editor keeps its page in the address)
+  // Each test opens the tab at its first page, whole (the editor keeps its page in the address; a page alone opens its
+  // first part: the tests of that are marked).
+  history.replaceState(null, '', '/dashboard/content/home/all');
   calls = [];
   failWrites = false;
   failReads = false;
@@ -552,8 +554,22 @@ test('on the whole page, focus moving into a field makes its part the one being 
   input(adminEn.content.fields['cta.title'], adminEn.content.chinese).focus();
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
   await waitFor(() => expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location'));
-  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('');
+  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('all');
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
+});
+
+test('the tab alone opens one part at a time: the first part of the page, the save bar docked, the whole page on request', async () => {
+  history.replaceState(null, '', '/dashboard/content');
+  await renderInApp(<ContentEditor />);
+  await screen.findByRole('group', { name: adminEn.content.fields['hero.title'] });
+  expect(screen.queryByRole('group', { name: adminEn.content.fields['cta.title'] })).toBeNull();
+  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('hero');
+  const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+  expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBe('location');
+  expect(screen.getByRole('region', { name: adminEn.content.bar.label }).className).toContain('sticky');
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.content.nav.showWhole, { page: adminEn.content.sections.home }) }));
+  await waitFor(() => expect(screen.getByRole('group', { name: adminEn.content.fields['cta.title'] })).toBeTruthy());
+  expect(location.pathname).toBe('/dashboard/content/home/all');
 });
 
 test('a title is one line that wraps to show itself whole; a subtitle is several lines; both grow with their text', async () => {

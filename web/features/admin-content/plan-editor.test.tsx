@@ -52,6 +52,7 @@ const listing = (): PricingPlan[] =>
   );
 
 beforeEach(() => {
+  history.replaceState(null, '', '/dashboard/content/home/all'); // the whole page (a page alone opens its first part)
   calls = [];
   refuse = undefined;
   stored = {
