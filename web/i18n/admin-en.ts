@@ -312,6 +312,12 @@ export const adminEn = {
     english: 'English',
     chinese: 'Chinese',
     current: 'Current: {{value}}',
+    /** Under one language's text once the other was edited and it was not (BilingualText's `check`). */
+    checkTranslation: {
+      en: 'The Chinese changed: check this English still says the same.',
+      zh: 'The English changed: check this Chinese still says the same.',
+      dismiss: 'Dismiss',
+    },
     empty: '(empty)',
     loading: 'Loading content…',
     preview: {

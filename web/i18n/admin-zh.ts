@@ -278,6 +278,11 @@ export const adminZh: AdminDictionary = {
     english: '英文',
     chinese: '中文',
     current: '目前：{{value}}',
+    checkTranslation: {
+      en: '中文已修改：請確認這段英文仍然相符。',
+      zh: '英文已修改：請確認這段中文仍然相符。',
+      dismiss: '略過',
+    },
     empty: '（空白）',
     loading: '正在載入內容…',
     preview: {

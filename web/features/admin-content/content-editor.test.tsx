@@ -271,6 +271,34 @@ test('the save bar counts the unsaved changes, discards them or saves them, then
   await waitFor(() => expect(within(bar()).getByRole('status').textContent).toMatch(new RegExp(`^${saved}\\d{1,2}:\\d{2}`)));
 });
 
+test('one language edited, the other untouched: the other says to check its translation until edited or dismissed; a save keeps it, an undo drops it', async () => {
+  await openEditor();
+  const checks = () => [...document.querySelectorAll('[data-check]')].map((el) => el.querySelector('[lang]')?.getAttribute('lang'));
+  const heroEn = () => input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  const heroZh = () => input(adminEn.content.fields['hero.title'], adminEn.content.chinese);
+  fireEvent.change(heroEn(), { target: { value: 'A new title' } });
+  expect(checks()).toEqual(['zh-Hant']);
+  expect(heroZh().getAttribute('aria-describedby')).toContain('-check');
+  expect(screen.getByText(adminEn.content.checkTranslation.zh)).toBeTruthy();
+  // Undone: nothing to check; changed again: asked again.
+  fireEvent.change(heroEn(), { target: { value: 'Stored hero title' } });
+  expect(checks()).toEqual([]);
+  fireEvent.change(heroEn(), { target: { value: 'A new title' } });
+  expect(checks()).toEqual(['zh-Hant']);
+  // Saved (the English alone): the Chinese is still unchecked, so still marked.
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.contentUpdated);
+  await waitFor(() => expect(heroEn().value).toBe('A new title'));
+  expect(checks()).toEqual(['zh-Hant']);
+  // Dismissed: gone. Another field's Chinese edited: its English asked, and the edit of the English clears it.
+  fireEvent.click(screen.getByRole('button', { name: adminEn.content.checkTranslation.dismiss }));
+  expect(checks()).toEqual([]);
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.chinese), { target: { value: '新的副標題' } });
+  expect(checks()).toEqual(['en']);
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'New subtitle' } });
+  expect(checks()).toEqual([]);
+});
+
 test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/pricing-plans/basic with { monthlyPrice: 29.99 }', async () => {
   await openEditor();
   fireEvent.change(screen.getByLabelText(adminEn.content.section), { target: { value: 'pricing' } });

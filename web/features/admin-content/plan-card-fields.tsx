@@ -127,6 +127,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           stored={{ en: current.titleEn, zh: current.titleZh }}
           values={{ en: value.titleEn, zh: value.titleZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'titleEn' : 'titleZh', text)}
+          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
         />
         <BilingualText
           label={t.content.description}
@@ -136,6 +137,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           stored={{ en: current.descriptionEn, zh: current.descriptionZh }}
           values={{ en: value.descriptionEn, zh: value.descriptionZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
+          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
         />
       </div>
     </fieldset>
