@@ -27,8 +27,7 @@ export async function showWholePage(page: Page, section: Section, t: AdminDictio
   const open = page.locator('#content-section');
   const here = (await open.isVisible())
     ? (await open.inputValue()) === section
-    : (await sideList(page, t).getByRole('button', { name: t.content.sections[section], exact: true }).getAttribute('aria-current')) ===
-      'page';
+    : (await sideList(page, t).locator('[aria-current="page"]').textContent())?.trim() === t.content.sections[section];
   if (!here) return;
   const button = page.getByRole('button', { name: t.content.nav.showWhole.replace('{{page}}', t.content.sections[section]), exact: true });
   if (await button.first().isVisible()) await button.first().click();

@@ -27,7 +27,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
     { field: 'annualPrice', label: t.content.annualPrice },
   ];
   return (
-    <fieldset className="card min-w-0 p-4 sm:p-5">
+    <fieldset className="card card-phone-flat min-w-0 p-4 sm:p-5">
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
