@@ -149,7 +149,8 @@ export function BilingualText({
                     <button
                       type="button"
                       onClick={() => setPending(null)}
-                      className="keyboard-ring -my-1 shrink-0 rounded-md px-1.5 py-1 font-medium text-muted underline-offset-2 hover:text-ink hover:underline"
+                      // A finger's 44 px on a phone, the line kept short by the negative margin; small beside the words from 640 px.
+                      className="keyboard-ring -my-3 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1.5 font-medium text-muted underline-offset-2 hover:text-ink hover:underline sm:-my-1 sm:min-h-7 sm:min-w-0"
                     >
                       {check.dismiss}
                     </button>
