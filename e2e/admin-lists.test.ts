@@ -218,8 +218,8 @@ test('on a 390 px phone the entry form is a full-screen sheet: title and close o
     await phone.addCookies([...(await context.cookies()), { name: 'theme', value: theme, url: server.url }]);
     const tab = await phone.newPage();
     await tab.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme });
-    await tab.goto('/admin/dashboard');
-    await tab.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+    // The services list, one part alone (a page opens one part at a time).
+    await tab.goto('/admin/dashboard/content/services/services');
     const edit = tab.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true });
     const box = (await edit.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);

@@ -131,7 +131,7 @@ test('the inbox on a phone: a row shows sender, first line, unread mark and a re
 test('on a phone a list row keeps its thumbnail, title and two buttons on one line, in both languages', async () => {
   for (const lang of ['en', 'zh'] as const) {
     const { page } = await signedIn(lang);
-    await page.goto('/admin/dashboard/content/home');
+    await page.goto('/admin/dashboard/content/home/all');
     const rows = page.locator('[data-entry-row]');
     await rows.first().waitFor();
     const lines = await rows.evaluateAll((items) =>

@@ -125,8 +125,8 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
   const newest = dialog.getByRole('listitem').first();
   // The list may first show what it held before the save, until its fresh read arrives.
   await eventually(async () => {
-    expect(await newest.locator('[data-change="monthlyPrice"] dd p').allInnerTexts()).toEqual(['399', '409']);
-    expect(await newest.locator('[data-change="annualPrice"] dd p').allInnerTexts()).toEqual(['4022', '4122']);
+    expect(await newest.locator('[data-change="monthlyPrice"] dd p').allInnerTexts()).toEqual(['US$399', 'US$409']);
+    expect(await newest.locator('[data-change="annualPrice"] dd p').allInnerTexts()).toEqual(['US$4,022', 'US$4,122']);
     expect(await newest.locator('[data-change]').count()).toBe(2);
   });
   // The page is still dark from the check above: the history dialog too has nothing for axe, dark then light.

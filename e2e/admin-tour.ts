@@ -309,15 +309,16 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'content-pricing',
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
-      await chooseSection(page, 'pricing', await dictionaryOf(page));
+      // Another page opens at its first part (one part at a time, outside review round 12).
+      await chooseSection(page, 'pricing', await dictionaryOf(page), false);
       await settle(page);
     },
   },
   {
     name: 'content-services',
     go: async (page, url) => {
-      await open('/admin/dashboard/content')(page, url);
-      await chooseSection(page, 'services', await dictionaryOf(page));
+      // The services list, one part alone as the side list opens it.
+      await open('/admin/dashboard/content/services/services')(page, url);
       await settle(page);
     },
   },
@@ -417,8 +418,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'entry-form',
     screen: true,
     go: async (page, url) => {
-      await open('/admin/dashboard/content')(page, url);
-      await chooseSection(page, 'services', await dictionaryOf(page));
+      await open('/admin/dashboard/content/services/services')(page, url);
       await page.locator('[data-entry-row] button').first().click();
       await page.getByRole('dialog').waitFor();
       await settle(page);
@@ -430,9 +430,8 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'entry-form-features',
     screen: true,
     go: async (page, url) => {
-      await open('/admin/dashboard/content')(page, url);
+      await open('/admin/dashboard/content/services/services')(page, url);
       const t = await dictionaryOf(page);
-      await chooseSection(page, 'services', t);
       await page.locator('[data-entry-row] button').first().click();
       const form = page.getByRole('dialog');
       await form.waitFor();
@@ -456,8 +455,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'plan-editor',
     screen: true,
     go: async (page, url) => {
-      await open('/admin/dashboard/content')(page, url);
-      await chooseSection(page, 'pricing', await dictionaryOf(page));
+      await open('/admin/dashboard/content/pricing/plans')(page, url);
       const pro = page.locator('fieldset.card').nth(1);
       await pro.locator('input[type="number"]').first().fill('409');
       await pro.locator('[data-annual-discount] button').waitFor();
@@ -471,8 +469,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'history-plan',
     screen: true,
     go: async (page, url) => {
-      await open('/admin/dashboard/content')(page, url);
-      await chooseSection(page, 'pricing', await dictionaryOf(page));
+      await open('/admin/dashboard/content/pricing/plans')(page, url);
       await page.locator('fieldset.card').nth(1).locator('button[aria-label]').first().click();
       // Its versions, or on a site where it was never changed (the browser tests' walk) what the dialog says instead.
       await page.getByRole('dialog').waitFor();

@@ -18,7 +18,7 @@ test('a page of the content tab has its own address: reload keeps it, Back leave
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await site.signIn(page);
-  await chooseSection(page, 'pricing');
+  await chooseSection(page, 'pricing', t, false);
   await page.waitForURL('**/admin/dashboard/content/pricing');
   await shownPage(page).waitFor();
 
@@ -27,7 +27,7 @@ test('a page of the content tab has its own address: reload keeps it, Back leave
   expect(path(page)).toBe('/admin/dashboard/content/pricing');
 
   // Back: the page before (pricing), shown without a reload.
-  await chooseSection(page, 'services');
+  await chooseSection(page, 'services', t, false);
   await page.waitForURL('**/admin/dashboard/content/services');
   await page.goBack();
   await page.waitForURL('**/admin/dashboard/content/pricing');

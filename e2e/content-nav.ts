@@ -11,11 +11,26 @@ export const dictionaryOf = async (page: Page): Promise<AdminDictionary> =>
 
 const sideList = (page: Page, t: AdminDictionary) => page.getByRole('navigation', { name: t.content.nav.label, exact: true });
 
-/** Opens the content tab's page for `section` (the side list's page button, or the page select). */
-export async function chooseSection(page: Page, section: Section, t: AdminDictionary = adminEn) {
+/**
+ * Opens the content tab's page for `section` (the side list's page button, or the page select), whole unless `whole` is
+ * false (a page opens at its first part: the tests that choose a page then work through all of it ask for the whole).
+ */
+export async function chooseSection(page: Page, section: Section, t: AdminDictionary = adminEn, whole = true) {
   const select = page.locator('#content-section');
   if (await select.isVisible()) await select.selectOption(section);
   else await sideList(page, t).getByRole('button', { name: t.content.sections[section], exact: true }).click();
+  if (whole) await showWholePage(page, section, t);
+}
+
+/** Shows the whole page being edited, if one part of it is shown alone (and the page is `section`: not stayed on). */
+export async function showWholePage(page: Page, section: Section, t: AdminDictionary = adminEn) {
+  const open = page.locator('#content-section');
+  const here = (await open.isVisible())
+    ? (await open.inputValue()) === section
+    : (await sideList(page, t).locator('[aria-current="page"]').textContent())?.trim() === t.content.sections[section];
+  if (!here) return;
+  const button = page.getByRole('button', { name: t.content.nav.showWhole.replace('{{page}}', t.content.sections[section]), exact: true });
+  if (await button.first().isVisible()) await button.first().click();
 }
 
 /** Goes to a part (named as the navigation names it) of the page being edited. */

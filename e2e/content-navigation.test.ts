@@ -47,7 +47,14 @@ test('at 1280 px: the side list shows a part alone (in the address, with the par
   await site.signIn(page);
   await sideList(page).waitFor();
   expect(await page.locator('#content-section').isVisible()).toBe(false); // the picker is the phone's
-  await page.locator('#edit-home-team').waitFor(); // the texts are here
+  // The tab opens one part at a time: home's first part alone, its part marked in the list, the save bar docked at the
+  // window's foot (outside review round 12).
+  await page.locator('#edit-home-hero').waitFor(); // the texts are here
+  expect(await page.locator('#edit-home-team').isVisible()).toBe(false);
+  expect(await sideList(page).getByRole('button', { name: t.content.groups.hero, exact: true }).getAttribute('aria-current')).toBe(
+    'location',
+  );
+  expect(await inView(page, `section[aria-label="${t.content.bar.label}"]`)).toBe(true);
 
   // A part shown alone at the top of the editor, in the address, taking the focus; the list marks it.
   const team = sideList(page).getByRole('button', { name: t.content.groups.team, exact: true });
@@ -96,7 +103,7 @@ test('at 1280 px: the side list shows a part alone (in the address, with the par
   await eventually(() => alone(page, 'home', 'hero', 'team'));
   await page.getByRole('button', { name: fill(t.content.nav.showWhole, { page: t.content.sections.home }), exact: true }).click();
   await page.locator('#edit-home-team').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/admin/dashboard/content/home');
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard/content/home/all');
   const current = page.locator('main').getByText(/^Current: /);
   const heroTitle = page.getByRole('group', { name: t.content.fields['hero.title'], exact: true });
   const english = heroTitle.getByLabel(t.content.english, { exact: true });
@@ -206,7 +213,10 @@ test('on a phone the page and part picker shows a part alone, and opens another 
   for (const id of ['#content-section', '#content-part']) expect((await box(page, id)).height).toBeGreaterThanOrEqual(44);
 
   await page.getByLabel(t.content.section, { exact: true }).selectOption('pricing');
-  await page.getByRole('group', { name: t.content.fields['customSolution.title'], exact: true }).waitFor();
+  // Another page opens at its first part.
+  await page.locator('#edit-pricing-hero').waitFor();
+  expect(await part.inputValue()).toBe('hero');
+  expect(await page.getByRole('group', { name: t.content.fields['customSolution.title'], exact: true }).isVisible()).toBe(false);
   await part.selectOption({ label: t.content.plansTitle });
   await eventually(() => alone(page, 'pricing', 'plans', 'hero'));
   await noViolations(page, 'content tab on a phone, light');

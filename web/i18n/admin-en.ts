@@ -312,6 +312,12 @@ export const adminEn = {
     english: 'English',
     chinese: 'Chinese',
     current: 'Current: {{value}}',
+    /** Under one language's text once the other was edited and it was not (BilingualText's `check`). */
+    checkTranslation: {
+      en: 'The Chinese changed: check this English still says the same.',
+      zh: 'The English changed: check this Chinese still says the same.',
+      dismiss: 'Dismiss',
+    },
     empty: '(empty)',
     loading: 'Loading content…',
     preview: {
@@ -1370,6 +1376,9 @@ export const adminEn = {
     columnNumber: 'Number',
     columnActions: 'Actions',
     discount: 'Annual {{annual}} = {{percent}}% off 12 × {{monthly}}',
+    /** Under the discount: what the annual price comes to per month, and what a year of it saves. */
+    perMonth: 'Works out to {{perMonth}} a month, {{saved}} a year less than paying monthly.',
+    perMonthOnly: 'Works out to {{perMonth}} a month.',
     notAdvertised: 'The pricing page says “Save {{advertised}}% with annual billing”, but this plan’s annual price saves {{percent}}%.',
     keepDiscount: 'Keep {{percent}}% off: annual becomes {{annual}}',
     makeDiscount: 'Make it {{percent}}% off: annual becomes {{annual}}',

@@ -278,6 +278,11 @@ export const adminZh: AdminDictionary = {
     english: '英文',
     chinese: '中文',
     current: '目前：{{value}}',
+    checkTranslation: {
+      en: '中文已修改：請確認這段英文仍然相符。',
+      zh: '英文已修改：請確認這段中文仍然相符。',
+      dismiss: '略過',
+    },
     empty: '（空白）',
     loading: '正在載入內容…',
     preview: {
@@ -1281,6 +1286,8 @@ export const adminZh: AdminDictionary = {
     columnNumber: '序號',
     columnActions: '操作',
     discount: '年訂閱 {{annual}}：比 12 × {{monthly}} 便宜 {{percent}}%',
+    perMonth: '相當於每月 {{perMonth}}，比按月付款每年省 {{saved}}。',
+    perMonthOnly: '相當於每月 {{perMonth}}。',
     notAdvertised: '價格頁寫著「年訂閱方案可省 {{advertised}}%」，但這個方案的年訂閱價格省 {{percent}}%。',
     keepDiscount: '維持 {{percent}}% 折扣：年訂閱改為 {{annual}}',
     makeDiscount: '改成 {{percent}}% 折扣：年訂閱改為 {{annual}}',

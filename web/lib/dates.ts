@@ -30,14 +30,14 @@ export const longDate = (when: string | number, lang: Lang) =>
   new Intl.DateTimeFormat(dateLocale(lang), { ...LONG, timeZone: siteZone() }).format(new Date(when));
 
 /**
- * A day as people say it in a list: the month and day, with the year only when it is not this one (Nov 2, 2026年11月2日
- * → 11月2日); the full time is the DateText's title.
+ * A day in a list, in the admin's one long date format per language (November 2, 2026; 2026年11月2日): the same words
+ * as longDate without the time, wherever the admin writes a date (outside review round 12 found "Nov 2", "November 2"
+ * and "2026/11/2" side by side); the full time is the DateText's title. `now` is kept for callers that pass it.
  */
-export function shortDate(when: string | number, lang: Lang, now = Date.now()): string {
-  const date = new Date(when);
-  const sameYear = dayKey(date).slice(0, 4) === dayKey(now).slice(0, 4);
-  const options: Intl.DateTimeFormatOptions = { month: lang === 'zh' ? 'long' : 'short', day: 'numeric', timeZone: siteZone() };
-  return new Intl.DateTimeFormat(dateLocale(lang), sameYear ? options : { ...options, year: 'numeric' }).format(date);
+export function shortDate(when: string | number, lang: Lang, _now = Date.now()): string {
+  return new Intl.DateTimeFormat(dateLocale(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: siteZone() }).format(
+    new Date(when),
+  );
 }
 
 /** The long date's day alone (November 26, 2026; 2026年11月26日): the first line of a list's date, its time under it. */

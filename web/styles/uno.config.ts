@@ -212,6 +212,10 @@ export const unoConfig: UserConfig = {
     'word-removed': 'rounded-sm bg-removed-soft px-0.5 text-ink line-through decoration-bad decoration-2 [text-decoration-skip-ink:none]',
     'word-added': 'rounded-sm bg-added-soft px-0.5 text-ink underline decoration-good decoration-2 underline-offset-3',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
+    // A card that holds boxes of its own (inputs, a list's rows, a preview) becomes a band on a phone: the window's full
+    // width, hairlines above and below, no rounded box or shadow; card in card in card ate the width and read as clutter
+    // (outside review round 12). Its ground stays the surface, which the inputs' language names sit on.
+    'card-phone-flat': 'max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 max-sm:px-5 max-sm:shadow-none',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',

@@ -1,7 +1,7 @@
 // One text in both languages: English and Chinese side by side (stacked in a narrow column), each input with its error
 // and, once its text differs from the stored one, the stored text under it. The content editor and the list entry form
 // both use it. Every input grows with its text: a long title wraps instead of being cut off.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Lang } from '../../../src/contract/constants';
 import { htmlLang } from '../../lib/i18n';
 import { TextBox } from './text-box';
@@ -32,7 +32,17 @@ type Props = {
   extra?: ReactNode;
   /** No box of its own: a section of a form that is itself one surface (the list entry form), under a heading. */
   flat?: boolean;
+  /**
+   * "Check the translation": once one language is edited and the other (holding a text) is not, the other is marked
+   * until it is edited or the mark dismissed; a save keeps it (the translation is still unchecked), an undo drops it.
+   * `note[lang]` is said under `lang`'s input; `dismiss` names the way to clear it.
+   */
+  check?: { note: Record<Lang, string>; dismiss: string };
 };
+
+/** The language to check, the one that changed and the text it had then (back to that text: nothing to check). */
+type Check = { lang: Lang; changed: Lang; from: string };
+const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
 export function BilingualText({
   label,
@@ -50,8 +60,22 @@ export function BilingualText({
   notice,
   extra,
   flat = false,
+  check,
 }: Props) {
   const id = useId();
+  // What "untouched" compares with: the stored texts, else those the form opened with.
+  const [opened] = useState(values);
+  const baseline = stored ?? opened;
+  const [pending, setPending] = useState<Check | null>(null);
+  const checking = check && pending && values[pending.changed] !== pending.from ? pending.lang : undefined;
+  const edit = (lang: Lang, text: string) => {
+    if (check) {
+      if (pending?.lang === lang) setPending(null);
+      else if (!pending && values[other(lang)] === baseline[other(lang)] && baseline[other(lang)].trim() !== '')
+        setPending({ lang: other(lang), changed: lang, from: values[lang] });
+    }
+    onChange(lang, text);
+  };
   const showsCurrent = (lang: Lang) => current !== undefined && (stored === undefined || values[lang] !== stored[lang]);
   // No box around each text: the part it belongs to is the card; the history sits at the label's end.
   return (
@@ -83,17 +107,23 @@ export function BilingualText({
               lang: htmlLang(lang),
               maxLength,
               required,
-              onText: (text: string) => onChange(lang, text),
+              onText: (text: string) => edit(lang, text),
               'aria-invalid': error ? true : undefined,
               // The error first: it is what the admin must act on.
               'aria-describedby':
-                [error && `${inputId}-error`, hint && `${id}-hint`, showsCurrent(lang) && `${inputId}-current`].filter(Boolean).join(' ') ||
-                undefined,
+                [
+                  error && `${inputId}-error`,
+                  checking === lang && `${inputId}-check`,
+                  hint && `${id}-hint`,
+                  showsCurrent(lang) && `${inputId}-current`,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined,
               // Side by side, the pair's boxes are one height: the taller text decides (the shorter box grows to it).
               className: 'field flex-1',
             };
             return (
-              <div key={lang} className="flex min-w-0 flex-col">
+              <div key={lang} className="flex min-w-0 flex-col" data-check={checking === lang ? '' : undefined}>
                 {/* The language is named on its box's top edge, at the left, where both boxes of a pair start: one line less per
                     text than a label above, none of the box's width taken from the text (inside the box it cost 76 px of every
                     line), and never under the history's button at the pair's top right (studio review, session 40). */}
@@ -109,6 +139,21 @@ export function BilingualText({
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
                     {error}
+                  </p>
+                )}
+                {/* Quiet: the accent's words under the box, a dismiss beside them; never an error (nothing is wrong yet). */}
+                {check && checking === lang && (
+                  <p id={`${inputId}-check`} className="mt-1 flex items-center gap-1.5 text-xs text-accent-text">
+                    <span className="i-lucide-languages h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0 flex-1">{check.note[lang]}</span>
+                    <button
+                      type="button"
+                      onClick={() => setPending(null)}
+                      // A finger's 44 px on a phone, the line kept short by the negative margin; small beside the words from 640 px.
+                      className="keyboard-ring -my-3 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1.5 font-medium text-muted underline-offset-2 hover:text-ink hover:underline sm:-my-1 sm:min-h-7 sm:min-w-0"
+                    >
+                      {check.dismiss}
+                    </button>
                   </p>
                 )}
                 {current && showsCurrent(lang) && (

@@ -79,7 +79,9 @@ let readDelay = 0;
 let trees: Record<string, ContentTree>;
 
 beforeEach(() => {
-  history.replaceState(null, '', '/'); // each test opens the tab at its first page (the editor keeps its page in the address)
+  // Each test opens the tab at its first page, whole (the editor keeps its page in the address; a page alone opens its
+  // first part: the tests of that are marked).
+  history.replaceState(null, '', '/dashboard/content/home/all');
   calls = [];
   failWrites = false;
   failReads = false;
@@ -267,6 +269,34 @@ test('the save bar counts the unsaved changes, discards them or saves them, then
   ]);
   const saved = adminEn.content.bar.saved.split('{{time}}')[0]!;
   await waitFor(() => expect(within(bar()).getByRole('status').textContent).toMatch(new RegExp(`^${saved}\\d{1,2}:\\d{2}`)));
+});
+
+test('one language edited, the other untouched: the other says to check its translation until edited or dismissed; a save keeps it, an undo drops it', async () => {
+  await openEditor();
+  const checks = () => [...document.querySelectorAll('[data-check]')].map((el) => el.querySelector('[lang]')?.getAttribute('lang'));
+  const heroEn = () => input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  const heroZh = () => input(adminEn.content.fields['hero.title'], adminEn.content.chinese);
+  fireEvent.change(heroEn(), { target: { value: 'A new title' } });
+  expect(checks()).toEqual(['zh-Hant']);
+  expect(heroZh().getAttribute('aria-describedby')).toContain('-check');
+  expect(screen.getByText(adminEn.content.checkTranslation.zh)).toBeTruthy();
+  // Undone: nothing to check; changed again: asked again.
+  fireEvent.change(heroEn(), { target: { value: 'Stored hero title' } });
+  expect(checks()).toEqual([]);
+  fireEvent.change(heroEn(), { target: { value: 'A new title' } });
+  expect(checks()).toEqual(['zh-Hant']);
+  // Saved (the English alone): the Chinese is still unchecked, so still marked.
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.contentUpdated);
+  await waitFor(() => expect(heroEn().value).toBe('A new title'));
+  expect(checks()).toEqual(['zh-Hant']);
+  // Dismissed: gone. Another field's Chinese edited: its English asked, and the edit of the English clears it.
+  fireEvent.click(screen.getByRole('button', { name: adminEn.content.checkTranslation.dismiss }));
+  expect(checks()).toEqual([]);
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.chinese), { target: { value: '新的副標題' } });
+  expect(checks()).toEqual(['en']);
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'New subtitle' } });
+  expect(checks()).toEqual([]);
 });
 
 test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/pricing-plans/basic with { monthlyPrice: 29.99 }', async () => {
@@ -552,8 +582,22 @@ test('on the whole page, focus moving into a field makes its part the one being 
   input(adminEn.content.fields['cta.title'], adminEn.content.chinese).focus();
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
   await waitFor(() => expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location'));
-  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('');
+  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('all');
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
+});
+
+test('the tab alone opens one part at a time: the first part of the page, the save bar docked, the whole page on request', async () => {
+  history.replaceState(null, '', '/dashboard/content');
+  await renderInApp(<ContentEditor />);
+  await screen.findByRole('group', { name: adminEn.content.fields['hero.title'] });
+  expect(screen.queryByRole('group', { name: adminEn.content.fields['cta.title'] })).toBeNull();
+  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('hero');
+  const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+  expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBe('location');
+  expect(screen.getByRole('region', { name: adminEn.content.bar.label }).className).toContain('sticky');
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.content.nav.showWhole, { page: adminEn.content.sections.home }) }));
+  await waitFor(() => expect(screen.getByRole('group', { name: adminEn.content.fields['cta.title'] })).toBeTruthy());
+  expect(location.pathname).toBe('/dashboard/content/home/all');
 });
 
 test('a title is one line that wraps to show itself whole; a subtitle is several lines; both grow with their text', async () => {

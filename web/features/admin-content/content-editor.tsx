@@ -35,6 +35,7 @@ import { PreviewPanel } from './preview-panel';
 import { previewPlans, previewTree } from './preview-data';
 import { SaveBar } from './save-bar';
 import { saveChanges } from './save-changes';
+import { WHOLE_PAGE } from './section-address';
 import { useContentPlace } from './use-content-place';
 
 /**
@@ -167,7 +168,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
             open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
         <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
-          <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
+          <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section, WHOLE_PAGE)} />
           {!failed && (
             <button
               type="button"

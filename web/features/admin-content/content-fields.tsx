@@ -45,6 +45,7 @@ export function ContentFields({ section, keys, tree, edits, onEdit, cleared, his
         errors={Object.fromEntries(cleared(key).map((lang) => [lang, t.content.required]))}
         place={(t.content.places[section] as Record<string, string>)[key]}
         notice={gap ? t.content.gaps[gap] : undefined}
+        check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
       />
     );
   });

@@ -6,6 +6,7 @@ import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { PAGE_PARTS, type Part } from './parts';
+import { WHOLE_PAGE } from './section-address';
 
 /** A part's name in the owner's words: its texts' group, else its list, the plans or the search snippet. */
 export function partLabel(t: AdminDictionary, part: Part): string {
@@ -126,11 +127,11 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
         </label>
         <select
           id="content-part"
-          value={shown ?? ''}
-          onChange={(e) => onChoose(section, e.target.value || undefined)}
+          value={shown ?? WHOLE_PAGE}
+          onChange={(e) => onChoose(section, e.target.value)}
           className="field mt-1 min-h-11"
         >
-          <option value="">{t.content.nav.wholePage}</option>
+          <option value={WHOLE_PAGE}>{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (
             <option key={part.id} value={part.id}>
               {partLabel(t, part)}

@@ -33,7 +33,7 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {label}
       </h2>
-      <div className="card mt-4 grid gap-6 p-5 sm:p-6">{fields}</div>
+      <div className="card card-phone-flat mt-4 grid gap-6 p-5 sm:p-6">{fields}</div>
     </>
   );
   // A part of texts alone is a region named by its heading; a list, the plans and the snippet are regions of their own.

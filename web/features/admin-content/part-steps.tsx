@@ -6,6 +6,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { partLabel } from './content-nav';
 import { PAGE_PARTS } from './parts';
+import { WHOLE_PAGE } from './section-address';
 
 type TitleProps = {
   section: Section /** One part is shown alone (its card names it): offer the whole page. */;
@@ -82,7 +83,9 @@ export function PartSteps({ section, part, onChoose }: StepsProps) {
         ? step(fill(t.content.nav.next, { part: partLabel(t, after) }), t.content.nav.nextShort, partLabel(t, after), 'next', () =>
             onChoose(section, after.id),
           )
-        : step(fill(t.content.nav.showWhole, { page }), null, fill(t.content.nav.showWhole, { page }), 'next', () => onChoose(section))}
+        : step(fill(t.content.nav.showWhole, { page }), null, fill(t.content.nav.showWhole, { page }), 'next', () =>
+            onChoose(section, WHOLE_PAGE),
+          )}
     </nav>
   );
 }

@@ -20,6 +20,7 @@ type Props = {
 
 export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   const t = useAdminT();
+  const lang = useLang();
   const uid = useId();
   const stored = (text: string) => fill(t.content.current, { value: text || t.content.empty });
   const prices: { field: 'monthlyPrice' | 'annualPrice'; label: string }[] = [
@@ -27,7 +28,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
     { field: 'annualPrice', label: t.content.annualPrice },
   ];
   return (
-    <fieldset className="card min-w-0 p-4 sm:p-5">
+    <fieldset className="card card-phone-flat min-w-0 p-4 sm:p-5">
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -107,7 +108,9 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     className={`mt-1 flex items-start gap-1 text-xs break-words ${bad ? 'text-bad' : 'text-muted'}`}
                   >
                     {!bad && <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
-                    {bad ? t.content.invalidPrice : stored(current[field])}
+                    {bad
+                      ? t.content.invalidPrice
+                      : stored(isPrice(current[field]) ? usDollars(Number(current[field]), lang) : current[field])}
                   </p>
                 )}
               </div>
@@ -127,6 +130,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           stored={{ en: current.titleEn, zh: current.titleZh }}
           values={{ en: value.titleEn, zh: value.titleZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'titleEn' : 'titleZh', text)}
+          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
         />
         <BilingualText
           label={t.content.description}
@@ -136,6 +140,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           stored={{ en: current.descriptionEn, zh: current.descriptionZh }}
           values={{ en: value.descriptionEn, zh: value.descriptionZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
+          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
         />
       </div>
     </fieldset>
@@ -162,9 +167,17 @@ function AnnualDiscount({
   if (!advice) return null;
   const w = t.planEditor;
   const percent = String(wholePercent(advice.percent));
+  const perMonth = Math.round(advice.annual / 12);
+  const saved = advice.monthly * 12 - advice.annual;
   return (
     <div id={id} className="mt-3 grid gap-2 text-sm" data-annual-discount>
       <p className="muted">{fill(w.discount, { annual: money(advice.annual, lang), percent, monthly: money(advice.monthly, lang) })}</p>
+      {/* The annual price in the words a buyer weighs it in (outside review round 12): per month, and a year's saving. */}
+      <p className="text-xs text-muted tabular-nums" data-per-month>
+        {saved > 0
+          ? fill(w.perMonth, { perMonth: money(perMonth, lang), saved: money(saved, lang) })
+          : fill(w.perMonthOnly, { perMonth: money(perMonth, lang) })}
+      </p>
       {advice.offAdvertised && (
         <p className="flex items-start gap-2 rounded-lg bg-warn-soft px-3 py-2 text-warn">
           <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

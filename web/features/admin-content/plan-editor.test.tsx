@@ -52,6 +52,7 @@ const listing = (): PricingPlan[] =>
   );
 
 beforeEach(() => {
+  history.replaceState(null, '', '/dashboard/content/home/all'); // the whole page (a page alone opens its first part)
   calls = [];
   refuse = undefined;
   stored = {
@@ -383,15 +384,15 @@ test('a price or title shows its stored value only once changed; a title takes n
   await openPricing();
   const basic = card('basic');
   const current = (value: string) => basic.queryByText(c.current.replace('{{value}}', value));
-  // Unchanged: no "Current: 149" under every field.
-  expect(current('149')).toBeNull();
+  // Unchanged: no "Current: US$149" under every field.
+  expect(current('US$149')).toBeNull();
   expect(current('Basic')).toBeNull();
   const monthly = basic.getByLabelText(c.monthlyPrice) as HTMLInputElement;
   fireEvent.change(monthly, { target: { value: '159' } });
-  expect(current('149')).not.toBeNull();
-  expect(monthly.getAttribute('aria-describedby')).toContain(current('149')!.id);
+  expect(current('US$149')).not.toBeNull();
+  expect(monthly.getAttribute('aria-describedby')).toContain(current('US$149')!.id);
   fireEvent.change(monthly, { target: { value: '149' } });
-  expect(current('149')).toBeNull();
+  expect(current('US$149')).toBeNull();
   // A title wraps to show itself whole, but is one line: a pasted break becomes a space, Enter adds nothing.
   const title = within(basic.getByRole('group', { name: c.planTitle })).getByLabelText(c.english) as HTMLTextAreaElement;
   expect(title.tagName).toBe('TEXTAREA');

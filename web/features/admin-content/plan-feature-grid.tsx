@@ -68,7 +68,12 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
   };
 
   return (
-    <section aria-labelledby={headingId} aria-describedby={`${headingId}-hint`} className="card mt-6 p-4 sm:p-5" data-plan-grid>
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={`${headingId}-hint`}
+      className="card card-phone-flat mt-6 p-4 sm:p-5"
+      data-plan-grid
+    >
       <h3 id={headingId} className="text-lg font-semibold">
         {w.gridTitle}
       </h3>

@@ -27,14 +27,10 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
     <section
       aria-label={t.content.bar.label}
       data-state={dirty ? 'dirty' : savedAt ? 'saved' : 'clean'}
-      // Held at the foot of the window while there is something to save, and after a save (to say so); with neither it
-      // waits at the end of the page.
-      className={`bottom-[var(--tab-bar,0px)] z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
-        dirty
-          ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)]'
-          : savedAt
-            ? 'sticky border-line bg-surface/95'
-            : 'border-line bg-surface/90'
+      // Docked to the window's foot always (round 12: one place to save, in view wherever the owner is in a part); quiet
+      // with nothing to save, raised while there is.
+      className={`sticky bottom-[var(--tab-bar,0px)] z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
+        dirty ? 'border-line-strong bg-surface/95 shadow-[var(--shadow-pop)]' : 'border-line bg-surface/95'
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">

@@ -1,5 +1,6 @@
-// The content tab's place in the address: /admin/dashboard/content/{section} for a whole page, and
-// /admin/dashboard/content/{section}/{part} for one part of it, so a reload, a bookmark or Back keeps the owner's
+// The content tab's place in the address: /admin/dashboard/content/{section} for a page (its first part),
+// /admin/dashboard/content/{section}/{part} for one part of it and /admin/dashboard/content/{section}/all for the whole
+// page, so a reload, a bookmark or Back keeps the owner's
 // place, as the settings' sections do (docs/design.md changelog "2026-11-28: the admin"). The editor keeps its own
 // state; this reads and writes the address.
 import { useLocation, useRoute } from '../../lib/router';
@@ -8,11 +9,14 @@ import { PAGE_PARTS } from './parts';
 
 export const contentPath = (section: Section, part?: string) => `/dashboard/content/${section}${part ? `/${part}` : ''}`;
 
+/** The address's name for a whole page at once (`/dashboard/content/{section}/all`): a page opens one part at a time. */
+export const WHOLE_PAGE = 'all';
+
 const isSection = (name: string | undefined): name is Section => (SECTIONS as readonly string[]).includes(name ?? '');
 
 type Address = {
   addressed: Section;
-  /** The part the address names, when it is one of that page's parts (else the whole page). */
+  /** The part the address names, when it is one of that page's parts or WHOLE_PAGE (else none: the page's first part). */
   addressedPart: string | undefined;
   goTo: (section: Section, part?: string, replace?: boolean) => void;
 };
@@ -26,7 +30,7 @@ export function useSectionAddress(): Address {
   const part = params?.part;
   return {
     addressed,
-    addressedPart: PAGE_PARTS[addressed].some((p) => p.id === part) ? part : undefined,
+    addressedPart: part === WHOLE_PAGE || PAGE_PARTS[addressed].some((p) => p.id === part) ? part : undefined,
     goTo: (section, next, replace = false) => navigate(contentPath(section, next), { replace }),
   };
 }

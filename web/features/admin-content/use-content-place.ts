@@ -4,8 +4,12 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Section } from '../../../src/contract';
 import { confirmLeave } from '../../lib/unsaved';
-import { partAnchor } from './parts';
-import { useSectionAddress } from './section-address';
+import { PAGE_PARTS, partAnchor } from './parts';
+import { useSectionAddress, WHOLE_PAGE } from './section-address';
+
+/** The part a place shows alone: the one named, none for the whole page, else the page's first (one part at a time). */
+const partShown = (section: Section, place: string | undefined) =>
+  place === WHOLE_PAGE ? undefined : (place ?? PAGE_PARTS[section][0]?.id);
 
 type Options = {
   /** The unsaved-edits question, in the admin's language. */
@@ -17,9 +21,11 @@ type Options = {
 export function useContentPlace({ question, onLeavePage }: Options) {
   const { addressed, addressedPart, goTo } = useSectionAddress();
   const [section, setSection] = useState<Section>(addressed);
+  /** The place as the address names it: a part, WHOLE_PAGE, or none (the page's first part). */
+  const [place, setPlace] = useState<string | undefined>(addressedPart);
   /** One part shown alone, or the whole page when undefined. */
-  const [shown, setShown] = useState<string | undefined>(addressedPart);
-  const [active, setActive] = useState<string | undefined>(addressedPart);
+  const shown = partShown(section, place);
+  const [active, setActive] = useState<string | undefined>(partShown(addressed, addressedPart));
   // A part just chosen takes the focus once it is drawn (null: the whole page, from its top).
   const pendingFocus = useRef<string | null | undefined>(undefined);
 
@@ -40,12 +46,13 @@ export function useContentPlace({ question, onLeavePage }: Options) {
     };
     attempt();
     return () => cancelAnimationFrame(frame);
-  }, [section, shown]);
+  }, [section, place]);
 
-  const show = (part: string | undefined) => {
-    setShown(part);
-    setActive(part);
-    pendingFocus.current = part ?? null;
+  /** `part`: a part, WHOLE_PAGE or none (the page's first part, from the top, as the whole page was). */
+  const show = (part: string | undefined, of: Section = section) => {
+    setPlace(part);
+    setActive(partShown(of, part));
+    pendingFocus.current = part === undefined || part === WHOLE_PAGE ? null : part;
   };
 
   /** Opens another page, after the question about unsaved edits; false when the owner stays. */
@@ -54,18 +61,20 @@ export function useContentPlace({ question, onLeavePage }: Options) {
     if (!confirmLeave(question)) return false;
     onLeavePage();
     setSection(next);
-    show(part);
+    show(part, next);
     return true;
   };
 
   /** Goes to a page (whole) or one of its parts, and says so in the address. */
   const choose = (next: Section, part?: string) => {
     if (next !== section) {
-      if (open(next, part)) goTo(next, part);
+      // The whole page, once chosen, stays the way pages open until a part is chosen.
+      const at = part ?? (place === WHOLE_PAGE ? WHOLE_PAGE : undefined);
+      if (open(next, at)) goTo(next, at);
       return;
     }
     show(part);
-    if (part !== shown) goTo(next, part);
+    if (part !== place) goTo(next, part);
   };
 
   // Back or Forward to another page asks the same question (staying puts the address back); to another part of this
@@ -73,8 +82,8 @@ export function useContentPlace({ question, onLeavePage }: Options) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address is an answer to give
   useEffect(() => {
     if (addressed !== section) {
-      if (!open(addressed, addressedPart)) goTo(section, shown, true);
-    } else if (addressedPart !== shown) show(addressedPart);
+      if (!open(addressed, addressedPart)) goTo(section, place, true);
+    } else if (addressedPart !== place) show(addressedPart);
   }, [addressed, addressedPart]);
 
   /** Focus moving into a part makes it the one being edited. */

@@ -69,7 +69,7 @@ test('a plan: the prices and features it changed, a "!" feature read as not incl
   const [version] = await open('pricing-plans/pro', [
     revision('pricing-plans/pro', plan, { ...plan, monthlyPrice: 409, featuresEn: ['Bug fixes', 'Manager'], isPopular: true }),
   ]);
-  expect(change(version!, 'monthlyPrice')).toEqual({ label: t.activity.planFields.monthlyPrice, before: '399', after: '409' });
+  expect(change(version!, 'monthlyPrice')).toEqual({ label: t.activity.planFields.monthlyPrice, before: 'US$399', after: 'US$409' });
   expect(change(version!, 'featuresEn')).toEqual({
     label: t.activity.planFields.featuresEn,
     before: 'Bug fixes\nManager (not included)',

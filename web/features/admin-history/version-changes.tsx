@@ -1,5 +1,6 @@
 // One version's change, field by field: each field's name, what it was ("Before") and what it became ("After"), side
 // by side (stacked on a phone), the words that changed marked within the line, in the owner's words (a plan's "!" feature as "not included", a picture as "an image").
+import { usDollars } from '../../lib/us-dollars';
 import type { PlanField, SnippetField } from '../../../src/contract';
 import { readFeature } from '../../../src/contract/plan-features';
 import type { AdminDictionary } from '../../i18n/admin-en';
@@ -38,6 +39,8 @@ function shown(t: AdminDictionary, target: string, field: string, value: unknown
   if (field === 'imagePath' || field === 'coverImage') return t.history.anImage;
   if (isPiece(target) && field === 'state') return (t.publishing.states as Record<string, string>)[String(value)] ?? String(value);
   if (isPiece(target) && (field === 'publishAt' || field === 'unpublishAt')) return longDate(String(value), lang);
+  // A plan's price as money, as the plan editor and the activity log write it ("US$4,022"), never a bare 4022.
+  if (target.startsWith('pricing-plans/') && /Price$/.test(field) && typeof value === 'number') return usDollars(value, lang);
   if (typeof value === 'string' && value.length > LONGEST) return `${value.slice(0, LONGEST)}…`;
   if (field === 'icon') return (t.lists.icons as Record<string, string>)[String(value)] ?? String(value);
   if (Array.isArray(value)) {

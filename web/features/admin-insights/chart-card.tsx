@@ -33,7 +33,7 @@ export function ChartCard({ report }: { report: InsightsReport }) {
       <TrendChart days={report.days} label={t.chart.label} />
       {/* Said once, quietly: a range's visitors add up its days (the salt that makes a visitor changes every day). */}
       <p className="mt-3 text-xs text-faint">
-        {fill(t.chart.zone, { zone: zoneLabel(report.timeZone) })} · {t.chart.perDay}
+        {fill(t.chart.zone, { zone: zoneLabel(report.timeZone, lang) })} · {t.chart.perDay}
       </p>
       <div className="sr-only">
         <table>

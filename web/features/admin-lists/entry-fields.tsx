@@ -53,6 +53,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
             multiline={field.multiline}
             maxLength={field.max}
             flat
+            check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
             {...bilingual(field.name, draft, errors, onChange)}
           />
         );

@@ -65,7 +65,7 @@ test('the week in one line of four, each leading to the tab that says more', asy
   expect(tile(words.inquiries).textContent).toBe(`${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`);
   // The soonest of the versions waiting, whichever its language.
   expect(tile(words.scheduled).textContent).toContain(`${words.scheduled}2`);
-  expect(tile(words.scheduled).textContent).toContain('Next: Soon, Mar 2, 2027');
+  expect(tile(words.scheduled).textContent).toContain('Next: Soon, March 2, 2027');
 });
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {

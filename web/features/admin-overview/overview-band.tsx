@@ -50,7 +50,8 @@ export function changeWords(change: number | null, words: { up: string; down: st
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
-export function OverviewBand({ unread }: { unread: number }) {
+/** `setup`: the setup count (drawn by its own feature), the line's last item where the owner lands. */
+export function OverviewBand({ unread, setup }: { unread: number; setup?: ReactNode }) {
   const t = useAdminT();
   const words = t.overview;
   const lang = useLang();
@@ -100,6 +101,7 @@ export function OverviewBand({ unread }: { unread: number }) {
             note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
           />
         )}
+        {setup && <li className="flex min-w-0 items-center max-sm:col-span-2 sm:ml-auto empty:hidden">{setup}</li>}
       </ul>
     </section>
   );

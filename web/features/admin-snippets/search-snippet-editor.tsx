@@ -94,7 +94,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
   });
 
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate className="card mt-4 grid gap-6 p-4 sm:p-6">
+    <form onSubmit={(event) => event.preventDefault()} noValidate className="card card-phone-flat mt-4 grid gap-6 p-4 sm:p-6">
       {LANGS.map((lang) => {
         const suffix = lang === 'en' ? 'En' : 'Zh';
         const auto = automatic(lang);

@@ -29,6 +29,7 @@ test('each section shows the lists of its page, in the order the page shows them
     services: [fakeEntry('services', 1, 'Automation', '自動化')],
     companyValues: [fakeEntry('companyValues', 1, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })],
   });
+  history.replaceState(null, '', '/dashboard/content/home/all'); // the whole page (a page alone opens its first part)
   await renderInApp(<ContentEditor list={(key) => <ListEditor kind={kindOf(key)} />} />);
   await waitForTitles('companyValues', ['Innovation']);
   const { kinds } = t.lists;

@@ -117,7 +117,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <SetupIndicator />
+            {/* Where the owner lands, the setup count is one item of the overview line instead (a calm top: round 12). */}
+            {!(tab === 'content' && landing) && <SetupIndicator />}
             <div className="hidden items-center gap-1 sm:flex">
               <a
                 href="/"
@@ -159,9 +160,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
-        <MailWarning away={onEmailSettings} />
-        <StorageWarning linkToImages={tab !== 'settings'} />
-        {tab === 'content' && landing && <OverviewBand unread={unread} />}
+        {/* A calm top (outside review round 12): the overview line first where the owner lands, the setup count folded
+            into it; then at most one banner, the first that has something to say (mail before storage), never a stack. */}
+        {tab === 'content' && landing && <OverviewBand unread={unread} setup={<SetupIndicator />} />}
+        <div className="[&>*:not(:first-child)]:hidden" data-banners>
+          <MailWarning away={onEmailSettings} />
+          <StorageWarning linkToImages={tab !== 'settings'} />
+        </div>
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
