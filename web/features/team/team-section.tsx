@@ -1,10 +1,10 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
 // row on a laptop, each on a 4:5 portrait slot (decision 0143, round 12 of the outside review: "no faces"). A stored
 // photo fills the slot in duotone (`duotone`: greyscale under the accent, so portraits of any source read as one set;
-// decision 0127), the role and the name under it. Without one the slot is set in type, as a title card: the person's
-// place in the team's order at its head, their role and name large at its foot, the line about them under it; never a
-// stock photo nor a tile of initials (decision 0134). On a phone the type card is wide (3:2), so three of them do not
-// make a column of empty tiles. Shows only its heading when empty.
+// decision 0127), the role, the name and the line under it. Without one the slot is set in type, as a title card: the
+// person's place in the team's order at its head, their role, their name large and the line about them at its foot;
+// never a stock photo nor a tile of initials (decision 0134). On a phone the type card is only as tall as its words
+// need, so three of them do not make a column of empty tiles. Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -52,13 +52,18 @@ export function TeamSection() {
                       <h3 className="card-title mt-1 sm:text-xl">
                         <Marked text={pick(person, 'name', lang)} />
                       </h3>
+                      {bio && (
+                        <p className="muted mt-3 text-base leading-relaxed">
+                          <Phrased text={bio} />
+                        </p>
+                      )}
                     </>
                   ) : (
-                    // No photo: the slot is a title card in type, the person's number at its head, the role and the
-                    // name at its foot (the name under the section's heading in size).
+                    // No photo: the slot is a title card in type, the person's number at its head, the role, the name
+                    // (under the section's heading in size) and their line at its foot.
                     <div
                       data-part="portrait"
-                      className="mb-5 flex aspect-[3/2] flex-col justify-between rounded-2xl border border-line bg-surface-alt p-5 sm:p-6 md:aspect-[4/5]"
+                      className="flex min-h-60 flex-col justify-between gap-10 rounded-2xl border border-line bg-surface-alt p-5 sm:p-6 md:aspect-[4/5]"
                     >
                       <span className="flex items-center gap-3 text-sm font-medium text-muted tabular-nums" aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}
@@ -74,13 +79,13 @@ export function TeamSection() {
                         <h3 className="mt-2 text-[1.875rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance lg:text-[2.25rem]">
                           <Marked text={pick(person, 'name', lang)} />
                         </h3>
+                        {bio && (
+                          <p className="muted mt-4 border-t border-line pt-4 text-[0.9375rem] leading-relaxed">
+                            <Phrased text={bio} />
+                          </p>
+                        )}
                       </div>
                     </div>
-                  )}
-                  {bio && (
-                    <p className="muted mt-3 text-base leading-relaxed text-pretty">
-                      <Phrased text={bio} />
-                    </p>
                   )}
                 </li>
               );
