@@ -1,9 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
-// (its "soon" is fixed text) under a title that says what follows (decision 0143), then the steps in order: who
-// replies, to which address, by when; the free call; the written plan with a fixed quote; and the address the reply
-// comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
+// (its "soon" is fixed text) under a title that says what happens next and by when (who replies, within one business
+// day: decision 0143), then adds what that sentence leaves open: to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
@@ -48,38 +47,25 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
         <p className="mt-4 text-lg">
           <Phrased text={t.contact.form.success} />
         </p>
-        {/* What happens next, in order: the reply, the call, the plan; then where the reply comes from. */}
-        <ol className="mt-5 space-y-3 border-t border-line pt-5 text-[0.9375rem] leading-relaxed">
-          {[
-            <>
+        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
+          <li className="flex items-start gap-2.5">
+            <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+            <span>
               {before}
               <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
               {after}
-            </>,
-            <Phrased key="call" text={t.contact.form.nextCall} />,
-            <Phrased key="plan" text={t.contact.form.nextPlan} />,
-          ].map((step, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: three fixed steps in a fixed order
-            <li key={i} className="flex items-start gap-3">
-              <span
-                className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-text tabular-nums"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <span className="pt-px">{step}</span>
-            </li>
-          ))}
-        </ol>
-        {studio && (
-          <p className="mt-4 flex items-start gap-2.5 text-sm text-muted">
-            <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
-            <span>
-              <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
             </span>
-          </p>
-        )}
+          </li>
+          {studio && (
+            <li className="flex items-start gap-2.5 text-muted">
+              <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+              {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
+              <span>
+                <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
+              </span>
+            </li>
+          )}
+        </ul>
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline mt-6">
         {t.contact.form.sendAnother}
