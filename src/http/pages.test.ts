@@ -266,15 +266,13 @@ describe('pictures of services and case studies are in the server HTML, in the p
         { ...common, alt: alt[lang].service, loading: 'eager' },
         { ...common, alt: alt[lang].study, loading: 'lazy' },
       ]);
-      // A client story without its own picture whose page has a cover shows that screen (home's crop): lazy, with its words.
-      const cropped = page.doc.querySelectorAll('main .screen-crop').length;
-      expect(cropped).toBeGreaterThan(0);
-      const screens = imgs.filter((img) => img.src !== path);
-      expect(screens.length).toBeGreaterThanOrEqual(cropped);
-      expect(screens.every((img) => img.loading === 'lazy' && Boolean(img.alt))).toBe(true);
+      // A client story without its own picture shows its drawn scene, not its page's cover (decision 0143: one level of
+      // detail in the list; the screens are the story pages'): no cropped screen, no other picture.
+      expect(page.doc.querySelectorAll('main .screen-crop').length).toBe(0);
+      expect(imgs.filter((img) => img.src !== path)).toEqual([]);
       // Every other service and case study has its drawn visual instead (decorative, in the server HTML too).
       const drawn = [...page.doc.querySelectorAll('main [data-visual]')];
-      expect(drawn.length).toBe(withoutImage - cropped);
+      expect(drawn.length).toBe(withoutImage);
       expect(drawn.every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
     });
   }

@@ -64,8 +64,8 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
 }
 
 /** Home's opening, the site's one big moment: the studio's line set large across the page, then the pitch, the two
- * buttons and the figures as proof in one column beside the drawn picture of the work, large and running off the
- * window's right edge from 1024 px (below it all, contained, on a phone and a tablet; decision 0133). */
+ * buttons and the figures as proof in one column beside the drawn picture of the work, whole in the other column and
+ * ending on the page's right edge from 1024 px (below it all on a phone and a tablet; decisions 0133, 0143). */
 export function HomeHero({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
@@ -83,8 +83,8 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
         >
           <Phrased text={title} />
         </h1>
-        {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, running off the window's right
-            edge (about 55 % of a 1280 px window shows; the section clips the rest): the work, not a thumbnail of it. */}
+        {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, whole, its frame ending on the
+            page's right edge (decision 0143: the bleed off the window read as overflow). */}
         <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
           <div className="relative z-1">
             <p className="lead max-w-xl">

@@ -36,6 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       ['muted', 'chart-share'],
       ['deep-ink', 'deep'],
       ['deep-muted', 'deep'],
+      ['deep-accent', 'deep'],
       ['accent-ink', 'accent'],
     ];
     for (const [fg, bg] of pairs) {

@@ -11,7 +11,7 @@
  * brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps hue and lightness apart). The dark grounds step up in
  * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
  * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a raised
- * warm brown with a visible edge, lit by the accent's glow, its button the one light thing in it (warm paper there was
+ * warm charcoal with a visible edge (a brown read as brown on black: round 12, decision 0143), lit by the accent's glow, its button the one light thing in it (warm paper there was
  * the brightest block on a dark page: docs/design.md changelog "2026-12-05 (session 36): the closing band"; brick red
  * and a neutral grey read as muddy or disabled before it). The dark `good` is a quieter green than the neon it was: switches and ticks in the dark
  * no longer glow.
@@ -41,6 +41,8 @@ const LIGHT = {
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
+  /** The accent on the dark band: a featured story's headline result, the band's one bright word (decision 0143). */
+  'deep-accent': 'oklch(0.73 0.14 42)',
   /** The closing band's edge: a hairline round it. */
   'deep-edge': '#34302c',
   /** The focus ring on the closing band: the `focus` of the theme whose ground the band has. */
@@ -92,10 +94,11 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.71 0.14 24)',
-  deep: '#30241d',
+  deep: '#292522',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
-  'deep-edge': '#5a4638',
+  'deep-accent': 'oklch(0.75 0.13 42)',
+  'deep-edge': '#4f4842',
   'deep-focus': 'oklch(0.78 0.055 250)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',

@@ -146,7 +146,7 @@ export const unoConfig: UserConfig = {
     // small label above). Headings are tight and heavy in Latin; :lang(zh) above gives Chinese its own spacing.
     display: 'text-[2.5rem] leading-[1.05] font-semibold tracking-[-0.035em] text-ink text-balance sm:text-[3.5rem] lg:text-[4.25rem]',
     'section-title': 'text-[1.875rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2.5rem]',
-    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-pretty',
+    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-balance',
     // A story's or an article's title on /work's and /blog's cards and leads (decision 0137): one weight and tracking,
     // its size set by the card (20 px) or the lead (28 / 36 px).
     'pub-title': 'leading-snug font-semibold tracking-[-0.02em] text-balance text-ink',

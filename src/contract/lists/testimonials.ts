@@ -21,13 +21,14 @@ export const testimonials = {
 
 export type Testimonial = EntryOf<typeof testimonials>;
 
-/** The quotes a new site starts with (db/seed.ts), in both languages: each signed by someone at a client of the strip. */
+/** The quotes a new site starts with (db/seed.ts), in both languages: each signed by someone at a client of the strip.
+ * A quote says what working with the studio was like, not a figure a client story tells again (decision 0143). */
 export const testimonialsSeed: ListSeed<typeof testimonials> = {
   rows: [
     {
       quoteEn:
-        'Our dispatchers used to rebuild the delivery plan by hand every morning. The routing system they built does it in ten minutes, and late deliveries dropped by a third in the first quarter.',
-      quoteZh: '以前調度人員每天早上都要手動重排配送路線，現在系統十分鐘就排好。上線第一季，延遲送達的件數就少了三分之一。',
+        'Our dispatchers were sure no system could plan around how our drivers really work. The team rode along for two days before they drew a single screen, and now it is the dispatchers who ask for the next feature.',
+      quoteZh: '調度人員原本認定，沒有系統排得出司機真正的跑法。團隊先跟車兩天，才畫出第一個畫面；現在反而是調度人員主動提出下一個功能。',
       nameEn: 'Daniel Lin',
       nameZh: '林志豪',
       roleEn: 'Director of operations',
@@ -38,8 +39,8 @@ export const testimonialsSeed: ListSeed<typeof testimonials> = {
     },
     {
       quoteEn:
-        'The booking assistant answers patients on LINE at any hour. Our front desk takes about 60% fewer phone calls, and no-shows fell once reminders went out automatically.',
-      quoteZh: '預約助理在 LINE 上隨時回覆病患，櫃檯接到的電話少了約六成；自動發送回診提醒後，爽約的情況也明顯減少。',
+        'Patients book and move their visits on LINE without waiting on hold, and our nurses write the assistant’s answers themselves. When we ask for a change, it is live the same week.',
+      quoteZh: '病患直接在 LINE 上預約、改時間，不必再等電話接通；助理的回答由我們的護理師自己撰寫。我們提出的修改，同一週就會上線。',
       nameEn: 'Grace Chen',
       nameZh: '陳怡君',
       roleEn: 'Medical director',

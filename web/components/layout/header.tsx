@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { CONTACT_FORM_ANCHOR, SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
@@ -16,16 +16,18 @@ const linkClass = (active: boolean) =>
     active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
-/** The one call to action: a solid pill (the primary button) at every width, the row's one filled thing (decision 0135). */
-const ctaClass = 'btn-primary btn-sm sm:ml-2 max-[23.5rem]:px-3';
+/** The one call to action: a solid pill (the primary button) at every width, the row's one filled thing (decision 0135),
+ * its whole words ("Start a project") at every width (decision 0143: "Start" alone did not say what it starts). */
+const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 max-[30rem]:px-3.5 max-[23.5rem]:px-3';
 
-/** The call to action's words; `short`: below 480 px a shorter word is drawn ("Start"), the whole words staying the
- * link's name (the drawn word begins it, so the name holds what is seen). */
-function CtaWords({ words, short }: { words: string; short: string }) {
-  if (short === words) return <>{words}</>;
+/** The name as drawn: below 480 px, where the whole name, the whole call to action and the menu's toggle cannot share
+ * 320 px, the short name ("Custom Software") is drawn and the whole name stays the link's name (its drawn words begin
+ * it); a language whose whole name fits (Chinese) draws it at every width (decision 0143). */
+function BrandWords({ name, short }: { name: string; short: string }) {
+  if (short === name) return <>{name}</>;
   return (
     <>
-      <span className="max-[30rem]:sr-only">{words}</span>
+      <span className="max-[30rem]:sr-only">{name}</span>
       <span className="hidden max-[30rem]:inline" aria-hidden="true">
         {short}
       </span>
@@ -35,6 +37,7 @@ function CtaWords({ words, short }: { words: string; short: string }) {
 
 export function Header() {
   const t = useT();
+  const lang = useLang();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const hasLogo = useHasLogo();
@@ -81,15 +84,15 @@ export function Header() {
         >
           <SiteLogo />
           {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 14 px (12.5 px below 376 px), never tracked tighter at those sizes (decision 0135), and in English the call to action beside it says the short
-              "Start" (below, decision 0127), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
-              come out of the generator in no guaranteed order. With an uploaded logo its alt text names the link, so
-              the text is for the eye. */}
+              it is set at 14 px (13 px below 376 px), never tracked tighter (decision 0135); in English there the short
+              name is drawn so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
+              media rules of one property come out of the generator in no guaranteed order. With an uploaded logo its
+              alt text names the link, so the text is for the eye. */}
           <span
-            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.78rem]"
+            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.8125rem]"
             aria-hidden={hasLogo || undefined}
           >
-            {t.brand}
+            <BrandWords name={t.brand} short={lang === 'en' ? t.brandShort : t.brand} />
           </span>
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
@@ -102,17 +105,15 @@ export function Header() {
             <ThemeSwitch />
           </div>
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
-              contact page, or on it, its form. A solid pill at every width (decision 0135, round 11 of the outside review: the
-              outlined pill beside a bare menu sign read as two quiet, equal controls). Below 480 px in English it says "Start", a pill
-              as the Chinese one is, its whole words still the link's name, so the whole name keeps one line beside it
-              (decisions 0126, 0127); the Chinese words are short enough to stay. */}
+              contact page, or on it, its form. A solid pill at every width (decision 0135), saying what it does in
+              whole words at every width (decision 0143; round 12 of the outside review: "Start" alone was vague). */}
           {onContact ? (
             <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass}>
-              <CtaWords words={t.nav.start} short={t.nav.startShort} />
+              {t.nav.start}
             </a>
           ) : (
             <PageLink href="/contact" className={ctaClass}>
-              <CtaWords words={t.nav.start} short={t.nav.startShort} />
+              {t.nav.start}
             </PageLink>
           )}
           <button

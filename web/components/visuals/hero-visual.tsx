@@ -2,9 +2,10 @@
 // the automation flow side by side under it, their tops over the dashboard's bottom margin only, below its sidebar (nothing of it peeks
 // out between them); on a phone the assistant's chat alone, whole in the column (and nothing the page has not loaded already). Both are in the
 // markup (CSS picks one), so the server render needs no screen size.
-// From 1024 px the composition is set large (the board 58 rem wide, 64 from 1536 px) and runs off the window's right edge,
-// which the hero's section clips; the two cards stay in the part that shows, the chat stepping a little into the gap
-// beside the text (decision 0133). A tablet keeps it contained in the column.
+// From 1024 px the composition fills its column and ends at the page's right edge, the line the header's call to action
+// ends on: a whole window with its frame, not a picture running off the screen (round 12 of the outside review read
+// the bleed as overflow; decision 0143, amending 0133). The chat steps a little into the gap beside the text. A tablet
+// keeps it contained in the column too.
 import { ChatVisual } from './chat-visual';
 import { DashboardVisual } from './dashboard-visual';
 import { FlowVisual } from './flow-visual';
@@ -12,11 +13,11 @@ import { FlowVisual } from './flow-visual';
 export function HeroVisual() {
   return (
     <div aria-hidden="true">
-      <div className="relative mx-auto hidden max-w-xl md:block lg:mx-0 lg:w-[58rem] lg:max-w-none 2xl:w-[64rem]">
+      <div className="relative mx-auto hidden max-w-xl md:block lg:mx-0 lg:max-w-none">
         <div data-layer="dashboard">
           <DashboardVisual className="pb-3 lg:pb-14" />
         </div>
-        <div className="relative -mt-3 grid grid-cols-2 items-start gap-4 px-4 lg:-mt-12 lg:-ml-8 lg:grid-cols-[19rem_19rem] lg:gap-6 lg:px-0">
+        <div className="relative -mt-3 grid grid-cols-2 items-start gap-4 px-4 lg:-mt-12 lg:-ml-8 lg:gap-5 lg:pr-6 lg:pl-0">
           <div data-layer="chat">
             <ChatVisual compact />
           </div>

@@ -81,7 +81,9 @@ export function TopicVisual({
         <ChatVisual
           compact
           words={story ? t.storyChat : t.staffChat}
-          className="absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80"
+          // A story's frame is the larger column on a laptop: its chat drawn a quarter larger there, so it fills the
+          // frame as the other stories' scenes do (one level of detail down the list: decision 0143).
+          className={`absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80 ${story ? 'lg:scale-125' : ''}`}
         />
       )}
     </div>

@@ -1,10 +1,10 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each row its words (industry, title, description, read more) beside its picture: the card's own, else its story's
-// screen in the same legible crop as home's featured story, else a drawn visual for its topic (the first stored study's
-// screen is home's featured one, so here it is drawn instead: each screen is seen once across the two pages). The figures are told
-// once, on home and in each story: a stored study's headline result is not repeated here; the built-in samples keep
-// their claim (product.md names it) as a line under the title. Home's featured study is featured-study.tsx, a script
-// of its own.
+// each row its words (industry, title, description, read more) beside its picture: the card's own, else a drawn scene
+// for its topic, whole in its frame, so the four rows are drawn at one level of detail (decision 0143: a story's screen
+// cropped in one row beside drawings in the others read as a mix, and the first study's screen is home's; the screens
+// are the story pages'). The figures are told once, on home and in each story: a stored study's headline result is
+// not repeated here; the built-in samples keep their claim (product.md names it) as a line under the title. Home's
+// featured study is featured-study.tsx, a script of its own.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
@@ -15,16 +15,12 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { ScreenCrop } from '../../components/ui/screen-crop';
 import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
-import type { PictureRef } from '../../../src/contract/journal';
 
 type Card = {
   key: string | number;
   /** Its page's slug, when it has one in this language. */
   page?: string;
-  /** Its page's cover (a screen of the system), when it has a page. */
-  screen?: PictureRef | null;
   titleEn: string;
   title: string;
   description: string;
@@ -49,12 +45,9 @@ export function CaseStudyList() {
     );
   }
   const cards: Card[] = data?.length
-    ? data.map((c, i) => ({
+    ? data.map((c) => ({
         key: c.id,
         page: pageOf(c.id)?.slug,
-        // The first stored study is home's featured one, drawn there with its story's screen: here, without a picture
-        // uploaded for it, it shows the scene drawn for its topic, so no screen is seen twice across home and /services.
-        screen: i === 0 ? null : (pageOf(c.id)?.cover ?? null),
         titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
@@ -120,10 +113,6 @@ export function CaseStudyList() {
           {card.image ? (
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
             <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />
-          ) : card.screen ? (
-            <div className={`${FRAME} flex bg-screen-frame`}>
-              <ScreenCrop picture={card.screen} className="h-full" />
-            </div>
           ) : (
             <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame={FRAME} story />
           )}
@@ -134,5 +123,5 @@ export function CaseStudyList() {
 }
 
 /** A story's picture: first in its row below 1024 px (after its Read more it looked like the next story's), the larger
- * column beside its words on a laptop. The same 8:5 frame for a photo, a screen and a drawing. */
+ * column beside its words on a laptop. The same 8:5 frame for a photo and a drawing. */
 const FRAME = 'aspect-[4/3] w-full sm:aspect-[8/5] overflow-hidden rounded-2xl border border-line max-lg:order-first';

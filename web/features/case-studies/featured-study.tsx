@@ -1,10 +1,11 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
 // when none are stored; a link to its story when it has a page in this language, else to the client stories on /services.
 // One dark showcase band across the page in both themes (`deep`; decision 0133): the eyebrow and industry, the title
-// large, the claim and the story's link as a button, then the work under them. Its card's picture leads when it has one.
-// Without one, its story's cover does when it has a page: the drawn screen at the container's width, cut by the band's
-// foot (the work itself, on home), the result told in its words only (home's figures are said once, in the hero).
-// With neither, the headline result is set large under the words.
+// large, the claim and the story's link as a button, then under a rule its headline result set at the display's
+// largest size in the accent, the band's one bright thing beside its light button. Its card's picture leads instead
+// when it has one. Its story's drawn screen is no longer drawn here (decision 0143): the screen was cut by the band's
+// foot and too small to read on a phone, and /services draws the same work again for its story; the screen is its
+// story page's.
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -12,7 +13,6 @@ import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
-import { Picture } from '../../components/ui/picture';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -62,33 +62,18 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
   const { image, result } = featured;
-  const screen = image ? null : (page?.cover ?? null);
-  // The lead under the words, across the band: the card's picture, else the story's drawn screen set large and cut by
-  // the band's foot (and on a phone by the window's right edge), else the headline result set large.
+  // The lead under the words, across the band: the card's picture, else the headline result set large.
   const lead = image ? (
     <div className="mt-10 sm:mt-14">
       <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.showcase} className="aspect-[16/9] rounded-2xl ring-1 ring-deep-edge" />
     </div>
-  ) : screen ? (
-    // The screen at a size its words can be read: the container's width from 1024 px; narrower, wider than the window
-    // and running off its right edge (the same crop as /services' ScreenCrop, written out here: a module home shares
-    // with /services costs home script bytes).
-    <div className="screen-crop relative mt-10 -mr-5 h-[17rem] overflow-hidden sm:mt-14 sm:-mr-6 sm:h-[26rem] lg:mr-0 lg:h-[30rem]">
-      <div className="absolute top-0 left-0 w-[46rem] sm:w-[66rem] lg:w-full">
-        <Picture
-          picture={screen}
-          sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-t-xl border-x border-t border-deep-edge shadow-lg dark:brightness-110"
-        />
-      </div>
-    </div>
   ) : (
     result && (
-      <p className="mt-10 flex flex-col border-t border-deep-edge pt-8 sm:mt-14 sm:pt-10">
-        <span className="text-[4rem] leading-none font-semibold tracking-[-0.04em] text-deep-ink tabular-nums sm:text-[7.5rem]">
+      <p className="mt-10 grid gap-3 border-t border-deep-edge pt-8 sm:mt-14 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end sm:gap-10 sm:pt-10">
+        <span className="text-[5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[8.5rem] lg:text-[10rem]">
           <Marked text={result.value} />
         </span>
-        <span className="mt-4 text-xl font-medium text-deep-muted">
+        <span className="max-w-xs text-xl leading-snug font-medium text-deep-ink text-balance sm:pb-3 sm:text-2xl">
           <Phrased text={result.label} />
         </span>
       </p>
@@ -104,7 +89,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       className="relative isolate overflow-hidden bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]"
     >
       <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />
-      <div className={`page-x pt-14 sm:pt-24 ${screen ? '' : 'pb-14 sm:pb-24'}`}>
+      <div className="page-x py-14 sm:py-24">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
           <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
           <span className="text-deep-muted" aria-hidden="true">
@@ -118,7 +103,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <div>
             <h2
               id="featured-title"
-              className="text-[2rem] leading-[1.1] font-semibold tracking-[-0.03em] text-balance text-deep-ink sm:text-[2.75rem] lg:text-[3.25rem]"
+              className="text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
             >
               <Phrased text={featured.title} />
             </h2>

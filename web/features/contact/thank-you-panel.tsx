@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
-// (its "soon" is fixed text) and then adds what that sentence leaves open: who replies, to which address, by when, and
-// the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
+// (its "soon" is fixed text) under a title that says what happens next and by when (who replies, within one business
+// day: decision 0143), then adds what that sentence leaves open: to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';

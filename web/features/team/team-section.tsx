@@ -1,10 +1,10 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
-// row on a laptop. Each is set in type: a short
-// accent mark on a rule across the column (or the photo, when there is one), the role, the name at a card's title size
-// (never larger than the section's heading), the line at the body's size (decision 0134: type-led without photos; an
-// empty portrait slot of initials read as a face still to come). A photo sits in a 4:5 portrait slot in duotone (`duotone`: greyscale under the accent),
-// so portraits of any source read as one set (decision 0127). Never a stock photo nor a tile of initials. Shows only its
-// heading when empty.
+// row on a laptop, each on a 4:5 portrait slot (decision 0143, round 12 of the outside review: "no faces"). A stored
+// photo fills the slot in duotone (`duotone`: greyscale under the accent, so portraits of any source read as one set;
+// decision 0127), the role, the name and the line under it. Without one the slot is set in type, as a title card: the
+// person's place in the team's order at its head, their role, their name large and the line about them at its foot;
+// never a stock photo nor a tile of initials (decision 0134). On a phone the type card is only as tall as its words
+// need, so three of them do not make a column of empty tiles. Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -29,38 +29,63 @@ export function TeamSection() {
         <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
         {people && people.length > 0 && (
           <ul className="mt-8 grid gap-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
-            {people.map((person) => {
+            {people.map((person, index) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
                 <li key={person.id} className="min-w-0">
                   {hasImage(person) ? (
-                    <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-2xl border border-line bg-surface-alt">
-                      <MediaImage
-                        {...entryPicture(person, lang)}
-                        sizes={IMAGE_SIZES.third}
-                        loading="lazy"
-                        className="block aspect-[4/5] h-full w-full object-cover"
-                      />
-                    </div>
+                    <>
+                      <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-2xl border border-line bg-surface-alt">
+                        <MediaImage
+                          {...entryPicture(person, lang)}
+                          sizes={IMAGE_SIZES.third}
+                          loading="lazy"
+                          className="block aspect-[4/5] h-full w-full object-cover"
+                        />
+                      </div>
+                      {role && (
+                        <p className="text-sm font-medium text-accent-text">
+                          <Phrased text={role} />
+                        </p>
+                      )}
+                      <h3 className="card-title mt-1 sm:text-xl">
+                        <Marked text={pick(person, 'name', lang)} />
+                      </h3>
+                      {bio && (
+                        <p className="muted mt-3 text-base leading-relaxed">
+                          <Phrased text={bio} />
+                        </p>
+                      )}
+                    </>
                   ) : (
-                    // No photo: type-led (decision 0134), on a rule across the column, the accent's short mark on it.
-                    <span className="mb-5 flex h-px bg-line" aria-hidden="true">
-                      <span className="h-0.5 w-8 -translate-y-px rounded-full bg-accent" />
-                    </span>
-                  )}
-                  {role && (
-                    <p className="text-sm font-medium text-accent-text">
-                      <Phrased text={role} />
-                    </p>
-                  )}
-                  <h3 className="card-title mt-1 sm:text-xl">
-                    <Marked text={pick(person, 'name', lang)} />
-                  </h3>
-                  {bio && (
-                    <p className="muted mt-3 text-base leading-relaxed">
-                      <Phrased text={bio} />
-                    </p>
+                    // No photo: the slot is a title card in type, the person's number at its head, the role, the name
+                    // (under the section's heading in size) and their line at its foot.
+                    <div
+                      data-part="portrait"
+                      className="flex min-h-60 flex-col justify-between gap-10 rounded-2xl border border-line bg-surface-alt p-5 sm:p-6 md:aspect-[4/5]"
+                    >
+                      <span className="flex items-center gap-3 text-sm font-medium text-muted tabular-nums" aria-hidden="true">
+                        {String(index + 1).padStart(2, '0')}
+                        <span className="h-px flex-1 bg-line-strong" />
+                        <span className="h-2 w-2 rounded-full bg-accent" />
+                      </span>
+                      <div>
+                        {role && (
+                          <p className="text-sm font-medium text-accent-text">
+                            <Phrased text={role} />
+                          </p>
+                        )}
+                        <h3 className="mt-2 text-[1.875rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance lg:text-[2.25rem]">
+                          <Marked text={pick(person, 'name', lang)} />
+                        </h3>
+                        {bio && (
+                          <p className="muted mt-4 border-t border-line pt-4 text-[0.9375rem] leading-relaxed">
+                            <Phrased text={bio} />
+                          </p>
+                        )}
+                      </div>
+                    </div>
                   )}
                 </li>
               );

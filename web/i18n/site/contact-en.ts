@@ -44,8 +44,9 @@ export const words = {
       error: 'There was an error sending your message. Please try again.',
       errorKept: 'Nothing you wrote is lost: it is still in the form below.',
       errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
-      sentTitle: 'Message sent',
-      replyTime: 'One of the founders will write to {{email}} within one business day.',
+      /** What happens next, said in the title (decision 0143: "Message sent" said only what had happened). */
+      sentTitle: 'Sent. A founder replies within one business day',
+      replyTime: 'The reply goes to {{email}}, with any first questions about your project.',
       replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
       sentNote: 'Thank you, your message is with us.',

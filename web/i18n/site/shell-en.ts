@@ -25,8 +25,6 @@ export const words = {
     openMenu: 'Open menu',
     /** The header's one call to action, beside the language and theme: the contact page. */
     start: 'Start a project',
-    /** Drawn in its place below 480 px, where the whole words would push the name onto two lines. */
-    startShort: 'Start',
     closeMenu: 'Close menu',
     /** The language switch names the language it switches to, in that language. */
     otherLanguage: '中文',

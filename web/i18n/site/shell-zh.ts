@@ -22,7 +22,6 @@ export const words: ShellWords = {
     skip: '跳至主要內容',
     openMenu: '開啟選單',
     start: '洽談專案',
-    startShort: '洽談專案',
     closeMenu: '關閉選單',
     otherLanguage: 'English',
     otherLanguageShort: 'EN',
