@@ -46,7 +46,7 @@ export const words = {
       errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
       /** What happens next, said in the title (decision 0143: "Message sent" said only what had happened). */
       sentTitle: 'Sent. A founder replies within one business day',
-      replyTime: 'The reply goes to {{email}}, with any first questions about your project.',
+      replyTime: 'The reply goes to {{email}}, the address you gave us.',
       replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
       sentNote: 'Thank you, your message is with us.',

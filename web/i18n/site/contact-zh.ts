@@ -43,7 +43,7 @@ export const words: ContactWords = {
       errorKept: '您寫的內容都還在下方的表單裡，沒有遺失。',
       errorWrite: '若再次失敗，請直接寫信到 {{email}}，創辦人之一會在一個工作天內回覆。',
       sentTitle: '已送出，創辦人會在一個工作天內回覆',
-      replyTime: '回覆會寄到 {{email}}，並附上我們對專案的初步問題。',
+      replyTime: '回覆會寄到您留下的 {{email}}。',
       replyFrom: '回信會由 {{email}} 寄出；若到時還沒收到，請查看垃圾郵件匣。',
       sendAnother: '再傳送一則訊息',
       sentNote: '謝謝您，我們已收到您的訊息。',
