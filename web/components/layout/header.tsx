@@ -20,16 +20,18 @@ const linkClass = (active: boolean) =>
  * its whole words ("Start a project") at every width (decision 0143: "Start" alone did not say what it starts). */
 const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 max-[30rem]:px-3.5 max-[23.5rem]:px-3';
 
-/** The name as drawn: below 480 px, where the whole name, the whole call to action and the menu's toggle cannot share
- * 320 px, the short name ("Custom Software") is drawn and the whole name stays the link's name (its drawn words begin
- * it); a language whose whole name fits (Chinese) draws it at every width (decision 0143). */
-function BrandWords({ name, short }: { name: string; short: string }) {
-  if (short === name) return <>{name}</>;
+/** The name as drawn: below 480 px, where the whole name on one line, the whole call to action and the menu's toggle
+ * cannot share 320 px, an English name is stacked on two lines ("Custom Software" over "Solutions"), never shortened
+ * (issue 53: a cut name read as another company); the one-line name stays the link's name. A language whose whole
+ * name fits (Chinese) draws it on one line at every width (decision 0143). */
+function BrandWords({ name, firstLine }: { name: string; firstLine: string }) {
+  if (firstLine === name || !name.startsWith(firstLine)) return <>{name}</>;
   return (
     <>
       <span className="max-[30rem]:sr-only">{name}</span>
-      <span className="hidden max-[30rem]:inline" aria-hidden="true">
-        {short}
+      <span className="hidden max-[30rem]:inline-flex flex-col leading-[1.1]" aria-hidden="true">
+        <span>{firstLine}</span>
+        <span>{name.slice(firstLine.length).trim()}</span>
       </span>
     </>
   );
@@ -84,15 +86,15 @@ export function Header() {
         >
           <SiteLogo />
           {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 14 px (13 px below 376 px), never tracked tighter (decision 0135); in English there the short
-              name is drawn so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
+              it is set at 14 px (13 px below 376 px), never tracked tighter (decision 0135); in English there the name
+              is stacked on two lines so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
               media rules of one property come out of the generator in no guaranteed order. With an uploaded logo its
               alt text names the link, so the text is for the eye. */}
           <span
             className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.8125rem]"
             aria-hidden={hasLogo || undefined}
           >
-            <BrandWords name={t.brand} short={lang === 'en' ? t.brandShort : t.brand} />
+            <BrandWords name={t.brand} firstLine={lang === 'en' ? t.brandShort : t.brand} />
           </span>
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">

@@ -2,7 +2,7 @@
 
 export const words = {
   brand: 'Custom Software Solutions',
-  /** The name where the full one would wrap (a phone's header). */
+  /** The name's first line where the whole name is stacked on two (a phone's header), and the home-screen icon's label. */
   brandShort: 'Custom Software',
   /** Document title of a page: "{page} - {brand}". */
   pageTitle: '{{page}} - {{brand}}',
