@@ -54,14 +54,14 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         </a>
       </PageHero>
       <div className="page-x pt-10 sm:pt-12">
-        {/* The topics as a filter row (page one; from eight pieces, TOPICS_FROM). */}
-        {data.page === 1 && topicChoices(data.topics, data.total).length > 0 && (
+        {/* The topics as a filter row (page one, once there are two: decision 0145). */}
+        {data.page === 1 && topicChoices(data.topics).length > 0 && (
           <div className="mb-8 sm:mb-10">
-            <TopicsRow topics={data.topics} current={tag ?? null} total={data.total} />
+            <TopicsRow topics={data.topics} current={tag ?? null} />
           </div>
         )}
         {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-        {tag && topicChoices(data.topics, data.total).length === 0 && (
+        {tag && topicChoices(data.topics).length === 0 && (
           <p className="mb-10 text-sm">
             <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
               <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
