@@ -126,8 +126,11 @@ const measure = (page: Page) =>
           const drawn = chars.slice(start, end).filter((c) => !/\s/.test(c.ch) && !Number.isNaN(c.left));
           const used = Math.max(...drawn.map((c) => c.right)) - Math.min(...drawn.map((c) => c.left));
           const latin = /^[\w.+#@-]+/.exec(text.slice(end))?.[0] ?? '';
-          let kept = end + latin.length;
-          while (kept < chars.length && chars[kept]!.held && chars[end]!.held) kept++;
+          // An opening bracket never ends a line: it goes down with the held word after it (（若有選擇）).
+          let opening = end + latin.length;
+          while (opening < chars.length && /[（「『《〈【〔“‘([]/.test(chars[opening]!.ch)) opening++;
+          let kept = opening;
+          while (kept < chars.length && chars[kept]!.held && chars[opening]!.held) kept++;
           const word = chars.slice(end, kept).reduce((sum, c) => sum + (Number.isNaN(c.right) ? 0 : c.right - c.left), 0);
           if (width - used > 2.5 * em + word)
             problems.push(`a line ends ${Math.round((width - used) / em)} characters early: "${lines[n]}" | "${lines[n + 1]}"`);

@@ -8,6 +8,7 @@ import { ClosingLine } from '../components/ui/closing-line';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { JournalCard } from '../features/journal/journal-card';
+import { coverGround } from '../components/ui/published-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -81,7 +82,15 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
               const lead = i === 0 && hasLead;
               return (
                 <li key={card.slug} className={lead ? 'col-span-full mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead} wide={!lead && rest === 1} tag={tag} />
+                  <JournalCard
+                    card={card}
+                    timeZone={data.timeZone}
+                    lead={lead}
+                    tile={!lead}
+                    wide={!lead && rest === 1}
+                    tag={tag}
+                    ground={coverGround(i)}
+                  />
                 </li>
               );
             })}

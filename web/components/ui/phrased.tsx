@@ -36,8 +36,8 @@ export function Phrased({ text }: { text: string }) {
  *  characters, lib/phrases.ts) and, if they begin inside a figure's span of time (15 天內 before 回覆。), that span whole. */
 const TAIL = /[([{（「『《〈【〔“‘]*(?:\d+ \p{Script=Han}內?|\p{Script=Han})(?:\P{Script=Han}*\p{Script=Han}){2}\P{Script=Han}*$/u;
 
-/** The held words of lib/phrases.ts (書面規劃, a span of time), with the figure before a span (15 天內), to split on. */
-const HOLD = new RegExp(`((?:\\d+ ?)?(?:${HELD.source}))`, 'u');
+/** The held words of lib/phrases.ts (書面規劃, a span of time), with the figure before a span (15 天內, 一年內), to split on. */
+const HOLD = new RegExp(`((?:\\d+ ?|[一二兩三四五六七八九十百幾半]+)?(?:${HELD.source}))`, 'u');
 
 /** A text's first (or only) character is Han. */
 const HAN_START = /^\p{Script=Han}/u;

@@ -11,13 +11,32 @@ import { Picture } from './picture';
  * as one muddy panel). There its frame (the caller's ground) is a step lighter (the `screen-frame` token), its edge (`screen-edge`) the strong
  * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
  * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
+/** Each corner's place in the frame, the point the screen grows from on hover, and its drawn edge (whole class names,
+ *  so the stylesheet's scan finds them). */
+const CORNERS = {
+  tl: { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' },
+  tr: { inset: 'top-8 right-6 sm:top-10 sm:right-10', origin: 'origin-top-right', edge: 'border-t border-r rounded-tr-xl' },
+  bl: { inset: 'bottom-8 left-6 sm:bottom-10 sm:left-10', origin: 'origin-bottom-left', edge: 'border-b border-l rounded-bl-xl' },
+  br: { inset: 'bottom-8 right-6 sm:bottom-10 sm:right-10', origin: 'origin-bottom-right', edge: 'border-b border-r rounded-br-xl' },
+};
+
+/**
+ * The corner of the screen a crop keeps (decision 0145): the one nearest the picture's focus (the image library's focus
+ * point, which the owner sets), the top-left (a screen's name and first figures) while it has none or it is central.
+ */
+function cornerOf(picture: PictureRef) {
+  const { x, y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
+  return CORNERS[`${y > 0.55 ? 'b' : 't'}${x > 0.55 ? 'r' : 'l'}` as keyof typeof CORNERS];
+}
+
 export function ScreenCrop({
   picture,
   className,
   width = 'w-[66rem]',
   eager = false,
   hover = false,
-  inset = 'top-8 left-6 sm:top-10 sm:left-10',
+  inset,
+  toFocus = false,
 }: {
   picture: PictureRef;
   className: string;
@@ -29,17 +48,20 @@ export function ScreenCrop({
   hover?: boolean;
   /** Where the screen's corner sits in the frame (a small thumbnail's closer to its edge). */
   inset?: string;
+  /** The corner nearest the picture's focus, not always the top-left (the publishing pages' cards: decision 0145). */
+  toFocus?: boolean;
 }) {
+  const corner = toFocus ? cornerOf(picture) : CORNERS.tl;
   return (
     <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
       <div
-        className={`absolute ${inset} ${width} ${hover ? 'origin-top-left transition-transform duration-500 group-hover:scale-[1.03]' : ''}`}
+        className={`absolute ${inset ?? corner.inset} ${width} ${hover ? `${corner.origin} transition-transform duration-500 group-hover:scale-[1.03]` : ''}`}
       >
         <Picture
           picture={picture}
           sizes={IMAGE_SIZES.showcase}
           eager={eager}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-screen-edge shadow-lg dark:brightness-110"
+          className={`block h-auto w-full ${corner.edge} border-screen-edge shadow-lg dark:brightness-110`}
         />
       </div>
     </div>
