@@ -81,7 +81,11 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             {data.items.map((card, i) => {
               const lead = i === 0 && hasLead;
               return (
-                <li key={card.slug} className={lead ? 'col-span-full mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}>
+                // The lead's rule parts it from the grid under it; a lone lead (a topic of one article) has none to part.
+                <li
+                  key={card.slug}
+                  className={lead ? `col-span-full ${rest > 0 ? 'mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}` : ''}
+                >
                   <JournalCard
                     card={card}
                     timeZone={data.timeZone}
