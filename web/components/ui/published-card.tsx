@@ -10,7 +10,25 @@ import type { ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
 import { PageLink } from './page-link';
 import { Phrased } from './phrased';
-import { ScreenCrop } from './screen-crop';
+import { type Corner, ScreenCrop } from './screen-crop';
+
+/** Each corner's place in the frame, the point the screen grows from on hover, and its drawn edge (whole class names,
+ *  so the stylesheet's scan finds them). */
+const CORNERS: Record<string, Corner> = {
+  tl: { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' },
+  tr: { inset: 'top-8 right-6 sm:top-10 sm:right-10', origin: 'origin-top-right', edge: 'border-t border-r rounded-tr-xl' },
+  bl: { inset: 'bottom-8 left-6 sm:bottom-10 sm:left-10', origin: 'origin-bottom-left', edge: 'border-b border-l rounded-bl-xl' },
+  br: { inset: 'bottom-8 right-6 sm:bottom-10 sm:right-10', origin: 'origin-bottom-right', edge: 'border-b border-r rounded-br-xl' },
+};
+
+/**
+ * The corner of the screen a crop keeps (decision 0145): the one nearest the picture's focus (the image library's focus
+ * point, which the owner sets), the top-left (a screen's name and first figures) while it has none or it is central.
+ */
+function cornerOf(picture: PictureRef) {
+  const { x, y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
+  return CORNERS[`${y > 0.55 ? 'b' : 't'}${x > 0.55 ? 'r' : 'l'}`]!;
+}
 
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
@@ -74,7 +92,11 @@ export function PublishedCard({
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover toFocus className="h-full" /> : fallback}
+        {picture ? (
+          <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover corner={cornerOf(picture)} className="h-full" />
+        ) : (
+          fallback
+        )}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -127,7 +149,7 @@ export function PublishedLead({ href, picture, fallback, top, title, summary, fo
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}
       >
-        {picture ? <ScreenCrop picture={picture} eager hover toFocus className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} eager hover corner={cornerOf(picture)} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

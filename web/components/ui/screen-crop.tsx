@@ -11,23 +11,11 @@ import { Picture } from './picture';
  * as one muddy panel). There its frame (the caller's ground) is a step lighter (the `screen-frame` token), its edge (`screen-edge`) the strong
  * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
  * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
-/** Each corner's place in the frame, the point the screen grows from on hover, and its drawn edge (whole class names,
- *  so the stylesheet's scan finds them). */
-const CORNERS = {
-  tl: { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' },
-  tr: { inset: 'top-8 right-6 sm:top-10 sm:right-10', origin: 'origin-top-right', edge: 'border-t border-r rounded-tr-xl' },
-  bl: { inset: 'bottom-8 left-6 sm:bottom-10 sm:left-10', origin: 'origin-bottom-left', edge: 'border-b border-l rounded-bl-xl' },
-  br: { inset: 'bottom-8 right-6 sm:bottom-10 sm:right-10', origin: 'origin-bottom-right', edge: 'border-b border-r rounded-br-xl' },
-};
+/** A corner of the screen as a crop keeps it: its place in the frame, the point it grows from on hover, its drawn edge. */
+export type Corner = { inset: string; origin: string; edge: string };
 
-/**
- * The corner of the screen a crop keeps (decision 0145): the one nearest the picture's focus (the image library's focus
- * point, which the owner sets), the top-left (a screen's name and first figures) while it has none or it is central.
- */
-function cornerOf(picture: PictureRef) {
-  const { x, y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
-  return CORNERS[`${y > 0.55 ? 'b' : 't'}${x > 0.55 ? 'r' : 'l'}` as keyof typeof CORNERS];
-}
+/** The top-left: a screen's name and first figures (the publishing pages' cards choose by focus: published-card.tsx). */
+const TOP_LEFT: Corner = { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' };
 
 export function ScreenCrop({
   picture,
@@ -36,7 +24,7 @@ export function ScreenCrop({
   eager = false,
   hover = false,
   inset,
-  toFocus = false,
+  corner = TOP_LEFT,
 }: {
   picture: PictureRef;
   className: string;
@@ -48,10 +36,9 @@ export function ScreenCrop({
   hover?: boolean;
   /** Where the screen's corner sits in the frame (a small thumbnail's closer to its edge). */
   inset?: string;
-  /** The corner nearest the picture's focus, not always the top-left (the publishing pages' cards: decision 0145). */
-  toFocus?: boolean;
+  /** The corner kept (the publishing pages' cards: the one nearest the picture's focus, decision 0145). */
+  corner?: Corner;
 }) {
-  const corner = toFocus ? cornerOf(picture) : CORNERS.tl;
   return (
     <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
       <div
