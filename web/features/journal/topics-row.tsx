@@ -29,13 +29,15 @@ export function TopicsRow({ topics, current }: { topics: Topics; current: string
       {/* One row; on a phone it scrolls sideways rather than wrapping onto three, fading at its right edge so a cut chip
           reads as more to come. */}
       <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] sm:flex-wrap">
-        <li>
+        {/* On a phone the row scrolls: the current topic is drawn next to All, where it is seen without scrolling
+            (its place in the list, for a screen reader, is unchanged). */}
+        <li className="max-sm:order-[-2]">
           <PageLink href={JOURNAL_PATH} className={pill(current === null)} aria-current={current === null ? 'page' : undefined}>
             {t.journal.allTopics}
           </PageLink>
         </li>
         {choices.map((topic) => (
-          <li key={topic.tag}>
+          <li key={topic.tag} className={current === topic.tag ? 'max-sm:order-[-1]' : undefined}>
             <PageLink
               href={journalListPath(1, topic.tag)}
               className={pill(current === topic.tag)}
