@@ -11,23 +11,25 @@ import { media } from './schema';
 /** The drawn pictures' size (scripts/seed-drawing.ts). */
 const DRAWN = { width: 1200, height: 675 };
 
-/** A drawing's four files: its words in English and in Chinese, each for a light and a dark page. */
-export type Drawn = { en: string; zh: string; enDark: string; zhDark: string };
+/** A drawing's four files: its words in English and in Chinese, each for a light and a dark page; and where its subject
+ *  is (the library's focus, 0–1 across and down), which a card's crop keeps in view (decision 0145). */
+export type Drawn = { en: string; zh: string; enDark: string; zhDark: string; focus?: { x: number; y: number } };
 
 /** A drawing's four files by its name in db/seed-screens/ (the imports that embed them name each file). */
-export const drawn = (files: Record<string, string>, name: string): Drawn => ({
+export const drawn = (files: Record<string, string>, name: string, focus?: { x: number; y: number }): Drawn => ({
   en: files[name]!,
   zh: files[`${name}-zh`]!,
   enDark: files[`${name}-dark`]!,
   zhDark: files[`${name}-zh-dark`]!,
+  focus,
 });
 
 /** Stores a drawn WebP in the image library (once, by its hash) and gives its hash. */
-function store(tx: Tx, file: string): string {
+function store(tx: Tx, file: string, focus = { x: 0.5, y: 0.5 }): string {
   const bytes = readFileSync(file);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   tx.insert(media)
-    .values({ sha256, type: 'image/webp', ...DRAWN, size: bytes.byteLength, bytes })
+    .values({ sha256, type: 'image/webp', ...DRAWN, size: bytes.byteLength, bytes, focusX: focus.x, focusY: focus.y })
     .onConflictDoNothing()
     .run();
   return sha256;
@@ -38,7 +40,7 @@ function store(tx: Tx, file: string): string {
  * dark version. Gives the English light one's path (what a piece names).
  */
 export function storeDrawn(tx: Tx, files: Drawn): string {
-  const path = (file: string) => mediaPath(store(tx, file), 'image/webp');
+  const path = (file: string) => mediaPath(store(tx, file, files.focus), 'image/webp');
   const [en, zh, enDark, zhDark] = [path(files.en), path(files.zh), path(files.enDark), path(files.zhDark)];
   const link = (from: string, set: { zhPath?: string; darkPath?: string }) =>
     tx

@@ -201,7 +201,8 @@ CREATE TABLE booking (
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
-    cover: drawn(FILES, 'journal-manual'),
+    // Its subject is the assistant's answer, on the right: a card's crop keeps that corner (decision 0145).
+    cover: drawn(FILES, 'journal-manual', { x: 0.85, y: 0.3 }),
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:

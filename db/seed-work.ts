@@ -57,7 +57,8 @@ export const SEED_STORIES: SeedStory[] = [
     study: 0,
     quote: 3,
     services: [0, 1],
-    screens: [drawn(FILES, 'kestrel-board'), drawn(FILES, 'kestrel-order')],
+    // The board's subject is the rush job that overlaps and the week's totals, at its foot on the right (decision 0145).
+    screens: [drawn(FILES, 'kestrel-board', { x: 0.75, y: 0.8 }), drawn(FILES, 'kestrel-order')],
     en: {
       title: 'Production scheduling for Kestrel Precision',
       coverAlt:

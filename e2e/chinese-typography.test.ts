@@ -1,6 +1,6 @@
 // Chinese typography as Chromium lays it out: on every public page at a phone's and a desktop's width, no heading or
 // short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end) or inside a word the
-// studio's texts lean on (量身打造, 客製化, "AI 助理"; body paragraphs break between any two characters, never before a
+// studio's texts lean on (量身打造, 客製化, "AI 助理"; body paragraphs break between any two characters not of one word, never before a
 // closing mark, and fill their lines), no text anywhere on the page ends on a line of one or two
 // characters (式。, 少。), headings use a CJK line height with no tightened tracking, and a feature a plan does not
 // include is not struck through.
@@ -10,12 +10,16 @@ import { WHOLE_WORDS } from '../web/lib/phrases';
 
 /** The words phrases.ts keeps whole, read from its pattern (a transpiler may spell its characters as escapes). */
 const WHOLE: string[] = JSON.parse(`["${WHOLE_WORDS.source.slice(1, -1).split('|').join('","')}"]`);
+import { SEED_ARTICLES } from '../db/seed-journal';
+import { SEED_STORIES } from '../db/seed-work';
 import { siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
 const PAGES = ['/', '/services', '/pricing', '/contact'];
-/** Every public page, the privacy notice, the 404 and the lists of stories and articles included, for the line checks. */
-const ALL_PAGES = [...PAGES, '/privacy', '/nope', '/work', '/blog'];
+/** A client story, an article and a topic of the journal: their titles, leads and Markdown text (decision 0146). */
+const PUBLISHED = [`/work/${SEED_STORIES[0]!.slug}`, `/blog/${SEED_ARTICLES[0]!.slug}`, `/blog/tag/${SEED_ARTICLES[0]!.zh.tags[0]}`];
+/** Every public page, the privacy notice, the 404, the lists of stories and articles and one of each included, for the line checks. */
+const ALL_PAGES = [...PAGES, '/privacy', '/nope', '/work', '/blog', ...PUBLISHED];
 const WIDTHS = [390, 1280];
 
 type Measured = { text: string; lines: string[]; problems: string[]; body: boolean };
@@ -53,7 +57,7 @@ const measure = (page: Page) =>
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         if (node.parentElement?.closest('.sr-only')) continue;
         // A character a span keeps on one line (a paragraph's last characters, a held word such as 書面規劃).
-        const held = node.parentElement?.matches('span.whitespace-nowrap') ?? false;
+        const held = node.parentElement?.matches('span.whitespace-nowrap, .article-body span.w') ?? false;
         for (let i = 0; i < node.data.length; i++) {
           const range = document.createRange();
           range.setStart(node, i);
@@ -86,6 +90,8 @@ const measure = (page: Page) =>
       // is kept whole in it; it only never opens a line on a closing mark (line-break: strict). Headings, short leads and
       // labels break between words and phrases.
       const body = getComputedStyle(block).wordBreak === 'normal' && isPhrased.has(block);
+      // An article's or a story's paragraphs and list items (the server's Markdown) are body text too.
+      const markdown = block.matches('.article-body :is(p, li)');
       const checkWords = !body && (/^h\d$/i.test(block.tagName) || isPhrased.has(block));
       for (const start of starts.slice(1)) {
         // Some word boundary must lie between the last drawn character of the line before and this one.
@@ -95,6 +101,9 @@ const measure = (page: Page) =>
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
         const cut = `"${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`;
         if (checkWords && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
+        // Body text breaks between any two characters that are not one word: never inside one (排 / 程, 我 / 們: round 12
+        // of the review, decision 0146).
+        if ((body || markdown) && !atBoundary) problems.push(`body text breaks inside a word: ${cut}`);
         if (/^[，、。；：！？）」』]/.test(text.slice(start))) problems.push(`a line opens on a closing mark: ${cut}`);
         if (body) continue;
         for (const word of kept) {
@@ -117,8 +126,11 @@ const measure = (page: Page) =>
           const drawn = chars.slice(start, end).filter((c) => !/\s/.test(c.ch) && !Number.isNaN(c.left));
           const used = Math.max(...drawn.map((c) => c.right)) - Math.min(...drawn.map((c) => c.left));
           const latin = /^[\w.+#@-]+/.exec(text.slice(end))?.[0] ?? '';
-          let kept = end + latin.length;
-          while (kept < chars.length && chars[kept]!.held && chars[end]!.held) kept++;
+          // An opening bracket never ends a line: it goes down with the held word after it (（若有選擇）).
+          let opening = end + latin.length;
+          while (opening < chars.length && /[（「『《〈【〔“‘([]/.test(chars[opening]!.ch)) opening++;
+          let kept = opening;
+          while (kept < chars.length && chars[kept]!.held && chars[opening]!.held) kept++;
           const word = chars.slice(end, kept).reduce((sum, c) => sum + (Number.isNaN(c.right) ? 0 : c.right - c.left), 0);
           if (width - used > 2.5 * em + word)
             problems.push(`a line ends ${Math.round((width - used) / em)} characters early: "${lines[n]}" | "${lines[n + 1]}"`);

@@ -33,9 +33,12 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  // Three articles are read whole: no topics row (filters from eight pieces, decision 0129), and no count in the header.
+  // Three articles in five topics: the topics row, All current (decision 0145), and no count in the header.
   // The lead's tags come before its "Read the article".
-  expect(await page.getByRole('navigation', { name: zh.journal.topics }).count()).toBe(0);
+  const topicsRow = page.getByRole('navigation', { name: zh.journal.topics });
+  expect(await topicsRow.locator('a').first().innerText()).toBe(zh.journal.allTopics);
+  expect(await topicsRow.locator('a[aria-current="page"]').getAttribute('href')).toBe('/blog?lang=zh');
+  expect(await topicsRow.locator('a[href^="/blog/tag/"]').count()).toBeGreaterThan(1);
   expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 篇文章/);
   const lead = page.locator('main ol > li').first();
   expect(

@@ -421,11 +421,11 @@ test('a new tag named in both languages from the editor: one address, each langu
   ] as const) {
     await visitor.goto(`/blog/tag/small-business?lang=${lang}`);
     await eventually(async () => expect(await visitor.locator('h1').innerText()).toContain(name));
-    // The card's tag; a tag of fewer than eight articles has no topics row (decision 0129): its way back to them all is
-    // the link over the list.
+    // The card's tag; the topics row marks the tag current (decision 0145), its "All" the way back to them all.
     expect(await visitor.locator('main ol a[href^="/blog/tag/small-business"]').innerText()).toBe(name);
-    expect(await visitor.locator('main nav a[href^="/blog/tag/"]').count()).toBe(0);
-    const back = visitor.locator('main').getByRole('link', { name: (lang === 'en' ? en : zh).journal.allArticles, exact: true });
+    const topicsRow = visitor.getByRole('navigation', { name: (lang === 'en' ? en : zh).journal.topics });
+    expect(await topicsRow.locator('a[aria-current="page"]').innerText()).toContain(name);
+    const back = topicsRow.getByRole('link', { name: (lang === 'en' ? en : zh).journal.allTopics, exact: true });
     expect(await back.getAttribute('href')).toBe(`/blog?lang=${lang}`);
   }
   // The language switch on a tag's page keeps the tag: its word is both languages'.

@@ -1,4 +1,4 @@
-// `npm run screenshots`: every public page (the journal and an article included) and every admin screen and state (e2e/admin-tour.ts) in both languages
+// `npm run screenshots`: every public page (the journal, a topic of it and an article included) and every admin screen and state (e2e/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks),
 // and four months of visits seeded for Insights (scripts/screenshots/seed.ts). A long page is also cut into readable slices (DIR/slices/).
@@ -24,8 +24,9 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
-// The journal and a new site's newest article too (decision 0092), and the client stories with one (decision 0095).
-const JOURNAL = `/blog,/blog/${SEED_ARTICLES[0]!.slug},/work,/work/${SEED_STORIES[0]!.slug}`;
+// The journal, a topic's page of it and a new site's newest article too (decisions 0092, 0145), and the client stories
+// with one (decision 0095).
+const JOURNAL = `/blog,/blog/tag/${SEED_ARTICLES[0]!.en.tags[0]},/blog/${SEED_ARTICLES[0]!.slug},/work,/work/${SEED_STORIES[0]!.slug}`;
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? `/,/services,/pricing,/contact,/privacy,${JOURNAL},/nope`).split(',');
 const only = process.env.SHOTS?.split(',');
 const variants = process.env.VARIANTS?.split(',');

@@ -4,10 +4,9 @@
 // characters (a word the dictionary does not know, such as 量身 or 客製化) stays whole, a short Latin word (AI, LINE)
 // stays with the Chinese word it names, punctuation with what it closes, and a short last phrase with the one before.
 // Headings render the phrases with <wbr> between them under `word-break: keep-all` (web/components/ui/phrased.tsx).
+// Body text is cut into words instead (`words`, src/contract/chinese-words.ts: decision 0146).
+import { bodyWords, chineseSegments, WHOLE_WORDS } from '../../src/contract/chinese-words';
 
-// Made on first use: building it loads ICU's Chinese dictionary, about 90 ms of a phone's main thread (measured in
-// Chromium without throttling), which a page whose phrases came with it (learnPhrases) never spends.
-let segmenter: Intl.Segmenter | undefined;
 /** Phrases already cut, by text: those the server sent with the page, and every text cut here since. */
 const known = new Map<string, string[]>();
 
@@ -27,23 +26,11 @@ const MAX_PHRASE = 8;
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
 export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
-/**
- * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
- * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle. Each is one segment of its own.
- */
-export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃)/;
+export { WHOLE_WORDS };
 
 /** Words kept on one line, in a heading's phrase and in body text (components/ui/phrased.tsx) alike: a term read as one
  *  (書面規劃 split as 書面規 / 劃) and a span of time (15 天內 split as 15 天 / 內; review of session 39). */
 export const HELD = /書面規劃|[天週月年]內/;
-
-/** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
-function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {
-  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
-  for (const [i, part] of text.split(WHOLE_WORDS).entries())
-    if (i % 2) yield { segment: part, isWordLike: true };
-    else if (part) yield* segmenter.segment(part);
-}
 
 export const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 
@@ -54,12 +41,17 @@ export const hasCjk = (text: string) => CJK.test(text);
  * The text cut into phrases; joined again they are the text unchanged. A phrase ends only where a word ends, and
  * none is a single Chinese character unless the whole text is one.
  */
-export function phrases(text: string): string[] {
+export const phrases = (text: string) => cached(text, cutIntoPhrases);
+
+/** A body text's words (src/contract/chinese-words.ts), kept as phrases are: the server's cut goes with the page. */
+export const words = (text: string) => cached(text, bodyWords);
+
+function cached(text: string, cutter: (text: string) => string[]): string[] {
   let cut = known.get(text);
   if (!cut) {
     // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
     if (known.size >= 5000) known.clear();
-    known.set(text, (cut = cutIntoPhrases(text)));
+    known.set(text, (cut = cutter(text)));
   }
   return cut;
 }
@@ -91,7 +83,7 @@ function cutIntoPhrases(text: string): string[] {
     pending = '';
     run = 0;
   };
-  for (const { segment, isWordLike } of segmentsOf(text)) {
+  for (const { segment, isWordLike } of chineseSegments(text)) {
     const last = out.at(-1);
     if (OPENING.test(segment)) pending += segment;
     else if (run >= 2 && (!isWordLike || PARTICLES.has(segment))) flush(segment);

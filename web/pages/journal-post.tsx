@@ -8,8 +8,10 @@ import type { JournalPost } from '../../src/contract/journal';
 import { ContactCard } from '../components/ui/contact-card';
 import { Picture } from '../components/ui/picture';
 import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
+import { SectionsNav } from '../components/ui/sections-nav';
 import { ArticleByline } from '../features/journal/article-byline';
 import { JournalCard } from '../features/journal/journal-card';
+import { coverGround } from '../components/ui/published-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -138,23 +140,12 @@ export function ArticleView({ post }: { post: JournalPost }) {
           />
         </div>
         {sections.length > 1 && (
-          <nav aria-labelledby="article-contents" className="max-w-60 max-lg:hidden lg:sticky lg:top-24 lg:self-start">
-            <p id="article-contents" className="eyebrow">
-              {t.journal.onThisPage}
-            </p>
-            <ol className="mt-3 border-l border-line">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${encodeURIComponent(section.id)}`}
-                    className="keyboard-ring -ml-px flex border-l border-transparent py-1.5 pl-4 text-sm text-muted hover:border-accent hover:text-ink"
-                  >
-                    {section.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <SectionsNav
+            id="article-contents"
+            label={t.journal.onThisPage}
+            sections={sections}
+            className="max-w-60 max-lg:hidden lg:sticky lg:top-24 lg:self-start"
+          />
         )}
       </div>
       {post.more.length > 0 && (
@@ -168,9 +159,9 @@ export function ArticleView({ post }: { post: JournalPost }) {
           </h2>
           {/* The journal's rows, in the article's reading column. */}
           <div className={`mt-6 grid ${READING_COLUMN}`}>
-            {post.more.map((card) => (
+            {post.more.map((card, i) => (
               <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
-                <JournalCard card={card} timeZone={post.timeZone} heading="h3" />
+                <JournalCard card={card} timeZone={post.timeZone} heading="h3" ground={coverGround(i + 1)} />
               </div>
             ))}
           </div>

@@ -8,6 +8,7 @@ import { ClosingLine } from '../components/ui/closing-line';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { JournalCard } from '../features/journal/journal-card';
+import { coverGround } from '../components/ui/published-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -54,14 +55,14 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         </a>
       </PageHero>
       <div className="page-x pt-10 sm:pt-12">
-        {/* The topics as a filter row (page one; from eight pieces, TOPICS_FROM). */}
-        {data.page === 1 && topicChoices(data.topics, data.total).length > 0 && (
+        {/* The topics as a filter row (page one, once there are two: decision 0145). */}
+        {data.page === 1 && topicChoices(data.topics).length > 0 && (
           <div className="mb-8 sm:mb-10">
-            <TopicsRow topics={data.topics} current={tag ?? null} total={data.total} />
+            <TopicsRow topics={data.topics} current={tag ?? null} />
           </div>
         )}
         {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-        {tag && topicChoices(data.topics, data.total).length === 0 && (
+        {tag && topicChoices(data.topics).length === 0 && (
           <p className="mb-10 text-sm">
             <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
               <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
@@ -80,8 +81,20 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             {data.items.map((card, i) => {
               const lead = i === 0 && hasLead;
               return (
-                <li key={card.slug} className={lead ? 'col-span-full mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead} wide={!lead && rest === 1} tag={tag} />
+                // The lead's rule parts it from the grid under it; a lone lead (a topic of one article) has none to part.
+                <li
+                  key={card.slug}
+                  className={lead ? `col-span-full ${rest > 0 ? 'mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}` : ''}
+                >
+                  <JournalCard
+                    card={card}
+                    timeZone={data.timeZone}
+                    lead={lead}
+                    tile={!lead}
+                    wide={!lead && rest === 1}
+                    tag={tag}
+                    ground={coverGround(i)}
+                  />
                 </li>
               );
             })}

@@ -14,6 +14,8 @@ import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
+import { SectionsNav } from '../components/ui/sections-nav';
+import { PHONE_FRAME, phoneDetail } from '../features/work/phone-detail';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
@@ -43,6 +45,11 @@ function Story({ slug }: { slug: string }) {
 
 export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
+  // The story's sections, and its screens after them, for the rail's way through it.
+  const sections = [
+    ...story.headings.filter((heading) => heading.level === 2),
+    ...(story.gallery.length > 0 ? [{ id: 'story-gallery', text: story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne }] : []),
+  ];
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
@@ -64,19 +71,36 @@ export function StoryView({ story }: { story: WorkStory }) {
           under it, the facts are a rail on the title's edge that stays in sight while the story (its headings in its own
           column) is read beside it: the rail had held only the section headings, with the room under each empty. */}
       <div className="page-x mt-8 grid sm:mt-10 lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
-        <StoryFacts story={story} className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start" />
+        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it, and the ask
+            for a project like it, held in sight together (round 12 read the rail under the facts as 40 % empty). */}
+        <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start">
+          <StoryFacts story={story} />
+          {sections.length > 1 && (
+            <SectionsNav id="story-contents" label={t.work.inThisStory} sections={sections} className="mt-8 max-lg:hidden" />
+          )}
+          <PageLink
+            href="/contact"
+            className="keyboard-ring tap-target mt-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline max-lg:hidden"
+          >
+            {t.work.askLikeThis}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </PageLink>
+        </div>
         {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
         {story.cover && (
           <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
-            {/* Opens at full size, as the screens below do: on a phone the whole screen is too small to read. */}
-            <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
+            {/* Opens at full size, as the screens below do. On a phone one readable detail of it (decision 0145). */}
+            <a
+              href={story.cover.path}
+              className={`keyboard-ring group relative block rounded-2xl max-md:border max-md:border-line ${PHONE_FRAME}`}
+            >
               <WorkCover
                 cover={story.cover}
                 result={story.result}
                 industry={story.industry}
-                sizes={IMAGE_SIZES.page}
+                sizes={IMAGE_SIZES.storyScreen}
                 eager
-                className="rounded-2xl border border-line"
+                className={`rounded-2xl border border-line ${phoneDetail(story.cover)}`}
               />
               <FullSizeMark label={t.work.fullSize} />
             </a>
@@ -97,12 +121,15 @@ export function StoryView({ story }: { story: WorkStory }) {
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
                 <figure>
                   {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
-                  <a href={image.path} className="keyboard-ring group relative block rounded-xl">
+                  <a
+                    href={image.path}
+                    className={`keyboard-ring group relative block rounded-xl max-md:border max-md:border-line ${PHONE_FRAME}`}
+                  >
                     <Picture
                       picture={image}
-                      sizes={story.gallery.length > 1 ? IMAGE_SIZES.half : IMAGE_SIZES.page}
+                      sizes={story.gallery.length > 1 ? IMAGE_SIZES.storyScreenHalf : IMAGE_SIZES.storyScreen}
                       alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                      className="h-auto w-full rounded-xl border border-line"
+                      className={`h-auto w-full rounded-xl border border-line ${phoneDetail(image)}`}
                     />
                     <FullSizeMark label={t.work.fullSize} />
                   </a>

@@ -9,7 +9,7 @@ import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { ResultFigure } from '../components/ui/result-figure';
-import { MetaLine, PublishedCard, PublishedLead } from '../components/ui/published-card';
+import { coverGround, MetaLine, PublishedCard, PublishedLead } from '../components/ui/published-card';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
@@ -78,9 +78,10 @@ function WorkPage() {
                 title={lead.title}
                 summary={<Phrased text={lead.summary} />}
                 action={t.work.readStory}
+                ground={coverGround(0)}
               />
             </li>
-            {rest.map((card) => (
+            {rest.map((card, i) => (
               <li key={card.slug}>
                 <PublishedCard
                   href={workStoryPath(card.slug)}
@@ -113,6 +114,7 @@ function WorkPage() {
                   }
                   wide={rest.length === 1}
                   action={t.work.readStory}
+                  ground={coverGround(i + 1)}
                 />
               </li>
             ))}

@@ -115,9 +115,11 @@ const RULES: [selector: string, declarations: string][] = [
  * space), except in a phone's narrow column, where a line that may not end on 「 would be stretched wide. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  * A quote's balanced lines are not justified (its short first line was spread wide). A link's words stay together (「歡迎跟我們聊聊」 broke as 歡／迎…: review of session 37): no break between its
  * characters, unless the link is longer than a line (the body's `overflow-wrap:break-word` then breaks it).
+ * Each word of two characters or more is a `w` span the server wrote (src/modules/publishing/markdown.ts), kept on one
+ * line: the text breaks between words and single characters, never inside a word (decision 0146).
  */
 const CHINESE =
-  '.article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify} .article-body blockquote p:lang(zh){text-align:start}}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify} .article-body blockquote p:lang(zh){text-align:start}}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;

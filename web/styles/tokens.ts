@@ -60,6 +60,11 @@ const LIGHT = {
    * dark so the screen stands off it (round 8, session 38: one muddy panel). Its edge: the hairline, strong in dark. */
   'screen-frame': '#f6f4f0',
   'screen-edge': '#e7e2da',
+  /** The publishing pages' cover grounds (decision 0145), taken in turn down a list so neighbours differ: a soft clay
+   *  (the accent's family), sage (the good green's) and slate (the focus ring's blue-grey), each quiet under a screen. */
+  'cover-clay': '#f3e4d9',
+  'cover-sage': '#e1ebe3',
+  'cover-slate': '#e2e7ee',
   /** The hairline round a cover's picture on its coloured mount. */
   'cover-edge': 'rgb(0 0 0 / 0.15)',
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
@@ -109,6 +114,9 @@ const DARK: typeof LIGHT = {
   'chart-share': 'oklch(0.35 0.06 38)',
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
+  'cover-clay': '#3b2b22',
+  'cover-sage': '#23312a',
+  'cover-slate': '#262d37',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
   'focus-warm': 'oklch(0.8 0.1 72)',

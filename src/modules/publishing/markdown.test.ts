@@ -9,6 +9,8 @@ const PHOTO = `/media/${'a'.repeat(64)}.webp`;
 const SECOND = `/media/${'b'.repeat(64)}.png`;
 const imageSize = (path: string) => (path === PHOTO ? { width: 1600, height: 900 } : path === SECOND ? { width: 800, height: 600 } : null);
 const html = (source: string, lang: 'en' | 'zh' = 'en') => renderMarkdown(source, { lang, imageSize }).html;
+/** A Chinese word as a Chinese page's text writes it: one unbroken span (decision 0146). */
+const w = (word: string) => `<span class="w">${word}</span>`;
 
 /** What may appear: each element and the attributes it may carry. */
 const ALLOWED: Record<string, string[]> = {
@@ -85,7 +87,7 @@ describe('what an author writes comes out as meant', () => {
     expect(en).toBe('<p>“Fits” like a glove – it’s done… <code>&quot;x&quot;</code></p>\n');
     // Chinese: the dash and ellipsis too, the quotes as typed (「」 is what a Chinese writer types; a guess would be wrong).
     const zh = renderMarkdown("他說「好」，也說'可以'…… 等等...", { lang: 'zh', imageSize }).html;
-    expect(zh).toBe("<p>他說「好」，也說'可以'…… 等等…</p>\n");
+    expect(zh).toBe(`<p>${w('他說')}「好」，也說'${w('可以')}'…… ${w('等等')}…</p>\n`);
   });
 
   test('headings sit under the page title (# and ## are sections), with anchors (Chinese kept, repeats numbered)', () => {
@@ -94,7 +96,7 @@ describe('what an author writes comes out as meant', () => {
       imageSize,
     });
     expect(out.html).toContain('<h2 id="why-we-built-it"><a class="heading-link" href="#why-we-built-it">Why we built it</a></h2>');
-    expect(out.html).toContain('<h2 id="為什麼"><a class="heading-link" href="#%E7%82%BA%E4%BB%80%E9%BA%BC">為什麼</a></h2>');
+    expect(out.html).toContain(`<h2 id="為什麼"><a class="heading-link" href="#%E7%82%BA%E4%BB%80%E9%BA%BC">${w('為什麼')}</a></h2>`);
     expect(out.html).toContain('<h2 id="why-we-built-it-2">');
     // A heading holding a link is not wrapped in another.
     expect(out.html).toContain('<h2 id="a-link">A <a href="https://example.com" rel="noopener">link</a></h2>');
@@ -135,7 +137,7 @@ describe('what an author writes comes out as meant', () => {
     expect(out).toContain('<a href="https://example.com" rel="noopener">a</a>');
     expect(out).toContain('<a href="/pricing?lang=en">b</a>');
     expect(html('[聯絡我們](/contact) [價格](/pricing#plans) [x](/pricing?lang=en)', 'zh')).toBe(
-      '<p><a href="/contact?lang=zh">聯絡我們</a> <a href="/pricing?lang=zh#plans">價格</a> <a href="/pricing?lang=zh">x</a></p>\n',
+      `<p><a href="/contact?lang=zh">${w('聯絡')}${w('我們')}</a> <a href="/pricing?lang=zh#plans">${w('價格')}</a> <a href="/pricing?lang=zh">x</a></p>\n`,
     );
     expect(out).toContain('<a href="#top">c</a>');
     expect(out).toContain('<a href="mailto:hi@example.com">d</a>');
@@ -173,8 +175,10 @@ describe('what an author writes comes out as meant', () => {
     expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" role="group"');
   });
 
-  test('on an English page a Chinese run is marked for a Chinese voice; on a Chinese page nothing is', () => {
+  test('on an English page a Chinese run is marked for a Chinese voice; on a Chinese page its words are kept whole', () => {
     expect(html('We shipped 訂單系統 in May.')).toBe('<p>We shipped <span lang="zh-Hant">訂單系統</span> in May.</p>\n');
-    expect(html('我們五月上線了訂單系統。', 'zh')).toBe('<p>我們五月上線了訂單系統。</p>\n');
+    // Each word of two characters or more one span, a lone character (了) and the punctuation free to break around.
+    expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>${w('我們')}${w('五月')}${w('上線')}了${w('訂單')}${w('系統')}。</p>\n`);
+    expect(html('排程 & <b>', 'zh')).toBe(`<p>${w('排程')} &amp; &lt;b&gt;</p>\n`);
   });
 });

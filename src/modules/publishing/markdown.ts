@@ -2,9 +2,11 @@
 // is text, a link or image goes only where the allowlist says, and every attribute is one this file writes, so no
 // script, event attribute, style or frame can reach a page. Headings sit under the page's <h1> (`#` and `##` are both
 // sections) and carry an anchor; code is coloured here (highlight.js classes, no script sent); images come from the library with
-// their width and height; Chinese runs on an English page are marked for a Chinese voice.
+// their width and height; Chinese runs on an English page are marked for a Chinese voice, and a Chinese page's words
+// are kept whole (decision 0146).
 import MarkdownIt, { type Token } from 'markdown-it';
-import { chineseRuns } from '../../contract/chinese-runs';
+import { chineseRuns, hasChinese } from '../../contract/chinese-runs';
+import { bodyWords, HAN_WORD } from '../../contract/chinese-words';
 import type { Lang } from '../../contract/constants';
 import { localHref } from '../../contract/local-href';
 import { isSafeLink } from '../../contract/safe-link';
@@ -218,10 +220,17 @@ for (const cell of ['th_open', 'td_open'] as const)
     return `<${token.tag}${align ? ` class="align-${align}"` : ''}${label}>`;
   };
 
-// On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site.
+// On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site. On a Chinese
+// page each word of two characters or more is one unbroken span: the text still breaks between any two characters that
+// are not one word, so its lines fill, but never inside a word (排 / 程: round 12 of the review, decision 0146).
 md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
   const content = tokens[i]!.content;
-  if ((rawEnv as Env).lang !== 'en') return escapeHtml(content);
+  if ((rawEnv as Env).lang !== 'en')
+    return hasChinese(content)
+      ? bodyWords(content)
+          .map((piece) => (HAN_WORD.test(piece) ? `<span class="w">${piece}</span>` : escapeHtml(piece)))
+          .join('')
+      : escapeHtml(content);
   return chineseRuns(content)
     .map(({ part, chinese }) => (chinese ? `<span lang="zh-Hant">${escapeHtml(part)}</span>` : escapeHtml(part)))
     .join('');

@@ -10,10 +10,36 @@ import type { ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
 import { PageLink } from './page-link';
 import { Phrased } from './phrased';
-import { ScreenCrop } from './screen-crop';
+import { type Corner, ScreenCrop } from './screen-crop';
 
-/** The frame every card's picture sits in: one radius, edge and ground. */
-const FRAME = 'block overflow-hidden rounded-xl border border-line bg-screen-frame';
+/** Each corner's place in the frame, the point the screen grows from on hover, and its drawn edge (whole class names,
+ *  so the stylesheet's scan finds them). */
+const CORNERS: Record<string, Corner> = {
+  tl: { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' },
+  tr: { inset: 'top-8 right-6 sm:top-10 sm:right-10', origin: 'origin-top-right', edge: 'border-t border-r rounded-tr-xl' },
+  bl: { inset: 'bottom-8 left-6 sm:bottom-10 sm:left-10', origin: 'origin-bottom-left', edge: 'border-b border-l rounded-bl-xl' },
+  br: { inset: 'bottom-8 right-6 sm:bottom-10 sm:right-10', origin: 'origin-bottom-right', edge: 'border-b border-r rounded-br-xl' },
+};
+
+/**
+ * The corner of the screen a crop keeps (decision 0145): the one nearest the picture's focus (the image library's focus
+ * point, which the owner sets), the top-left (a screen's name and first figures) while it has none or it is central.
+ */
+function cornerOf(picture: PictureRef) {
+  const { x, y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
+  return CORNERS[`${y > 0.55 ? 'b' : 't'}${x > 0.55 ? 'r' : 'l'}`]!;
+}
+
+/** The frame every card's picture sits in: one radius and edge. */
+const FRAME = 'block overflow-hidden rounded-xl border border-line';
+
+/**
+ * The frames' grounds, taken in turn down a list (`coverGround(i)`): the covers had all sat on one beige (round 12 of the
+ * review), and a ground picked by a hash of the address had read as random (decision 0129). In turn, neighbours always
+ * differ and the list reads as composed (decision 0145).
+ */
+const GROUNDS = ['bg-cover-clay', 'bg-cover-sage', 'bg-cover-slate'] as const;
+export const coverGround = (i: number) => GROUNDS[i % GROUNDS.length]!;
 
 /** The meta line over a card's title: small, faint, its parts apart by a dot. */
 export function MetaLine({ parts }: { parts: ReactNode[] }) {
@@ -46,6 +72,8 @@ type CardProps = {
   wide?: boolean;
   /** Its way in said in words under the rest (a story's "Read the story"), as the lead says it. */
   action?: string;
+  /** Its frame's ground (`coverGround`). */
+  ground: string;
 };
 
 export function PublishedCard({
@@ -59,11 +87,16 @@ export function PublishedCard({
   heading: Heading = 'h2',
   wide = false,
   action,
+  ground,
 }: CardProps) {
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
-      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover className="h-full" /> : fallback}
+      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
+        {picture ? (
+          <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover corner={cornerOf(picture)} className="h-full" />
+        ) : (
+          fallback
+        )}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -104,13 +137,19 @@ type LeadProps = {
   /** Under the summary: the byline, the tags. */
   footer?: ReactNode;
   action: string;
+  ground: string;
 };
 
-export function PublishedLead({ href, picture, fallback, top, title, summary, footer, action }: LeadProps) {
+export function PublishedLead({ href, picture, fallback, top, title, summary, footer, action, ground }: LeadProps) {
   return (
     <article className="group grid gap-7 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-14">
-      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}>
-        {picture ? <ScreenCrop picture={picture} eager hover className="h-full" /> : fallback}
+      <PageLink
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}
+      >
+        {picture ? <ScreenCrop picture={picture} eager hover corner={cornerOf(picture)} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

@@ -11,13 +11,20 @@ import { Picture } from './picture';
  * as one muddy panel). There its frame (the caller's ground) is a step lighter (the `screen-frame` token), its edge (`screen-edge`) the strong
  * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
  * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
+/** A corner of the screen as a crop keeps it: its place in the frame, the point it grows from on hover, its drawn edge. */
+export type Corner = { inset: string; origin: string; edge: string };
+
+/** The top-left: a screen's name and first figures (the publishing pages' cards choose by focus: published-card.tsx). */
+const TOP_LEFT: Corner = { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' };
+
 export function ScreenCrop({
   picture,
   className,
   width = 'w-[66rem]',
   eager = false,
   hover = false,
-  inset = 'top-8 left-6 sm:top-10 sm:left-10',
+  inset,
+  corner = TOP_LEFT,
 }: {
   picture: PictureRef;
   className: string;
@@ -29,17 +36,19 @@ export function ScreenCrop({
   hover?: boolean;
   /** Where the screen's corner sits in the frame (a small thumbnail's closer to its edge). */
   inset?: string;
+  /** The corner kept (the publishing pages' cards: the one nearest the picture's focus, decision 0145). */
+  corner?: Corner;
 }) {
   return (
     <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
       <div
-        className={`absolute ${inset} ${width} ${hover ? 'origin-top-left transition-transform duration-500 group-hover:scale-[1.03]' : ''}`}
+        className={`absolute ${inset ?? corner.inset} ${width} ${hover ? `${corner.origin} transition-transform duration-500 group-hover:scale-[1.03]` : ''}`}
       >
         <Picture
           picture={picture}
           sizes={IMAGE_SIZES.showcase}
           eager={eager}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-screen-edge shadow-lg dark:brightness-110"
+          className={`block h-auto w-full ${corner.edge} border-screen-edge shadow-lg dark:brightness-110`}
         />
       </div>
     </div>

@@ -6,10 +6,10 @@
 import type { JournalCard as Card, JournalAuthor } from '../../../src/contract/journal';
 import { PublishedCard, PublishedLead } from '../../components/ui/published-card';
 import { PageLink } from '../../components/ui/page-link';
-import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Picture } from '../../components/ui/picture';
 import { ScreenCrop } from '../../components/ui/screen-crop';
+import { coverGround } from '../../components/ui/published-card';
 import { useT } from '../../lib/i18n';
 import { journalPostPath } from '../../lib/published-routes';
 import { ArticleMeta } from './article-meta';
@@ -24,6 +24,7 @@ export function JournalCard({
   wide = false,
   heading: Heading = 'h2',
   tag = null,
+  ground = coverGround(0),
 }: {
   card: Card;
   timeZone: string;
@@ -35,6 +36,8 @@ export function JournalCard({
   heading?: 'h2' | 'h3';
   /** The tag whose page lists it: its chip is marked as the page's own. */
   tag?: string | null;
+  /** Its cover's ground, by its place in its list (`coverGround`, decision 0145). */
+  ground?: string;
 }) {
   const t = useT();
   const href = journalPostPath(card.slug);
@@ -60,6 +63,7 @@ export function JournalCard({
           </div>
         }
         action={t.journal.readMore}
+        ground={ground}
       />
     );
   if (tile)
@@ -74,6 +78,7 @@ export function JournalCard({
         footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         heading={Heading}
         wide={wide}
+        ground={ground}
       />
     );
   // A row under an article: on a phone its picture stands above its words, the column's width (beside them it squeezed
@@ -86,7 +91,7 @@ export function JournalCard({
           href={href}
           tabIndex={-1}
           aria-hidden="true"
-          className="block aspect-[16/10] overflow-hidden rounded-xl border border-line bg-screen-frame max-sm:mb-4 sm:col-start-2 sm:row-start-1"
+          className={`block aspect-[16/10] overflow-hidden rounded-xl border border-line max-sm:mb-4 sm:col-start-2 sm:row-start-1 ${ground}`}
         >
           {/* One readable corner of the screen, as the journal's cards show it (decision 0137). */}
           <ScreenCrop
@@ -107,7 +112,8 @@ export function JournalCard({
         </Heading>
         {card.summary && (
           <p className="muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem]">
-            <Marked text={card.summary} />
+            {/* Body text as every card's summary is (it had broken anywhere and left 需要。 alone on its last line). */}
+            <Phrased text={card.summary} />
           </p>
         )}
         <div className="mt-4">

@@ -1,10 +1,10 @@
 // The journal's topics row: All and every topic by its name and its count (from two), the current one marked, and
-// nothing at all while there is only one topic to choose or the list holds fewer than eight pieces.
+// nothing at all while there is only one topic to choose (decision 0145).
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
-import { TOPICS_FROM, topicChoices, TopicsRow } from './topics-row';
+import { topicChoices, TopicsRow } from './topics-row';
 
 afterEach(cleanup);
 
@@ -15,7 +15,7 @@ const topics = [
 ];
 
 test('All, then every topic by its name and its count of two or more, each linking to its page; the tag of the page is current', async () => {
-  await renderInApp(<TopicsRow topics={topics} current="manufacturing" total={8} />, { lang: 'zh' });
+  await renderInApp(<TopicsRow topics={topics} current="manufacturing" />, { lang: 'zh' });
   const links = screen.getByRole('navigation', { name: zh.journal.topics }).querySelectorAll('a');
   expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化3', 'AI2', '製造業']);
   expect([...links].map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page']);
@@ -23,7 +23,7 @@ test('All, then every topic by its name and its count of two or more, each linki
 });
 
 test('on the whole journal, All is current and topics of one article are offered too', async () => {
-  await renderInApp(<TopicsRow topics={topics} current={null} total={12} />, { lang: 'zh' });
+  await renderInApp(<TopicsRow topics={topics} current={null} />, { lang: 'zh' });
   const links = screen.getByRole('navigation', { name: zh.journal.topics }).querySelectorAll('a');
   expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化3', 'AI2', '製造業']);
   expect(links[0]!.getAttribute('aria-current')).toBe('page');
@@ -31,15 +31,14 @@ test('on the whole journal, All is current and topics of one article are offered
 
 test('with one topic there is no choice to offer: nothing is drawn', async () => {
   for (const current of [null, 'automation']) {
-    await renderInApp(<TopicsRow topics={topics.slice(0, 1)} current={current} total={12} />, { lang: 'zh' });
+    await renderInApp(<TopicsRow topics={topics.slice(0, 1)} current={current} />, { lang: 'zh' });
     expect(screen.queryByRole('navigation')).toBeNull();
     cleanup();
   }
 });
 
-test('a list of fewer than eight pieces is read whole: no filters are drawn (decision 0129)', async () => {
-  await renderInApp(<TopicsRow topics={topics} current={null} total={TOPICS_FROM - 1} />, { lang: 'zh' });
-  expect(screen.queryByRole('navigation')).toBeNull();
-  expect(topicChoices(topics, TOPICS_FROM - 1)).toEqual([]);
-  expect(topicChoices(topics, TOPICS_FROM)).toEqual(topics);
+test('a short list offers its topics too: three articles in two topics have a row (decision 0145)', async () => {
+  await renderInApp(<TopicsRow topics={topics.slice(0, 2)} current={null} />, { lang: 'zh' });
+  expect(screen.getByRole('navigation', { name: zh.journal.topics }).querySelectorAll('a').length).toBe(3);
+  expect(topicChoices(topics.slice(0, 2))).toEqual(topics.slice(0, 2));
 });

@@ -26,11 +26,11 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
       <p className="muted mt-2 max-w-2xl">
         <Phrased text={t.work.moreIntro} />
       </p>
-      <ul className="mt-8 grid border-t border-line md:grid-cols-2 md:gap-x-12">
+      <ul className="mt-8 grid md:grid-cols-2 md:gap-x-12">
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
           return (
-            <li key={study.id} className="group relative flex gap-6 border-b border-line py-8 max-sm:flex-col max-sm:gap-3">
+            <li key={study.id} className="group relative flex gap-6 border-t border-line py-8 max-sm:flex-col max-sm:gap-3">
               {/* The figure in a column of its own, so the titles beside it start level; on a phone a line above the
                   title, so the words keep the whole width. */}
               <ResultFigure
