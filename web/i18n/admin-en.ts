@@ -49,7 +49,7 @@ export const adminEn = {
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
       /** In place of the button where the site is reached by an IP address (decision 0075). */
       atAddress:
-        'This page is open at an IP address, where passkeys can’t work. Open it at the site’s web address (such as www.example.com) to sign in with one.',
+        'Passkeys work only at the site’s own web address (such as www.example.com), not at the number this page was opened with. Open the site by its name to sign in with one.',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {

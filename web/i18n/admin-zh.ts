@@ -30,7 +30,8 @@ export const adminZh: AdminDictionary = {
       busy: '正在等待通行金鑰…',
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
-      atAddress: '此頁目前以 IP 位址開啟，無法使用通行金鑰。請改以網站網址（例如 www.example.com）開啟，即可用通行金鑰登入。',
+      atAddress:
+        '通行金鑰只能在網站自己的網址（例如 www.example.com）使用，無法在此頁目前的數字位址使用。請以網站網址開啟，即可用通行金鑰登入。',
     },
     secondStep: {
       title: '兩步驟驗證',

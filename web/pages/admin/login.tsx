@@ -8,7 +8,6 @@ import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
-import { Phrased } from '../../components/ui/phrased';
 import { OrRule } from '../../features/admin-session/or-rule';
 import { PasskeyButton } from '../../features/admin-session/passkey-button';
 import { PasswordStep } from '../../features/admin-session/password-step';
@@ -69,9 +68,7 @@ export function LoginPage() {
             {passkeysHere() === 'address' && (
               <p className="mt-4 flex items-start gap-2 rounded-lg border border-line bg-surface-alt p-3 text-sm" data-passkeys-at-address>
                 <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-                <span className="text-pretty">
-                  <Phrased text={t.login.passkey.atAddress} />
-                </span>
+                <span className="text-pretty">{t.login.passkey.atAddress}</span>
               </p>
             )}
           </>
