@@ -8,7 +8,7 @@ import type { Section } from '../src/contract';
 import { adminEn, type AdminDictionary } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { fill } from '../web/lib/i18n';
-import { chooseSection } from './content-nav';
+import { chooseSection, showWholePage } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'content-long-text-password';
@@ -48,7 +48,9 @@ const clipped = (page: Page) =>
   });
 
 async function pageShown(page: Page, t: AdminDictionary, section: Section, heroTitle: RegExp) {
+  // The whole page (a page opens one part at a time).
   if (section !== 'home') await chooseSection(page, section, t);
+  else await showWholePage(page, 'home', t);
   const hero = page
     .getByRole('group', { name: t.content.fields['hero.title'], exact: true })
     .getByLabel(t.content.english, { exact: true });
