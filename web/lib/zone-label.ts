@@ -12,20 +12,6 @@ const part = (lang: string, name: string, style: 'shortOffset' | 'longGeneric') 
  */
 export function zoneLabel(name: string, lang: 'en' | 'zh' = 'en'): string {
   const city = name.includes('/') && !name.startsWith('Etc/') ? name.slice(name.lastIndexOf('/') + 1).replaceAll('_', ' ') : name;
-  // In Chinese the zone's own Chinese name (台北標準時間 (GMT+8)), not an English city in a Chinese page (round 12).
-  if (lang === 'zh' && city !== name) {
-    try {
-      const zh = new Intl.DateTimeFormat('zh-TW', { timeZone: name, timeZoneName: 'longGeneric' })
-        .formatToParts(Date.now())
-        .find((part) => part.type === 'timeZoneName')?.value;
-      const offset = new Intl.DateTimeFormat('zh-TW', { timeZone: name, timeZoneName: 'shortOffset' })
-        .formatToParts(Date.now())
-        .find((part) => part.type === 'timeZoneName')?.value;
-      if (zh && offset && !zh.startsWith('GMT')) return `${zh} (${offset})`;
-    } catch {
-      return name;
-    }
-  }
   try {
     const offset = part('en', name, 'shortOffset');
     if (!offset || city === name) return city;
