@@ -10,6 +10,7 @@ import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { launchBrowser } from './browser';
 import { chooseSection } from './content-nav';
+import { SETTINGS_GROUPS, groupOf, type SettingsSection } from '../web/features/admin-settings/sections';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 import { solvedCheckFrom } from '../src/testing/form-check';
@@ -42,10 +43,20 @@ const path = () => new URL(page.url()).pathname;
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const tabsNav = (t = adminEn) => page.getByRole('navigation', { name: t.tabs.label, exact: true });
 /** The settings' side list of sections (a laptop's width). */
-const settingsSection = (name: keyof typeof adminEn.settings.tabs, t = adminEn) =>
-  page
-    .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
-    .getByRole('link', { name: t.settings.tabs[name], exact: true });
+/** Opens a Settings section as the owner does: its group in the side list, then (when it is not the group's first) its
+ * tab over the group's cards. */
+async function openSettingsSection(name: SettingsSection, t = adminEn) {
+  const group = groupOf(name);
+  await page
+    .getByRole('navigation', { name: t.settings.nav.groupsLabel, exact: true })
+    .getByRole('link', { name: t.settings.nav.groups[group], exact: true })
+    .click();
+  if (SETTINGS_GROUPS[group][0] !== name)
+    await page
+      .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
+      .getByRole('link', { name: t.settings.tabs[name], exact: true })
+      .click();
+}
 /** The content tab's side list of pages and parts (the section selector on a laptop). */
 const sectionSelect = () => page.getByRole('navigation', { name: adminEn.content.nav.label, exact: true });
 const contentInput = (field: string, language: string) =>
@@ -265,7 +276,7 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
 
 test('8c. settings → Logo: an uploaded logo saved shows in the home page’s header (server HTML) and as its icon', async () => {
   await page.goto('/admin/dashboard/settings');
-  await settingsSection('logo').click();
+  await openSettingsSection('logo');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/logo');
   await page.getByText(adminEn.logo.builtIn, { exact: true }).waitFor();
   await page
@@ -293,7 +304,7 @@ test('8c. settings → Logo: an uploaded logo saved shows in the home page’s h
 
 test('9. settings → Admin account: "admin", the confirm field on typing, a mismatch, then new credentials saved', async () => {
   await page.goto('/admin/dashboard/settings');
-  await settingsSection('account').click();
+  await openSettingsSection('account');
   const username = page.getByLabel(adminEn.settings.username, { exact: true });
   await eventually(async () => expect(await username.inputValue()).toBe('admin'));
   const confirmField = page.getByLabel(adminEn.settings.confirmPassword, { exact: true });
@@ -420,7 +431,7 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
 
   await nav.getByRole('link', { name: adminZh.tabs.settings, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings');
-  await settingsSection('account', adminZh).click();
+  await openSettingsSection('account', adminZh);
   await page.getByLabel(adminZh.settings.newPassword, { exact: true }).fill('x');
   await page.getByLabel(adminZh.settings.confirmPassword, { exact: true }).fill('y');
   await page.getByRole('button', { name: adminZh.settings.save, exact: true }).click();
