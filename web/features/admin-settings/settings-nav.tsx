@@ -61,6 +61,8 @@ export function SettingsNav({ current }: { current: SettingsSection }) {
                   onClick={guard}
                   aria-current={here ? 'true' : undefined}
                   aria-describedby={sections.length > 1 ? `${id}-${group}` : undefined}
+                  // A card-like link: the group's name on one line, what is in it on up to three under it.
+                  data-lines={sections.length > 1 ? 4 : 1}
                   className={`keyboard-ring flex min-h-11 items-start gap-2.5 rounded-lg px-3 py-2.5 text-sm ${
                     here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
                   }`}
