@@ -37,23 +37,24 @@ export function HomePage() {
 }
 
 /** Home's closing call to action: the light, typographic ending after the dark showcase band (decision 0133: two dark
- * blocks on one page read as one idea twice). Under a rule in the ink, the seal stamped whole and the invitation set at
- * the display size; beside it (under it on a phone) the next step in words and the one button in the ink. The other pages keep the dark `CtaBand`. */
+ * blocks on one page read as one idea twice). One column on the left under a hairline: the invitation a step below the
+ * hero's headline in size, the next step in words and, under them, the one button in the ink (round 13: no seal, no
+ * heavy rule, no button floating in the other column). The other pages keep the dark `CtaBand`. */
 function HomeClosing({ title, description, action }: { title: string; description: string; action: string }) {
   return (
     <section aria-labelledby="cta-title" data-part="cta" className="page-x section-y">
-      <div className="grid gap-6 border-t-2 border-ink pt-10 sm:pt-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
-        <div>
-          <div className="seal-stamp h-10 w-10 -rotate-3 sm:h-11 sm:w-11" aria-hidden="true" />
-          <h2 id="cta-title" className="display mt-8">
+      <div className="border-t border-line pt-10 sm:pt-14">
+        <div className="max-w-3xl">
+          <h2
+            id="cta-title"
+            className="text-[2.25rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance sm:text-[3rem] lg:text-[3.5rem]"
+          >
             <Phrased text={title} />
           </h2>
-        </div>
-        <div>
-          <p className="lead">
+          <p className="lead mt-5 max-w-2xl sm:mt-6">
             <Phrased text={description} />
           </p>
-          <PageLink href="/contact" className="btn-primary btn-lg mt-7">
+          <PageLink href="/contact" className="btn-primary btn-lg mt-8">
             {action}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>

@@ -1,10 +1,10 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
 // row on a laptop, each on a 4:5 portrait slot (decision 0143, round 12 of the outside review: "no faces"). A stored
 // photo fills the slot in duotone (`duotone`: greyscale under the accent, so portraits of any source read as one set;
-// decision 0127), the role, the name and the line under it. Without one the slot is set in type, as a title card: the
+// decision 0127), the role, the name and the line under it. Without one there is no slot: a title card in type, the
 // person's place in the team's order at its head, their role, their name large and the line about them at its foot;
-// never a stock photo nor a tile of initials (decision 0134). On a phone the type card is only as tall as its words
-// need, so three of them do not make a column of empty tiles. Shows only its heading when empty.
+// never a stock photo nor a tile of initials (decision 0134). At every width the type card is only as tall as its
+// words need (round 13: no empty 4:5 space where a photo would be). Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -59,12 +59,9 @@ export function TeamSection() {
                       )}
                     </>
                   ) : (
-                    // No photo: the slot is a title card in type, the person's number at its head, the role, the name
+                    // No photo: no slot, a title card in type as tall as its words, the person's number at its head, the role, the name
                     // (under the section's heading in size) and their line at its foot.
-                    <div
-                      data-part="portrait"
-                      className="flex min-h-60 flex-col justify-between gap-10 rounded-2xl border border-line bg-surface-alt p-5 sm:p-6 md:aspect-[4/5]"
-                    >
+                    <div data-part="portrait" className="flex flex-col gap-8 rounded-2xl border border-line bg-surface-alt p-5 sm:p-6">
                       <span className="flex items-center gap-3 text-sm font-medium text-muted tabular-nums" aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}
                         <span className="h-px flex-1 bg-line-strong" />
