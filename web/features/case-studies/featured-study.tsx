@@ -1,8 +1,8 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
 // when none are stored; a link to its story when it has a page in this language, else to the client stories on /services.
 // One dark showcase band across the page in both themes (`deep`; decision 0133): the eyebrow and industry, the title
-// large, the claim and the story's link as a button, then under a rule its headline result set at the display's
-// largest size in the accent, the band's one bright thing beside its light button. Its card's picture leads instead
+// large, then under a rule its headline result set at the display's largest size in the accent, the band's one bright
+// thing, with the claim and the story's link as a light button filling the row beside it (round 13). Its card's picture leads instead
 // when it has one. Its story's drawn screen is no longer drawn here (decision 0143): the screen was cut by the band's
 // foot and too small to read on a phone, and /services draws the same work again for its story; the screen is its
 // story page's.
@@ -62,21 +62,38 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
   const { image, result } = featured;
-  // The lead under the words, across the band: the card's picture, else the headline result set large.
+  const words = (
+    <>
+      <p className="text-lg leading-relaxed text-deep-muted text-pretty">
+        <Phrased text={featured.description} />
+      </p>
+      <PageLink href={story ? workStoryPath(story) : '/services#client-stories'} className="btn-on-dark btn-lg mt-7">
+        {story ? t.home.featuredStory : t.home.featuredLink}
+        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+      </PageLink>
+    </>
+  );
+  // Without a picture the headline result opens the row under the rule and the claim with the story's link fills the
+  // rest of it (round 13: the figure alone left the row's right 60 % empty). With one the claim stays beside the title
+  // and the picture leads across the band.
+  const figureRow = !image && result;
   const lead = image ? (
     <div className="mt-10 sm:mt-14">
       <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.showcase} className="aspect-[16/9] rounded-2xl ring-1 ring-deep-edge" />
     </div>
   ) : (
     result && (
-      <p className="mt-10 grid gap-3 border-t border-deep-edge pt-8 sm:mt-14 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end sm:gap-10 sm:pt-10">
-        <span className="text-[5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[8.5rem] lg:text-[10rem]">
-          <Marked text={result.value} />
-        </span>
-        <span className="max-w-xs text-xl leading-snug font-medium text-deep-ink text-balance sm:pb-3 sm:text-2xl">
-          <Phrased text={result.label} />
-        </span>
-      </p>
+      <div className="mt-10 grid gap-8 border-t border-deep-edge pt-8 sm:mt-14 sm:pt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+        <p className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end sm:gap-8">
+          <span className="text-[5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[8.5rem] lg:text-[10rem]">
+            <Marked text={result.value} />
+          </span>
+          <span className="max-w-xs text-xl leading-snug font-medium text-deep-ink text-balance sm:pb-3 sm:text-2xl">
+            <Phrased text={result.label} />
+          </span>
+        </p>
+        <div className="lg:pb-3">{words}</div>
+      </div>
     )
   );
 
@@ -99,25 +116,26 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
             <Marked text={featured.industry} />
           </span>
         </p>
-        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
-          <div>
-            <h2
-              id="featured-title"
-              className="text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
-            >
-              <Phrased text={featured.title} />
-            </h2>
+        {figureRow ? (
+          <h2
+            id="featured-title"
+            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
+          >
+            <Phrased text={featured.title} />
+          </h2>
+        ) : (
+          <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
+            <div>
+              <h2
+                id="featured-title"
+                className="text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
+              >
+                <Phrased text={featured.title} />
+              </h2>
+            </div>
+            <div className="lg:pt-2">{words}</div>
           </div>
-          <div>
-            <p className="text-lg leading-relaxed text-deep-muted text-pretty lg:mt-2">
-              <Phrased text={featured.description} />
-            </p>
-            <PageLink href={story ? workStoryPath(story) : '/services#client-stories'} className="btn-on-dark btn-lg mt-7">
-              {story ? t.home.featuredStory : t.home.featuredLink}
-              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-            </PageLink>
-          </div>
-        </div>
+        )}
         {lead}
       </div>
     </section>
