@@ -1,8 +1,9 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
-// (its "soon" is fixed text) under a title that says what happens next and by when (who replies, within one business
-// day: decision 0143), then adds what that sentence leaves open: to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
+// (its "soon" is fixed text) under a title that thanks the visitor (round 13: "Sent." there said the sentence twice),
+// then adds what that sentence leaves open: who replies and by when (a founder, within one business day: decision 0143),
+// to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
@@ -39,8 +40,9 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       className="text-ink outline-none"
     >
       {/* The card's own title now: the state it is in, its tick beside it (no second card inside the form's). */}
-      <h2 id={titleId} className="flex items-center gap-3 text-2xl font-semibold tracking-[-0.02em] text-ink">
-        <span className="i-lucide-circle-check h-7 w-7 text-good" aria-hidden="true" />
+      {/* The tick on the title's first line however many lines it wraps to (round 13: centred on a phone). */}
+      <h2 id={titleId} className="flex items-start gap-3 text-2xl leading-8 font-semibold tracking-[-0.02em] text-ink">
+        <span className="i-lucide-circle-check mt-0.5 h-7 w-7 shrink-0 text-good" aria-hidden="true" />
         {t.contact.form.sentTitle}
       </h2>
       <div id={`${titleId}-body`}>
