@@ -1,4 +1,4 @@
-// Pricing: a hero with new projects (the company's main work) beside it (under it below a laptop's width), then
+// Pricing: a hero with new projects (the company's main work) beside it (after the plans below a laptop's width), then
 // the care plans: billing tabs with the plan cards, how billing works and the payment notes; the questions and answers,
 // and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
@@ -32,18 +32,13 @@ export function PricingPage() {
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={
-          // Beside the hero from a laptop's width; below it the card is drawn under the hero, before the plans (one of
-          // the two shown at a time).
+          // Beside the hero from a laptop's width; below it the card is drawn after the plans (one of the two shown at
+          // a time).
           <div className="max-lg:hidden">
             <NewProjects {...newProjects} />
           </div>
         }
       />
-      {/* Below a laptop's width the new-project card (the price range of the company's main work) comes first, right
-          under the hero, before the care plans (decision 0136): a visitor with a project reads what it costs first. */}
-      <div className="page-x pt-8 sm:pt-12 lg:hidden">
-        <NewProjects {...newProjects} titleId="new-projects-title-after" />
-      </div>
       <section aria-label={t.pages.pricing} data-part="plans" className="page-x pt-8 pb-10 sm:pt-12 sm:pb-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
@@ -62,6 +57,11 @@ export function PricingPage() {
           </ul>
         </div>
       </section>
+      {/* Below a laptop's width the new-project card (the price range of the company's main work) comes after the care
+          plans (decision 0136, after round 13): first, it pushed Basic's price some 830 px down on a phone. */}
+      <div className="page-x pb-10 sm:pb-20 lg:hidden">
+        <NewProjects {...newProjects} titleId="new-projects-title-after" />
+      </div>
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
       <CtaBand title={words.close.title} description={words.close.description}>
