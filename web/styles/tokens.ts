@@ -60,6 +60,9 @@ const LIGHT = {
    * dark so the screen stands off it (round 8, session 38: one muddy panel). Its edge: the hairline, strong in dark. */
   'screen-frame': '#f6f4f0',
   'screen-edge': '#e7e2da',
+  /** A drawn scene's finished work (the Gantt mock's done bars): the ink a step softer in light; in dark a muted warm
+   *  grey, as near-white bars were the brightest thing on /services (round 13, session 42). */
+  'scene-done': '#4d4741',
   /** The publishing pages' cover grounds (decision 0145), taken in turn down a list so neighbours differ: a soft clay
    *  (the accent's family), sage (the good green's) and slate (the focus ring's blue-grey), each quiet under a screen. */
   'cover-clay': '#f3e4d9',
@@ -114,6 +117,7 @@ const DARK: typeof LIGHT = {
   'chart-share': 'oklch(0.35 0.06 38)',
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
+  'scene-done': '#7a7066',
   'cover-clay': '#3b2b22',
   'cover-sage': '#23312a',
   'cover-slate': '#262d37',

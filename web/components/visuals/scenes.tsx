@@ -50,6 +50,8 @@ export function ScheduleVisual({ className }: { className?: string }) {
             <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
               {machine}
             </text>
+            {/* The part done in `scene-done`: a softer ink in light, a muted grey in dark (round 13: near-white slabs
+                were the brightest thing on /services). */}
             {PLAN[row]!.map(([start, length, done]) => (
               <g key={start}>
                 <rect
@@ -61,15 +63,7 @@ export function ScheduleVisual({ className }: { className?: string }) {
                   className="fill-surface-alt stroke-line-strong"
                 />
                 {done > 0 && (
-                  <rect
-                    x={X0 + start * DAY + 2}
-                    y={y}
-                    width={(length * DAY - 4) * done}
-                    height="18"
-                    rx="5"
-                    className="fill-ink"
-                    fillOpacity="0.78"
-                  />
+                  <rect x={X0 + start * DAY + 2} y={y} width={(length * DAY - 4) * done} height="18" rx="5" className="fill-scene-done" />
                 )}
               </g>
             ))}
