@@ -168,7 +168,7 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
             className="hidden items-center gap-4 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:flex"
           >
             <span className="flex-1">{words.columns.title}</span>
-            <span className="w-64 shrink-0">{words.columns.site}</span>
+            <span className="w-80 shrink-0">{words.columns.site}</span>
             {pieces[0]?.collection === 'journal' && <span className="w-36 shrink-0">{words.columns.author}</span>}
             <span className="w-28 shrink-0">{words.columns.edited}</span>
             <span className="w-4 shrink-0" />
@@ -202,12 +202,20 @@ function PieceRow({ piece }: { piece: Piece }) {
       return fill(words.state.scheduled, { when: shortDate(version.publishAt, lang) });
     return words.states[version.state];
   };
+  // Last edited the day a language went up: said already beside it, so the Edited column (and the line) stays blank.
+  const editedOnPublishDay = (['en', 'zh'] as const).some(
+    (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
+  );
   // Every date in the list in one form (the short date; the time on hover) and one weight (muted, as the words round it).
   const drift = olderLanguage(piece);
   // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
   // to screen readers.
   const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
-    <span key={ls.join()} className="inline-flex items-center gap-1.5" data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}>
+    <span
+      key={ls.join()}
+      className="inline-flex items-center gap-1.5 whitespace-nowrap"
+      data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}
+    >
       <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
       {ls.length > 1 ? (
         <span className="font-medium text-ink">{words.list.bothLanguages}</span>
@@ -265,12 +273,10 @@ function PieceRow({ piece }: { piece: Piece }) {
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
           {standing}
           {driftMark}
-          {/* The dot as far from what comes before it as from the name after it. */}
+          {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
           {author && (
-            <span className="-ml-1.5 inline-flex gap-1.5">
-              <span aria-hidden="true" className="text-faint">
-                ·
-              </span>
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <span aria-hidden="true" className="i-lucide-user-round h-3 w-3 shrink-0 text-faint" />
               {pick(author, 'name', lang)}
             </span>
           )}
@@ -278,7 +284,7 @@ function PieceRow({ piece }: { piece: Piece }) {
       </div>
       {/* Wide, they are columns, as a table's: the row's width carries them instead of an empty middle (one of the two
           is shown, and read, at a time). */}
-      <p className="hidden w-64 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">
+      <p className="hidden w-80 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">
         {standing}
         {driftMark}
       </p>
@@ -288,12 +294,13 @@ function PieceRow({ piece }: { piece: Piece }) {
       {/* When it was last edited, in the list's one form of a date (its date and time on hover), as muted and as small as
           the dates beside it: a column of its own wide; narrower, beside the chevron, unless that is the day a language
           went up (said already beside it). */}
-      <span className="hidden w-28 shrink-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)}>
-        <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
+      <span
+        className="hidden w-28 shrink-0 text-xs text-muted tabular-nums lg:block"
+        title={editedOnPublishDay ? undefined : longDate(piece.updatedAt, lang)}
+      >
+        {!editedOnPublishDay && <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />}
       </span>
-      {!(['en', 'zh'] as const).some(
-        (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
-      ) && (
+      {!editedOnPublishDay && (
         <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">
           {fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}
         </span>

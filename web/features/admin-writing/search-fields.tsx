@@ -37,12 +37,15 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
   // The site's words in the page's language (its title's pattern and name) and its address, for the preview.
   const site = useQuery({ queryKey: ['site-dictionary', lang], queryFn: () => loadDictionary(lang) });
   const origin = useQuery(setupQuery()).data?.publicUrl?.replace(/\/+$/, '') ?? window.location.origin;
+  // Nothing typed yet (a new article): no automatic text to count or offer; the preview shows a greyed sample instead.
+  const title = text.title.trim();
   const automatic: Record<Which, string> = {
-    title: site.data ? fill(site.data.pageTitle, { page: text.title || words.titlePlaceholder, brand: site.data.brand }) : text.title,
-    description: text.summary,
+    title: title && site.data ? fill(site.data.pageTitle, { page: title, brand: site.data.brand }) : title,
+    description: text.summary.trim(),
   };
   const own: Record<Which, string> = { title: text.seoTitle, description: text.seoDescription };
   const shown = (which: Which) => own[which].trim() || automatic[which];
+  const sample: Record<Which, string> = { title: words.searchSampleTitle, description: words.searchSampleDescription };
   return (
     <fieldset className={`card grid min-w-0 gap-4 p-4 sm:p-6 ${className}`}>
       <legend className="sr-only">{fill(words.searchLegend, { language })}</legend>
@@ -70,9 +73,13 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
       <figure className="min-w-0 rounded-xl border border-line bg-surface-alt p-3" data-testid={`piece-search-preview-${lang}`}>
         <figcaption className="mb-1.5 text-xs font-semibold text-muted">{t.snippets.preview}</figcaption>
         <div lang={htmlLang(lang)} className="font-sans">
-          <p className="break-words text-base leading-snug text-ink">{clipToWidth(shown('title'), SNIPPET_DISPLAY.title)}</p>
+          <p className={`break-words text-base leading-snug ${shown('title') ? 'text-ink' : 'text-muted italic'}`}>
+            {shown('title') ? clipToWidth(shown('title'), SNIPPET_DISPLAY.title) : sample.title}
+          </p>
           <p className="mt-0.5 truncate text-xs text-good">{pageUrl(origin, `${collectionBase(collection)}${slug}`, lang)}</p>
-          <p className="mt-1 break-words text-sm text-muted">{clipToWidth(shown('description'), SNIPPET_DISPLAY.description)}</p>
+          <p className={`mt-1 break-words text-sm text-muted ${shown('description') ? '' : 'italic'}`}>
+            {shown('description') ? clipToWidth(shown('description'), SNIPPET_DISPLAY.description) : sample.description}
+          </p>
         </div>
       </figure>
     </fieldset>
@@ -98,8 +105,9 @@ function SearchField({
   const id = useId();
   const display = SNIPPET_DISPLAY[which];
   const width = displayWidth(value.trim() || automatic);
-  // Only the owner's own text is warned about (as on a page's search snippet): an automatic one is cut where results cut.
-  const over = value.trim() !== '' && width > display;
+  // Over what a result shows, own text or automatic alike: an automatic one over it also says that engines cut it.
+  const over = width > display;
+  const automaticOver = over && value.trim() === '';
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
@@ -124,10 +132,15 @@ function SearchField({
         onText={onText}
         maxLength={SNIPPET_LIMITS[which]}
         lang={htmlLang(lang)}
-        placeholder={fill(t.snippets.automatic, { text: automatic })}
-        aria-describedby={`${id}-length`}
+        placeholder={automatic ? fill(t.snippets.automatic, { text: automatic }) : ''}
+        aria-describedby={automaticOver ? `${id}-length ${id}-cut` : `${id}-length`}
         className="field mt-1 w-full text-sm"
       />
+      {automaticOver && (
+        <p id={`${id}-cut`} data-testid={`piece-search-${which}-cut`} className="mt-1 text-xs text-warn">
+          {t.publishing.editor.searchAutomaticCut}
+        </p>
+      )}
     </div>
   );
 }

@@ -46,6 +46,7 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
   const shareCards = useShareCards(images.data);
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [introOpen, setIntroOpen] = useState(false);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
     <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
@@ -53,8 +54,28 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
       <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
-        {/* What a story is and where it shows, in one paragraph (its address as it stands). */}
-        <p className="max-w-[48rem] text-sm leading-relaxed text-muted">{fill(words.intro, { address: `/work/${slug || '…'}` })}</p>
+        {/* One short line; what a story is and where it shows (its address as it stands) behind a "?" (round 13: the whole
+            paragraph filled a phone's screen before the first field). */}
+        <div className="max-w-[48rem] text-sm leading-relaxed text-muted">
+          <p className="flex items-start gap-2">
+            <span>{words.introShort}</span>
+            <button
+              type="button"
+              className="keyboard-ring inline-grid h-6 w-6 shrink-0 place-items-center rounded-full border border-line-strong text-xs font-semibold text-ink hover:border-accent hover:text-accent-text"
+              aria-expanded={introOpen}
+              aria-controls="piece-story-intro"
+              aria-label={words.introMore}
+              title={words.introMore}
+              data-testid="piece-story-intro-toggle"
+              onClick={() => setIntroOpen((open) => !open)}
+            >
+              ?
+            </button>
+          </p>
+          <p id="piece-story-intro" hidden={!introOpen} className="mt-2">
+            {fill(words.intro, { address: `/work/${slug || '…'}` })}
+          </p>
+        </div>
         {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
           room; the screens across the width; the quote. */}
         <div className={STORY_GRID}>

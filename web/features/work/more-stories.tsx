@@ -65,7 +65,7 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                 >
                   <span className="i-lucide-layers h-3.5 w-3.5 text-accent-text" />
                   {t.work.moreLink}
-                  <span className="i-lucide-arrow-up-right h-3.5 w-3.5" />
+                  <span className="i-lucide-arrow-right h-3.5 w-3.5" />
                 </span>
               </div>
             </li>

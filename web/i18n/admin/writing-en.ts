@@ -31,6 +31,8 @@ export const writingEn = {
     captionPlaceholder: 'Caption in {{language}}',
     section: 'The story',
     tabs: 'The texts and the story',
+    introShort: 'What the page shows around its text, the same in both languages.',
+    introMore: 'More about client stories',
     intro:
       'A client story is a page about one client’s project: the problem, what was built and what changed. Its title, summary and text are written on the EN and 中 tabs; this tab holds what the page shows around the text, the same in both languages: the client story card (the industry and result under the title), the services it used, up to 12 screens and a client quote. Once a language is published, the story is listed on the Work page (/work) in that language and read at {{address}}, and its card on the site links to it.',
     quoteHint: 'One of the testimonials, shown in the page’s language. Quotes are written under Content.',
@@ -129,6 +131,9 @@ export const writingEn = {
     searchIntro: 'What search results and shared links show of this page. Optional: blank, they show the title and the summary.',
     searchTitle: 'Search title',
     searchDescription: 'Search description',
+    searchSampleTitle: 'Your title appears here',
+    searchSampleDescription: 'Your summary appears here',
+    searchAutomaticCut: 'The automatic text is longer than a result shows: search engines cut the end. Shorten it or write one here.',
     body: 'Text',
     textCaption: '{{language}} · Markdown',
     bodyHint: 'Markdown: ## for a heading, **bold**, *italic*, - for a list. Paste or drop an image to upload it.',

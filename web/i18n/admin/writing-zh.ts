@@ -31,6 +31,8 @@ export const writingZh: WritingWords = {
     captionPlaceholder: '{{language}}說明',
     section: '案例內容',
     tabs: '內文與案例內容',
+    introShort: '頁面在內文之外顯示的內容，中英文版共用。',
+    introMore: '關於客戶案例的更多說明',
     intro:
       '客戶案例是介紹一位客戶專案的頁面：遇到的問題、做了什麼、帶來哪些改變。標題、摘要與內文寫在 EN 與「中」分頁；這個分頁是頁面在內文之外顯示的內容，中英文版共用：客戶案例卡片（標題下的產業與成果）、使用的服務、最多 12 張畫面與一段客戶推薦語。某個語言發布後，案例會列在該語言的案例頁（/work），網址為 {{address}}，網站上的案例卡片也會連到這裡。',
     quoteHint: '從客戶見證中選一則，以頁面的語言顯示。推薦語在「網站內容」中編寫。',
@@ -127,6 +129,9 @@ export const writingZh: WritingWords = {
     searchIntro: '搜尋結果與分享連結顯示的這一頁內容。可留空：留空時顯示標題與摘要。',
     searchTitle: '搜尋標題',
     searchDescription: '搜尋說明',
+    searchSampleTitle: '標題會顯示在這裡',
+    searchSampleDescription: '摘要會顯示在這裡',
+    searchAutomaticCut: '自動文字比搜尋結果可顯示的長：搜尋引擎會截掉結尾。請縮短，或在此另寫一段。',
     body: '內文',
     textCaption: '{{language}}・Markdown',
     bodyHint: 'Markdown 語法：## 為標題、**粗體**、*斜體*、- 為清單。貼上或拖放圖片即可上傳。',
