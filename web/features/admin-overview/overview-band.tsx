@@ -70,8 +70,9 @@ export function OverviewBand({ unread }: { unread: number }) {
         {words.title}
       </h2>
       {/* On a phone too one line, never two rows of figures above the first field (review round 13): the figures side by
-          side, the line scrolling sideways when they do not all fit. */}
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:-mx-1 max-sm:flex-nowrap max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:px-1 max-sm:[scrollbar-width:none]">
+          side, the line scrolling sideways when they do not all fit. Positioned, so the notes read aloud only (sr-only, absolute)
+          are held inside the line's scroll, never widening the page. */}
+      <ul className="relative flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:-mx-1 max-sm:flex-nowrap max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:px-1 max-sm:[scrollbar-width:none]">
         <Tile
           href="/dashboard/messages"
           label={words.messages}
