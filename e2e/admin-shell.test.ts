@@ -151,9 +151,10 @@ for (const lang of ['en', 'zh'] as const) {
     const row = header.locator('> div').first();
     const rowBox = (await row.boundingBox())!;
     expect(rowBox.height).toBeLessThanOrEqual(72);
-    // One row: the name, the label and the menu on it; where the owner lands the setup count is in the overview line
-    // under the header instead (a calm top, outside review round 12).
-    expect(await page.getByRole('region', { name: d.overview.title }).locator('[data-setup-indicator]').count()).toBe(1);
+    // One row: the name, the label and the menu on it; the setup count in the header on every tab, where the owner
+    // lands too (review round 13), none in the overview line.
+    expect(await page.getByRole('region', { name: d.overview.title }).locator('[data-setup-indicator]').count()).toBe(0);
+    expect(await header.locator('[data-setup-indicator]').count()).toBe(1);
     for (const part of [
       header.getByText(pub.brand, { exact: true }),
       header.getByText(d.adminLabel, { exact: true }),

@@ -97,7 +97,10 @@ export function BilingualText({
       {/* Room above the boxes for the language names on their top edges: never over the field's name when nothing (a
           place, a hint) stands between them (the plan editor's Title and Description; studio review, session 40). */}
       <div className="@container pt-2">
-        <div className="grid gap-3 @lg:grid-cols-2 @lg:gap-4">
+        {/* Two rows per language, shared across the pair (a subgrid): the boxes' row, then the notes' row. Side by side
+            the boxes are one height, the taller text deciding, and a note under one box (check the translation, the
+            stored text) no longer stretches the other box (EN 68 px beside ZH 44 px: review round 13). */}
+        <div className="grid gap-x-4 gap-y-0 @lg:grid-cols-2">
           {(['en', 'zh'] as const).map((lang) => {
             const inputId = `${id}-${lang}`;
             const error = errors[lang];
@@ -123,7 +126,11 @@ export function BilingualText({
               className: 'field flex-1',
             };
             return (
-              <div key={lang} className="flex min-w-0 flex-col" data-check={checking === lang ? '' : undefined}>
+              <div
+                key={lang}
+                className={`row-span-2 grid min-w-0 [grid-template-rows:subgrid] ${lang === 'en' ? 'mb-3 @lg:mb-0' : ''}`}
+                data-check={checking === lang ? '' : undefined}
+              >
                 {/* The language is named on its box's top edge, at the left, where both boxes of a pair start: one line less per
                     text than a label above, none of the box's width taken from the text (inside the box it cost 76 px of every
                     line), and never under the history's button at the pair's top right (studio review, session 40). */}
@@ -136,32 +143,34 @@ export function BilingualText({
                     {languages[lang]}
                   </label>
                 </div>
-                {error && (
-                  <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
-                    {error}
-                  </p>
-                )}
-                {/* Quiet: the accent's words under the box, a dismiss beside them; never an error (nothing is wrong yet). */}
-                {check && checking === lang && (
-                  <p id={`${inputId}-check`} className="mt-1 flex items-center gap-1.5 text-xs text-accent-text">
-                    <span className="i-lucide-languages h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                    <span className="min-w-0 flex-1">{check.note[lang]}</span>
-                    <button
-                      type="button"
-                      onClick={() => setPending(null)}
-                      // A finger's 44 px on a phone, the line kept short by the negative margin; small beside the words from 640 px.
-                      className="keyboard-ring -my-3 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1.5 font-medium text-muted underline-offset-2 hover:text-ink hover:underline sm:-my-1 sm:min-h-7 sm:min-w-0"
-                    >
-                      {check.dismiss}
-                    </button>
-                  </p>
-                )}
-                {current && showsCurrent(lang) && (
-                  <p id={`${inputId}-current`} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
-                    <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />
-                    {current[lang]}
-                  </p>
-                )}
+                <div className="min-w-0">
+                  {error && (
+                    <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
+                      {error}
+                    </p>
+                  )}
+                  {/* Quiet: amber words (the warn tone: to look at, not wrong; red read as an error, review round 13) under the box, a dismiss beside them; never an error (nothing is wrong yet). */}
+                  {check && checking === lang && (
+                    <p id={`${inputId}-check`} className="mt-1 flex items-center gap-1.5 text-xs text-warn">
+                      <span className="i-lucide-languages h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 flex-1">{check.note[lang]}</span>
+                      <button
+                        type="button"
+                        onClick={() => setPending(null)}
+                        // A finger's 44 px on a phone, the line kept short by the negative margin; small beside the words from 640 px.
+                        className="keyboard-ring -my-3 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1.5 font-medium text-muted underline-offset-2 hover:text-ink hover:underline sm:-my-1 sm:min-h-7 sm:min-w-0"
+                      >
+                        {check.dismiss}
+                      </button>
+                    </p>
+                  )}
+                  {current && showsCurrent(lang) && (
+                    <p id={`${inputId}-current`} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
+                      <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />
+                      {current[lang]}
+                    </p>
+                  )}
+                </div>
               </div>
             );
           })}

@@ -236,7 +236,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
                   }
                 >
                   {part.list ? (
-                    list?.(part.list, keys.length === 0)
+                    // Shown alone, a list named as its page ("Services" on Services) leaves its name to the page's
+                    // title right above: said once (review round 13); screen readers still hear it.
+                    list?.(part.list, keys.length === 0 && !(part === shownPart && partLabel(t, part) === t.content.sections[section]))
                   ) : part.plans ? (
                     <PlansPart
                       plans={plans}

@@ -55,6 +55,20 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         {t.content.mostPopularHint}
       </p>
 
+      {/* The plan's name first, then its prices (review round 13). It is built as every other text in both languages is
+          (the page's texts, a list entry's form): one field, English and Chinese side by side, each named on its box's edge. */}
+      <div className="mt-4 grid">
+        <BilingualText
+          label={t.content.planTitle}
+          languages={{ en: t.content.english, zh: t.content.chinese }}
+          current={{ en: stored(current.titleEn), zh: stored(current.titleZh) }}
+          stored={{ en: current.titleEn, zh: current.titleZh }}
+          values={{ en: value.titleEn, zh: value.titleZh }}
+          onChange={(lang, text) => onChange(lang === 'en' ? 'titleEn' : 'titleZh', text)}
+          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
+        />
+      </div>
+
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {prices.map(({ field, label }) => {
           const inputId = `${uid}-${field}`;
@@ -90,7 +104,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     id={inputId}
                     aria-invalid={bad || undefined}
                     aria-describedby={describedBy || undefined}
-                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                    className="field pr-24 pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                     type="number"
                     inputMode="decimal"
                     step="0.01"
@@ -101,6 +115,16 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
                     onWheel={(e) => e.currentTarget.blur()}
                   />
+                  {/* The number as the page shows it, at the box's end (4022 reads US$4,022); the stored value stays a number. */}
+                  {isPrice(value[field]) && (
+                    <span
+                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-faint tabular-nums"
+                      aria-hidden="true"
+                      data-price-shown
+                    >
+                      {usDollars(Number(value[field]), lang)}
+                    </span>
+                  )}
                 </div>
                 {hint && (
                   <p
@@ -120,18 +144,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         })}
       </div>
 
-      {/* The plan's name is built as every other text in both languages is (the page's texts, a list entry's form): one
-          field, English and Chinese side by side, each named on its box's edge. */}
       <div className="mt-4 grid gap-4">
-        <BilingualText
-          label={t.content.planTitle}
-          languages={{ en: t.content.english, zh: t.content.chinese }}
-          current={{ en: stored(current.titleEn), zh: stored(current.titleZh) }}
-          stored={{ en: current.titleEn, zh: current.titleZh }}
-          values={{ en: value.titleEn, zh: value.titleZh }}
-          onChange={(lang, text) => onChange(lang === 'en' ? 'titleEn' : 'titleZh', text)}
-          check={{ note: t.content.checkTranslation, dismiss: t.content.checkTranslation.dismiss }}
-        />
         <BilingualText
           label={t.content.description}
           languages={{ en: t.content.english, zh: t.content.chinese }}

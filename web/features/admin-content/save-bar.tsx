@@ -1,5 +1,6 @@
 // The content tab's one place to save, at the foot of the screen wherever the owner is in the page: how much is unsaved
 // (discard or save it), or that everything is saved and when, so the owner knows the site shows what they see.
+import { useEffect } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { timeOfDay } from '../../lib/dates';
@@ -12,6 +13,18 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
   const t = useAdminT();
   const lang = useLang();
   const dirty = changes > 0;
+  // Docked while there is something to save and, once saved, to say so wherever the owner scrolls.
+  const docked = dirty || saving || savedAt !== undefined;
+  // Docked, the bar sits over the page's foot: anything scrolled into view (a field tabbed to, a part opened) stops above
+  // it, the bar's height plus a gap (about 5.5rem), instead of under it.
+  useEffect(() => {
+    if (!docked) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = 'calc(var(--tab-bar, 0px) + 5.5rem)';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [docked]);
   const status = saving
     ? t.content.saving
     : dirty
@@ -27,10 +40,13 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
     <section
       aria-label={t.content.bar.label}
       data-state={dirty ? 'dirty' : savedAt ? 'saved' : 'clean'}
-      // Docked to the window's foot always (round 12: one place to save, in view wherever the owner is in a part); quiet
-      // with nothing to save, raised while there is.
-      className={`sticky bottom-[var(--tab-bar,0px)] z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
-        dirty ? 'border-line-strong bg-surface/95 shadow-[var(--shadow-pop)]' : 'border-line bg-surface/95'
+      // Docked to the window's foot while there is something to save or just saved (round 12: in view wherever the owner
+      // is in a part). Untouched, it sits quietly at the end of the page, after the last field and the "Next" card:
+      // docked, it covered them (round 13).
+      className={`z-10 -mx-5 mt-6 border-t px-5 py-3 sm:mx-0 sm:rounded-xl sm:border ${
+        docked
+          ? 'sticky bottom-[calc(var(--tab-bar,0px)+0.5rem)] border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur'
+          : 'border-line bg-surface'
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">

@@ -30,7 +30,7 @@ export function weekChange(now: number, before: number): number | null {
 function Tile({ href, label, figure, note }: { href: string; label: string; figure: ReactNode; note: ReactNode }) {
   return (
     // One quiet item of a line: the label, its figure, and from 1024 px what it means, in small text; no tile, no card.
-    <li className="min-w-0">
+    <li className="min-w-0 max-sm:shrink-0">
       <Link
         href={href}
         className="keyboard-ring group inline-flex min-h-11 max-w-full items-baseline gap-1.5 rounded-lg py-2 text-sm whitespace-nowrap hover:text-ink sm:px-1"
@@ -50,8 +50,7 @@ export function changeWords(change: number | null, words: { up: string; down: st
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
-/** `setup`: the setup count (drawn by its own feature), the line's last item where the owner lands. */
-export function OverviewBand({ unread, setup }: { unread: number; setup?: ReactNode }) {
+export function OverviewBand({ unread }: { unread: number }) {
   const t = useAdminT();
   const words = t.overview;
   const lang = useLang();
@@ -70,7 +69,10 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: ReactN
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3">
+      {/* On a phone too one line, never two rows of figures above the first field (review round 13): the figures side by
+          side, the line scrolling sideways when they do not all fit. Positioned, so the notes read aloud only (sr-only, absolute)
+          are held inside the line's scroll, never widening the page. */}
+      <ul className="relative flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:-mx-1 max-sm:flex-nowrap max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:px-1 max-sm:[scrollbar-width:none]">
         <Tile
           href="/dashboard/messages"
           label={words.messages}
@@ -101,7 +103,6 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: ReactN
             note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
           />
         )}
-        {setup && <li className="flex min-w-0 items-center max-sm:col-span-2 sm:ml-auto empty:hidden">{setup}</li>}
       </ul>
     </section>
   );

@@ -117,8 +117,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            {/* Where the owner lands, the setup count is one item of the overview line instead (a calm top: round 12). */}
-            {!(tab === 'content' && landing) && <SetupIndicator />}
+            {/* The setup count in one place on every tab, landing included: here (review round 13). */}
+            <SetupIndicator />
             <div className="hidden items-center gap-1 sm:flex">
               <a
                 href="/"
@@ -160,9 +160,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
-        {/* A calm top (outside review round 12): the overview line first where the owner lands, the setup count folded
-            into it; then at most one banner, the first that has something to say (mail before storage), never a stack. */}
-        {tab === 'content' && landing && <OverviewBand unread={unread} setup={<SetupIndicator />} />}
+        {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
+            review round 13); then at most one banner, the first that has something to say (mail before storage). */}
+        {tab === 'content' && landing && <OverviewBand unread={unread} />}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
