@@ -52,7 +52,6 @@ const openLongMessage = async (page: Page, url: string) => {
   await settle(page);
 };
 
-
 /** The Chinese sender's message marked replied (decision 0068): its dialog with the reply box and the replied state. */
 const openRepliedMessage = async (page: Page, url: string) => {
   const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[];
