@@ -52,10 +52,6 @@ const openLongMessage = async (page: Page, url: string) => {
   await settle(page);
 };
 
-/** The ids of the inbox's messages (the tour's page is signed in). */
-const messageIds = async (page: Page, url: string) =>
-  ((await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[]).map((m) => m.id);
-
 /** The Chinese sender's message marked replied (decision 0068): its dialog with the reply box and the replied state. */
 const openRepliedMessage = async (page: Page, url: string) => {
   const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[];
@@ -197,12 +193,13 @@ let unreadBeforeExport: number[] = [];
 
 /** "Unread only" with the newest few unread and the rest read, and the export's menu open: its two choices in words. */
 const openExportChoices = async (page: Page, url: string) => {
-  const before = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; isRead: boolean }[];
+  const before = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; isRead: boolean; state: string }[];
   readBeforeExport = before.filter((m) => m.isRead).map((m) => m.id);
   unreadBeforeExport = before.filter((m) => !m.isRead).map((m) => m.id);
   // Up to five newest unread, the rest read, as a busy week leaves them: the unread view then holds some of the
   // messages, and its export differs from "all" (a view of every message offers one export, not the same one twice).
-  const ids = await messageIds(page, url);
+  // Only messages still new: one replied (the shots before) is read, as the server keeps it.
+  const ids = before.filter((m) => m.state === 'new').map((m) => m.id);
   const fresh = Math.min(5, ids.length - 1);
   for (const [some, isRead] of [
     [ids.slice(0, fresh), false],

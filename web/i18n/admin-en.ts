@@ -551,7 +551,7 @@ export const adminEn = {
       title: 'Email notification',
       none: 'No email was sent for this message.',
       skipped: {
-        no_mail_service: 'You were not emailed about it: no mail service was connected to the site when it arrived.',
+        no_mail_service: 'You were not emailed about it: email was not set up on the site yet when it arrived.',
         off: 'No email was sent: email notifications were turned off when this message arrived (Settings → Email notifications).',
         no_address:
           'No email was sent: email notifications were on, but no address to send them to was set (Settings → Email notifications).',

@@ -173,9 +173,15 @@ export function updateMessage(
   return { message: toMessage(row), changed };
 }
 
-/** A reply went out: the message is replied from then (its first replied time kept), and read. */
+/**
+ * A reply went out: the message is replied from then (its first replied time kept), and read, even when it was replied
+ * before and marked unread since (the inbox never shows one unread and answered).
+ */
 export function markRepliedBySend(db: Conn, id: number, now: number): void {
   const before = db.select({ repliedAt: table.repliedAt }).from(table).where(eq(table.id, id)).get();
-  if (!before || before.repliedAt !== null) return;
-  db.update(table).set({ repliedAt: now, isRead: true }).where(eq(table.id, id)).run();
+  if (!before) return;
+  db.update(table)
+    .set({ repliedAt: before.repliedAt ?? now, isRead: true })
+    .where(eq(table.id, id))
+    .run();
 }

@@ -176,3 +176,28 @@ test('where a message stands: new, replied by hand, closed; filtered by it; a pr
   // The note's words are not kept in the log.
   expect(JSON.stringify(log)).not.toContain('Called back');
 });
+
+test('answering marks the message read: a reply sent (again after it was marked unread), replied or closed by hand', async () => {
+  const { admin, id, reply, runDue } = await open();
+  const messages = async () =>
+    (await admin('GET', '/api/contact-messages')).json as { id: number; isRead: boolean; state: string; repliedAt: string | null }[];
+  const one = async () => (await messages()).find((m) => m.id === id)!;
+  expect(await one()).toMatchObject({ isRead: false, state: 'new' });
+  expect((await reply(words)).status).toBe(201);
+  await runDue();
+  const first = await one();
+  expect(first).toMatchObject({ isRead: true, state: 'replied' });
+  // Marked unread again, then a second reply: read again, its first replied time kept.
+  expect((await admin('POST', '/api/contact-messages/mark', { ids: [id], isRead: false })).status).toBe(200);
+  expect(await one()).toMatchObject({ isRead: false });
+  expect((await reply({ ...words, body: '補充：附上報價單。' })).status).toBe(201);
+  await runDue();
+  expect(await one()).toMatchObject({ isRead: true, state: 'replied', repliedAt: first.repliedAt });
+  // By hand: replied, or closed, from unread.
+  for (const body of [{ replied: true }, { state: 'replied' }, { state: 'closed' }]) {
+    expect((await admin('PATCH', `/api/contact-messages/${id}`, { state: 'new' })).status).toBe(200);
+    expect((await admin('POST', '/api/contact-messages/mark', { ids: [id], isRead: false })).status).toBe(200);
+    expect(await one()).toMatchObject({ isRead: false, state: 'new' });
+    expect((await admin('PATCH', `/api/contact-messages/${id}`, body)).json).toMatchObject({ isRead: true });
+  }
+});

@@ -16,13 +16,15 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    <li className="relative grid gap-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
+    // On a phone one line too (time, then what was done, cut short), its summary and who in the details on tap: two
+    // weeks of entries at about 44 px each, not five screens (review of round 13).
+    <li className="relative grid grid-cols-[4.25rem_1fr] gap-x-2 gap-y-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
       {/* The day is the heading above; the whole date on hover. */}
       <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
         <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
       </span>
       <div className="min-w-0">
-        <p className="[overflow-wrap:anywhere] sm:pr-28">
+        <p className="pr-20 max-sm:truncate sm:pr-28 sm:[overflow-wrap:anywhere]">
           {/* The family of the action at a glance; the words after it say it. */}
           <span
             className={`${ACTION_SIGNS[entry.action]} mr-2 inline-block h-4 w-4 align-[-3px] ${entry.action === 'sign_in_failed' ? 'text-bad' : 'text-muted'}`}
@@ -39,16 +41,23 @@ export function ActivityRow({ fold }: { fold: Fold }) {
         </p>
         {lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed entry, in a fixed order
-          <p key={i} className="muted mt-0.5 whitespace-pre-line [overflow-wrap:anywhere]">
+          <p key={i} className="muted mt-0.5 whitespace-pre-line [overflow-wrap:anywhere] max-sm:hidden">
             {line}
           </p>
         ))}
-        {/* From 640 px up its toggle sits at the row's right, so a row is one line until opened; on a phone, under it. */}
-        <details className="mt-0.5 sm:mt-0">
-          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-muted hover:text-ink sm:absolute sm:top-2 sm:right-3 sm:min-h-7 sm:px-1">
+        {/* Its toggle sits at the row's right, so a row is one line until opened (a 44 px target on a phone). */}
+        <details>
+          <summary className="keyboard-ring absolute top-0 right-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-end gap-1 rounded px-1 text-xs font-medium text-muted hover:text-ink sm:top-2 sm:right-3 sm:min-h-7">
             {a.details}
             <span className="i-lucide-chevron-down h-3.5 w-3.5" aria-hidden="true" />
           </summary>
+          {/* On a phone, what it recorded (the row is one line there). */}
+          {lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed entry, in a fixed order
+            <p key={i} className="muted mt-0.5 whitespace-pre-line [overflow-wrap:anywhere] sm:hidden">
+              {line}
+            </p>
+          ))}
           {/* Who (one account, but the log keeps it) and from where, once. */}
           <p className="muted text-xs">
             {entry.account}

@@ -1,4 +1,4 @@
-// Who wrote: the name, and the address as a mail link with a button that copies it (to paste into another mail app).
+// Who wrote: the name, and the address as a mail link with an icon button beside it that copies it (to paste into another mail app).
 import { useAdminT } from '../../lib/admin-i18n';
 import { CopyButton } from '../../components/admin/copy-button';
 
@@ -7,15 +7,17 @@ export function Sender({ name, email }: { name: string; email: string }) {
   return (
     <div className="grid gap-1">
       <span className="font-medium">{name}</span>
-      <span className="flex flex-wrap items-center gap-x-2">
-        <a className="ink-link tap-target" href={`mailto:${encodeURIComponent(email)}`}>
+      {/* The copy icon stays beside the address, however long: the address breaks, the button never wraps under it. */}
+      <span className="flex items-center gap-1">
+        <a className="ink-link tap-target min-w-0 break-all" href={`mailto:${encodeURIComponent(email)}`}>
           {email}
         </a>
         <CopyButton
           text={() => email}
           label={t.messages.copyAddress}
           failed={t.messages.copyFailed}
-          className="btn-outline min-h-11 px-3 py-1.5 text-xs"
+          iconOnly
+          className="btn-ghost h-11 w-11 shrink-0 p-0"
         />
       </span>
     </div>

@@ -87,8 +87,8 @@ function EmailForm(props: { email: string; enabled: boolean }) {
           <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
         </label>
         {!canSend && (
-          <p id={`${fieldId}-switch`} className="flex gap-1.5 text-sm text-warn">
-            <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          // A quiet hint that points down: the one amber warning about it is "Sending email" below (two said the same).
+          <p id={`${fieldId}-switch`} className="text-sm text-muted">
             {t.settings.switchNoMail}
           </p>
         )}

@@ -1,5 +1,5 @@
 // Where in the settings the owner is. From a tablet up: a side list of five groups (each a link to its first section,
-// its sections named under it, quieter), and over the cards the open group's sections as tabs. On a phone: one native
+// its icon and name), and over the cards the open group's sections as tabs. On a phone: one native
 // select of every section in its group. Each choice is an address (a link), so Back and Forward move between sections
 // and a reload stays on one.
 import { useId } from 'react';
@@ -60,24 +60,14 @@ export function SettingsNav({ current }: { current: SettingsSection }) {
                   href={settingsPath(sections[0]!)}
                   onClick={guard}
                   aria-current={here ? 'true' : undefined}
-                  aria-describedby={sections.length > 1 ? `${id}-${group}` : undefined}
-                  // A card-like link: the group's name on one line, what is in it on up to three under it.
-                  data-lines={sections.length > 1 ? 4 : 1}
-                  className={`keyboard-ring flex min-h-11 items-start gap-2.5 rounded-lg px-3 py-2.5 text-sm ${
+                  className={`keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
                     here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
                   }`}
                 >
-                  <span className={`${GROUP_ICONS[group]} mt-0.5 h-4 w-4 shrink-0`} aria-hidden="true" />
-                  <span className="min-w-0">
-                    <span className="block">{t.settings.nav.groups[group]}</span>
-                    {/* What is in it, so product.md's names (Email notifications, Contact info, Admin account) are seen
-                        before a click: the link's description, not its name (hidden here, read by aria-describedby). */}
-                    {sections.length > 1 && (
-                      <span id={`${id}-${group}`} aria-hidden="true" className="mt-0.5 block text-xs font-normal text-muted">
-                        {sections.map((section) => t.settings.tabs[section]).join(' · ')}
-                      </span>
-                    )}
-                  </span>
+                  <span className={`${GROUP_ICONS[group]} h-4 w-4 shrink-0`} aria-hidden="true" />
+                  {/* The group's name only: its sections are the tabs over its cards (a list of them under each name
+                      wrapped into stray lines in Chinese, review of round 13). */}
+                  <span className="min-w-0">{t.settings.nav.groups[group]}</span>
                 </Link>
               </li>
             );
