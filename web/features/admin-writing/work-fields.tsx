@@ -61,7 +61,7 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
             <span>{words.introShort}</span>
             <button
               type="button"
-              className="keyboard-ring inline-grid h-6 w-6 shrink-0 place-items-center rounded-full border border-line-strong text-xs font-semibold text-ink hover:border-accent hover:text-accent-text"
+              className="group keyboard-ring -my-2.5 inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-xs font-semibold text-ink hover:text-accent-text"
               aria-expanded={introOpen}
               aria-controls="piece-story-intro"
               aria-label={words.introMore}
@@ -69,7 +69,10 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
               data-testid="piece-story-intro-toggle"
               onClick={() => setIntroOpen((open) => !open)}
             >
-              ?
+              {/* A 24 px sign in a 44 px target (a finger's size on a phone). */}
+              <span className="inline-grid h-6 w-6 place-items-center rounded-full border border-line-strong group-hover:border-accent">
+                ?
+              </span>
             </button>
           </p>
           <p id="piece-story-intro" hidden={!introOpen} className="mt-2">
