@@ -1,6 +1,7 @@
 // One text of a snippet with its live length: the width a search result shows against the width it has room for.
 import { useId } from 'react';
 import { displayWidth } from '../../../src/contract';
+import { LengthLabel } from '../../components/admin/length-label';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang, type Lang } from '../../lib/i18n';
@@ -38,21 +39,7 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
   };
   return (
     <div className="min-w-0">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <span
-          id={`${id}-length`}
-          data-testid="snippet-length"
-          title={fill(t.snippets.lengthHint, { max: String(display) })}
-          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-warn' : 'text-muted'}`}
-        >
-          {over && <span className="i-lucide-triangle-alert mr-1 inline-block h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
-          {fill(t.snippets.length, { count: String(width), max: String(display) })}
-          {over && <span className="sr-only"> {t.snippets.tooLong}</span>}
-        </span>
-      </div>
+      <LengthLabel id={id} label={label} width={width} display={display} over={over} testId="snippet-length" />
       {/* One line for the server (Enter and a pasted break add none), wrapped and grown so the text, or the automatic
           one shown in its place, is read whole. */}
       <TextBox oneLine {...common} onText={onChange} />

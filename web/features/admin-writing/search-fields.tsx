@@ -12,6 +12,7 @@ import {
   SNIPPET_LIMITS,
   type VersionText,
 } from '../../../src/contract';
+import { LengthLabel } from '../../components/admin/length-label';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { setupQuery } from '../../lib/calls/setup';
@@ -110,21 +111,7 @@ function SearchField({
   const automaticOver = over && value.trim() === '';
   return (
     <div className="min-w-0">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <span
-          id={`${id}-length`}
-          data-testid={`piece-search-${which}-length`}
-          title={fill(t.snippets.lengthHint, { max: String(display) })}
-          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-warn' : 'text-muted'}`}
-        >
-          {over && <span className="i-lucide-triangle-alert mr-1 inline-block h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
-          {fill(t.snippets.length, { count: String(width), max: String(display) })}
-          {over && <span className="sr-only"> {t.snippets.tooLong}</span>}
-        </span>
-      </div>
+      <LengthLabel id={id} label={label} width={width} display={display} over={over} testId={`piece-search-${which}-length`} />
       <TextBox
         oneLine
         id={id}
