@@ -10,7 +10,7 @@ export const words = {
     contactButton: 'Start a project',
     expertise: [
       {
-        title: 'Software customization',
+        title: 'Custom software development',
         description: 'Order, scheduling and inventory systems for web and mobile, connected to the tools you already use.',
         tags: ['Web apps', 'Internal tools', 'Integrations'],
       },

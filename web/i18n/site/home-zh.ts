@@ -11,7 +11,7 @@ export const words: HomeWords = {
     contactButton: '洽談專案',
     expertise: [
       {
-        title: '軟體客製化',
+        title: '客製化軟體開發',
         description: '網頁與行動裝置上的訂單、排程與庫存系統，並串接您現有的工具。',
         tags: ['網站應用程式', '內部管理工具', '系統串接'],
       },
