@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useLang, useT } from '../../lib/i18n';
-import { CONTACT_FORM_ANCHOR, SITE_LINKS } from '../../lib/published-routes';
+import { SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
@@ -86,12 +86,12 @@ export function Header() {
         >
           <SiteLogo />
           {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 14 px (13 px below 376 px), never tracked tighter (decision 0135); in English there the name
-              is stacked on two lines so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
+              it is set at 13 px with a 28 px mark (round 13: the row was crowded), never tracked tighter (decision 0135);
+              in English there the name is stacked on two lines so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
               media rules of one property come out of the generator in no guaranteed order. With an uploaded logo its
               alt text names the link, so the text is for the eye. */}
           <span
-            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.8125rem]"
+            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] max-[30rem]:text-[0.8125rem]"
             aria-hidden={hasLogo || undefined}
           >
             <BrandWords name={t.brand} firstLine={lang === 'en' ? t.brandShort : t.brand} />
@@ -106,13 +106,14 @@ export function Header() {
             <LanguageSwitch />
             <ThemeSwitch />
           </div>
-          {/* The one call to action, on every page and every width (so the header never shifts between pages): the
-              contact page, or on it, its form. A solid pill at every width (decision 0135), saying what it does in
-              whole words at every width (decision 0143; round 12 of the outside review: "Start" alone was vague). */}
+          {/* The one call to action, on every page but the one it leads to, at every width: a solid pill (decision 0135),
+              saying what it does in whole words (decision 0143). On /contact it is not drawn (round 13: it led to the page
+              you are on, and crowded a phone's row); from 1024 px its room is kept, empty, so the links do not move
+              between pages. */}
           {onContact ? (
-            <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass}>
+            <span className={`${ctaClass} invisible max-lg:hidden`} aria-hidden="true">
               {t.nav.start}
-            </a>
+            </span>
           ) : (
             <PageLink href="/contact" className={ctaClass}>
               {t.nav.start}

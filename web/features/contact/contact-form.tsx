@@ -181,7 +181,7 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   const summary = CHECKED.filter((name) => errors[name]).map((name) => ({ name, label: t.contact.form[name], inputId: `${id}-${name}` }));
 
   return (
-    // Its address is what the header's call to action leads to on this page (CONTACT_FORM_ANCHOR).
+    // Its address (CONTACT_FORM_ANCHOR) lets a link open the page at the form.
     <section id={CONTACT_FORM_ANCHOR} aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
       {/* Once sent, the card holds the thanks itself, under its own title (the card's name follows it): "Send us a message"
           over a message already sent, and a second card inside the first, read as two states at once. */}
