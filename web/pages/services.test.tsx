@@ -1,4 +1,4 @@
-// The services page's six benefits (product.md §4: six, always the same): each a concrete claim and how it is kept, in
+// The services page's six benefits (product.md §4: six, always the same): what every project hands over, in
 // both languages, as a plain list with no 01–06 beside the titles (their order means nothing).
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, within } from '@testing-library/react';

@@ -25,7 +25,7 @@ export function ServicesPage() {
         <ServiceList />
       </section>
 
-      {/* Six fixed benefits, each a claim with its evidence, under hairlines, three a row on a laptop; not numbered, as
+      {/* Six things every project hands over (round 13: not home's values again), under hairlines, three a row on a laptop; not numbered, as
           their order means nothing; the heading above them, so no column beside the list stands empty. */}
       <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
         <div className="page-x section-y">

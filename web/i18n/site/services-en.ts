@@ -11,26 +11,29 @@ export const words = {
     getStarted: 'Get started',
     empty: 'No services found.',
     featuresLabel: 'What’s included',
-    benefitsTitle: 'Why clients stay with us',
-    benefitsSubtitle: 'Most clients have worked with us for over three years. Six reasons, each one you can check.',
-    /** Six claims, each with how it is kept (the home page's figures are not said again here); not numbered: no order. */
+    benefitsTitle: 'What you get with every project',
+    benefitsSubtitle: 'Six things handed over on every project, large or small. Ask to see any of them.',
+    /** Six things the client receives (round 13: no longer home's core values again); not numbered: no order. */
     benefits: [
       {
-        title: 'Staff learn it in an afternoon',
-        description: 'Training is one session, on your own data, so day two is a normal working day.',
+        title: 'Screens to try before the build',
+        description: 'The main screens as a clickable prototype, tried by your staff before any of them is built.',
       },
       {
-        title: 'Dates that hold',
-        description: 'Every milestone has its date in the plan you sign, and we report against those dates as we go.',
+        title: 'Training on your own data',
+        description: 'One session for each role, with a short written guide your new staff can learn from too.',
       },
       {
-        title: 'Working software early',
-        description: 'Your team works in a first release within weeks of signing, then a new one every two weeks.',
+        title: 'Links to the tools you keep',
+        description: 'Your accounting, LINE and spreadsheets connected rather than replaced, each link written down.',
       },
-      { title: 'Keeps the tools you have', description: 'We connect your accounting, LINE and spreadsheets rather than replace them.' },
-      { title: 'Your code, your data', description: 'You own the source code and the data from the first release, backed up daily.' },
+      { title: 'The source code and the data', description: 'Yours from the first release, in a repository you own, backed up daily.' },
       {
-        title: 'Hours saved, counted',
+        title: 'Documentation in plain words',
+        description: 'How it is built, how to run it and how to change it, so any developer can take it over.',
+      },
+      {
+        title: 'Before-and-after numbers',
         description: 'We time the work before launch and again after it, so the hours saved are in your own numbers.',
       },
     ],
