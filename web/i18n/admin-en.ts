@@ -420,7 +420,7 @@ export const adminEn = {
         'collected.body': 'Second part: what the contact form collects',
         'statistics.title': 'Third part: its heading',
         'statistics.body':
-          'Third part: how visits are counted without cookies (keep its days true to how long the site keeps single page views: 90 unless the server was set otherwise)',
+          'Third part: how visits are counted without cookies (keep its days true to how long the site keeps single page views: 90 unless the server was set otherwise). A line starting “### ” is a short heading, lines starting “- ” a list',
         'use.title': 'Fourth part: its heading',
         'use.body': 'Fourth part: what the messages and the visit figures are used for',
         'keeping.title': 'Fifth part: its heading',

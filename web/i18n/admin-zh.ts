@@ -385,7 +385,8 @@ export const adminZh: AdminDictionary = {
         'collected.title': '第二段的標題',
         'collected.body': '第二段：聯絡表單收集哪些資料',
         'statistics.title': '第三段的標題',
-        'statistics.body': '第三段：如何不用 Cookie 統計造訪（天數請與網站保留個別瀏覽紀錄的天數一致，伺服器未另外設定時為 90 天）',
+        'statistics.body':
+          '第三段：如何不用 Cookie 統計造訪（天數請與網站保留個別瀏覽紀錄的天數一致，伺服器未另外設定時為 90 天）。以「### 」開頭的一行是小標題，以「- 」開頭的各行是清單',
         'use.title': '第四段的標題',
         'use.body': '第四段：訊息與瀏覽統計的用途',
         'keeping.title': '第五段的標題',

@@ -102,3 +102,20 @@ test('the date is the stored one once the owner edits the notice', async () => {
   expect(screen.getByText('Last updated 2 March 2027')).toBeTruthy();
   expect(screen.queryByText(PRIVACY_DEFAULTS.en['hero.updated'])).toBeNull();
 });
+
+test('the statistics part is structured, not one wall of prose: short headings over lists, in both languages', async () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const { container } = await renderInApp(<PrivacyPage />, { lang, reads: stored() });
+    const part = container.querySelector('[data-part="statistics"]')!;
+    const headings = [...part.querySelectorAll('h3')].map((h) => plain(h.textContent));
+    expect(headings).toEqual(
+      lang === 'en'
+        ? ['How a visitor is told apart', 'What is counted', 'What is kept, and how long']
+        : ['如何辨識訪客', '統計的內容', '保存什麼、保存多久'],
+    );
+    expect(part.querySelectorAll('ul > li').length).toBe(9);
+    // The markers are the layout's, never the reader's: no "### " or "- " left in the words.
+    expect(plain(part.textContent)).not.toMatch(/###|^- /m);
+    cleanup();
+  }
+});

@@ -60,14 +60,7 @@ export function PrivacyPage() {
                   <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                     <Phrased text={text(`${part}.title`)} />
                   </h2>
-                  {/* A blank line in the text starts a new paragraph, each filling its lines to its own last words. */}
-                  {text(`${part}.body`)
-                    .split(/\n\s*\n/)
-                    .map((paragraph) => (
-                      <p key={paragraph} className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading">
-                        <Phrased text={paragraph} />
-                      </p>
-                    ))}
+                  <PartBody text={text(`${part}.body`)} />
                 </section>
               </li>
             ))}
@@ -114,4 +107,44 @@ export function PrivacyPage() {
       </div>
     </>
   );
+}
+
+/** A part's text as the owner wrote it: a blank line starts a new block; a block's first line that starts with "### "
+ * is a short heading over it, and its lines that start with "- " a list (round 13: the statistics part was one wall of
+ * prose). Anything else is a paragraph, its lines kept. */
+function PartBody({ text }: { text: string }) {
+  return text.split(/\n\s*\n/).map((block) => {
+    const lines = block.split('\n');
+    const heading = lines[0]?.startsWith('### ') ? lines.shift()!.slice(4).trim() : null;
+    const items = lines.filter((line) => line.startsWith('- '));
+    const list = items.length > 0 && items.length === lines.filter((line) => line.trim()).length;
+    const rest = lines.join('\n').trim();
+    return (
+      <div key={block}>
+        {heading && (
+          <h3 className="mt-6 text-[0.9375rem] font-semibold text-ink">
+            <Phrased text={heading} />
+          </h3>
+        )}
+        {list ? (
+          <ul className="mt-2 space-y-2 text-[1.0625rem] leading-[1.7] text-reading">
+            {items.map((item) => (
+              <li
+                key={item}
+                className="relative pl-5 before:absolute before:top-[0.8em] before:left-0 before:h-1.5 before:w-1.5 before:rounded-full before:bg-line-strong before:content-['']"
+              >
+                <Phrased text={item.slice(2)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          rest && (
+            <p className={`${heading ? 'mt-1.5' : 'mt-3'} text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading`}>
+              <Phrased text={rest} />
+            </p>
+          )
+        )}
+      </div>
+    );
+  });
 }
