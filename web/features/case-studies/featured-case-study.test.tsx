@@ -103,19 +103,29 @@ test('a stored study with a page in this language links to its story; without on
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
 });
 
-test("a study whose story has a cover still leads with its result, not the story's screen (the screen is the story page's: decision 0143); the card's own picture wins", async () => {
+test("a study whose story has a cover leads with its result and draws the story's screen beside the title from 1024 px, in its dark-page version (round 13); the card's own picture wins", async () => {
   const story: WorkCard = {
     slug: 'kestrel-scheduling',
     studyId: 7,
     title: 'Scheduling at Kestrel',
     summary: '',
-    cover: { path: '/uploads/kestrel-board.webp', width: 1600, height: 900, alt: 'The planning board' },
+    cover: {
+      path: '/uploads/kestrel-board.webp',
+      width: 1600,
+      height: 900,
+      alt: 'The planning board',
+      dark: { path: '/uploads/kestrel-board-dark.webp', width: 1600, height: 900 },
+    },
     industry: '',
     result: null,
     publishedAt: '2026-11-01T00:00:00.000Z',
   };
   const { container } = await show([study(7, { resultValueEn: '40%', resultLabelEn: 'less production time' })], 'en', [story]);
-  expect(screen.queryByRole('img', { name: 'The planning board' })).toBeNull();
+  const screenImg = screen.getByRole('img', { name: 'The planning board' });
+  // The band is dark in both themes: the drawing made for a dark page, whole (16:9 in a 16:9 frame), a phone without it.
+  expect(screenImg.getAttribute('src')).toBe('/uploads/kestrel-board-dark.webp');
+  expect(screenImg.className).toContain('aspect-[16/9]');
+  expect(screenImg.closest('[data-part="featured-screen"]')?.className).toContain('max-lg:hidden');
   expect(screen.getByText('40%')).toBeTruthy();
   expect(screen.getByText('less production time')).toBeTruthy();
   expect(container.textContent).toContain(en.home.featuredEyebrow);

@@ -3,9 +3,9 @@
 // One dark showcase band across the page in both themes (`deep`; decision 0133): the eyebrow and industry, the title
 // large, then under a rule its headline result set at the display's largest size in the accent, the band's one bright
 // thing, with the claim and the story's link as a light button filling the row beside it (round 13). Its card's picture leads instead
-// when it has one. Its story's drawn screen is no longer drawn here (decision 0143): the screen was cut by the band's
-// foot and too small to read on a phone, and /services draws the same work again for its story; the screen is its
-// story page's.
+// when it has one. From 1024 px its story's cover (the drawn screen, in its dark-page version) sits whole beside the
+// title, filling the corner that was an empty glow (round 13, decision 0152); it is not cut by the band's foot any more
+// (decision 0143's complaint) and a phone, where it was too small to read, does not draw it.
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -13,6 +13,7 @@ import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
+import { MediaImage } from '../../components/ui/media-image';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -62,6 +63,11 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
   const { image, result } = featured;
+  // The story's cover, its drawn screen, in the version drawn for a dark page (the band is dark in both themes): from
+  // 1024 px it fills the row's right beside the title (round 13: that corner was an empty glow). Whole in its frame,
+  // never cropped by the band's foot (decision 0143); a phone keeps one column of words without it.
+  const cover = !image && result ? page?.cover : undefined;
+  const screen = cover ? { ...(cover.dark ?? cover), alt: cover.alt } : null;
   const words = (
     <>
       <p className="text-lg leading-relaxed text-deep-muted text-pretty">
@@ -105,25 +111,40 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       data-part="featured"
       className="relative isolate overflow-hidden bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]"
     >
-      <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />
+      {!screen && <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />}
       <div className="page-x py-14 sm:py-24">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
-          <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
-          <span className="text-deep-muted" aria-hidden="true">
-            ·
-          </span>
-          <span className="font-medium text-deep-muted">
-            <Marked text={featured.industry} />
-          </span>
-        </p>
-        {figureRow ? (
-          <h2
-            id="featured-title"
-            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
-          >
-            <Phrased text={featured.title} />
-          </h2>
-        ) : (
+        <div className={screen ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16' : undefined}>
+          <div>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
+              <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
+              <span className="text-deep-muted" aria-hidden="true">
+                ·
+              </span>
+              <span className="font-medium text-deep-muted">
+                <Marked text={featured.industry} />
+              </span>
+            </p>
+            {figureRow && (
+              <h2
+                id="featured-title"
+                className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
+              >
+                <Phrased text={featured.title} />
+              </h2>
+            )}
+          </div>
+          {screen && (
+            <div className="max-lg:hidden" data-part="featured-screen">
+              <MediaImage
+                {...screen}
+                sizes="(min-width:72rem) 27rem, 36vw"
+                loading="lazy"
+                className="block aspect-[16/9] w-full rounded-xl object-cover ring-1 ring-deep-edge shadow-[var(--shadow-pop)]"
+              />
+            </div>
+          )}
+        </div>
+        {figureRow ? null : (
           <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
             <div>
               <h2
