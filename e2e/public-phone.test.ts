@@ -100,6 +100,34 @@ test('the header is one row on a phone in both languages: the whole name drawn (
   expect(found).toEqual([]);
 }, 60_000);
 
+test('on /contact the header draws no "Start a project" (it led to the page you are on): the name and the menu alone, at 390 px and 1280 px', async () => {
+  const found: string[] = [];
+  for (const width of [390, 1280])
+    for (const [lang, t] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const page = await openPage(lang, { width, height: 844 });
+      await visit(page, '/contact');
+      const header = page.locator('header');
+      if ((await header.getByRole('link', { name: t.nav.start, exact: true }).count()) !== 0)
+        found.push(`${lang} ${width}: the header still links "${t.nav.start}"`);
+      if ((await header.getByRole('link', { name: t.brand, exact: true }).count()) !== 1)
+        found.push(`${lang} ${width}: no one link named ${t.brand}`);
+      // From 1024 px its room is kept, so the links stand where they stand on every other page.
+      if (width === 1280) {
+        const at = async (path: string) => {
+          await visit(page, path);
+          return (await header.getByRole('link', { name: t.pages.home, exact: true }).first().boundingBox())?.x;
+        };
+        const [contact, pricing] = [await at('/contact'), await at('/pricing')];
+        if (contact !== pricing) found.push(`${lang} ${width}: the links moved (${contact} on /contact, ${pricing} on /pricing)`);
+      }
+      await page.context().close();
+    }
+  expect(found).toEqual([]);
+}, 60_000);
+
 test('the drawn pictures sit whole in their frames, on a phone and a laptop: none cropped, no card peeking out from under another', async () => {
   const found: string[] = [];
   for (const width of [390, 1280])
