@@ -1017,6 +1017,13 @@ export const adminEn = {
     mediaWhat: 'Delete images nothing uses (Settings → Images), or allow more room for images in the server’s settings.',
     go: 'Go to Images',
     more: 'Details',
+    /** Always in view under the title, joined by " · " (decision 0153). */
+    figures: {
+      disk: 'Free on the server: {{free}} (the site keeps {{min}})',
+      media: 'Images: {{used}} of {{limit}}',
+      backup: 'Last backup: {{time}} ({{size}})',
+      noBackup: 'No backup yet',
+    },
   },
   mail: {
     title: 'Email notifications are not getting through',

@@ -937,6 +937,12 @@ export const adminZh: AdminDictionary = {
     mediaWhat: '請到「設定 → 圖片」刪除沒有用到的圖片，或在伺服器的設定中增加圖片的空間。',
     go: '前往圖片',
     more: '詳細資訊',
+    figures: {
+      disk: '伺服器剩餘空間：{{free}}（網站需保留 {{min}}）',
+      media: '圖片：已用 {{used}}，上限 {{limit}}',
+      backup: '上次備份：{{time}}（{{size}}）',
+      noBackup: '尚未備份',
+    },
   },
   mail: {
     title: '電子郵件通知無法送達',
