@@ -15,7 +15,7 @@ type Props = {
   action?: ReactNode;
   /** Under the title, always in view: the few figures the notice is about (free space, the last backup), so the closed
    *  bar already says how bad it is (decision 0153). */
-  figures?: ReactNode;
+  figures?: ReactNode[];
   children: ReactNode;
 };
 
@@ -42,9 +42,16 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
             <span className="i-lucide-chevron-down h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           </span>
           {/* In the summary, as a closed <details> shows nothing else; a line of its own under the title. */}
-          {figures && (
+          {/* One line joined by " · " from 640 px; on a phone one figure a line, none broken across two. */}
+          {figures && figures.length > 0 && (
             <span className="col-span-2 col-start-2 pt-0.5 text-ink" data-notice-figures>
-              {figures}
+              {figures.map((figure, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the figures of one notice, in a fixed order
+                <span key={i} className="max-sm:block">
+                  {i > 0 && <span className="max-sm:hidden"> · </span>}
+                  {figure}
+                </span>
+              ))}
             </span>
           )}
         </summary>

@@ -47,18 +47,19 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
       tone="warn"
       more={s.more}
       action={goToImages || undefined}
-      figures={
-        <>
-          {figures.join(' · ')}
-          {backups && ' · '}
-          {backups?.[0]
-            ? fillNodes(s.figures.backup, {
-                time: <DateText text={longDate(backups[0].createdAt, lang)} at={backups[0].createdAt} />,
-                size: megabytes(backups[0].size),
-              })
-            : backups && s.figures.noBackup}
-        </>
-      }
+      figures={[
+        ...figures,
+        ...(!backups
+          ? []
+          : backups[0]
+            ? [
+                fillNodes(s.figures.backup, {
+                  time: <DateText text={longDate(backups[0].createdAt, lang)} at={backups[0].createdAt} />,
+                  size: megabytes(backups[0].size),
+                }),
+              ]
+            : [s.figures.noBackup]),
+      ]}
     >
       {data.low.disk && (
         <div>
