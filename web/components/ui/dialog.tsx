@@ -108,7 +108,8 @@ export function Dialog({
           <div
             className={`border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
           >
-            <div className="flex items-start gap-2">
+            {/* The row reaches 0.5rem into the band's padding for the ×, so the × ends inside the row (nothing overflows). */}
+            <div className={`flex items-start gap-2 ${closeLabel ? '-mr-2' : ''}`}>
               <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
                 {title}
               </h2>
@@ -118,7 +119,7 @@ export function Dialog({
                   aria-label={closeLabel}
                   title={closeLabel}
                   onClick={() => (!canClose || canClose()) && ref.current?.close()}
-                  className="keyboard-ring -mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:-mt-2"
+                  className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:-mt-2"
                 >
                   <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
                 </button>
