@@ -90,7 +90,8 @@ for (const lang of ['en', 'zh'] as const) {
         .isVisible(),
     ).toBe(false);
     const folded = log.locator('> li').filter({ hasText: t.activity.actions.sign_in }).first();
-    await folded.getByText(t.activity.details).click();
+    // Its toggle a chevron named "Details" (for screen readers, and on hover).
+    await folded.locator('summary', { hasText: t.activity.details }).click();
     expect(
       await folded
         .getByText(/127\.0\.0\.1/)

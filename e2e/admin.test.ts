@@ -191,7 +191,8 @@ test('6. a message sent from /contact shows Unread, opens in a dialog, then read
   expect(href).toContain(encodeURIComponent(visitor.email));
   expect(href).toContain('subject=');
   expect(new URL(href).searchParams.get('subject')).toBeTruthy();
-  expect(new URL(href).searchParams.get('body')).toContain(visitor.name); // the greeting
+  // The greeting: an English sender by the first name (decision 0153).
+  expect(new URL(href).searchParams.get('body')).toStartWith('Hi E2E,\n\n');
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });

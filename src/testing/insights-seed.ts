@@ -156,6 +156,16 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
   const zone = siteTimeZone(db).zone;
   const dayStart = (day: string) => dayStartIn(day, zone);
   const today = dayIn(options.now, zone);
+  /**
+   * When an inquiry was written: the visit's day, at a believable waking hour in the site's zone (8:07 to 21:51), spread
+   * by its number rather than the visit clock (whose small visit numbers all fall soon after midnight) and drawn from no
+   * `random`, so the views and every other seeded figure stay as they were (decision 0153). Today's never lies ahead.
+   */
+  const writtenAt = (day: string, back: number, n: number) => {
+    const minute = 8 * 60 + 7 + ((n * 277 + back * 53) % (13 * 60 + 45));
+    const at = dayStart(day) + minute * 60_000 + ((n * 37) % 60) * 1000;
+    return at <= options.now ? at : Math.max(dayStart(day), options.now - (1 + (n % 5)) * 11 * 60_000);
+  };
   let [views, inquiries] = [0, 0];
   const taken: Record<Lang, number> = { en: 0, zh: 0 };
   // Weekdays busier than weekends and a slow rise, scaled so the days add up to days × viewsPerDay.
@@ -204,7 +214,14 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
           plan: random() < 0.4 ? PLANS[Math.floor(random() * PLANS.length)]! : '',
           campaign: campaign ?? undefined,
         };
-        createMessage(db, { name, email, message, source, ...(service ? { service } : {}) }, clock.now, lang, null, null);
+        createMessage(
+          db,
+          { name, email, message, source, ...(service ? { service } : {}) },
+          writtenAt(day, back, inquiries),
+          lang,
+          null,
+          null,
+        );
         inquiries++;
       }
     }

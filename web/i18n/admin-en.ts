@@ -36,6 +36,12 @@ export const adminEn = {
     submit: 'Sign In',
     submitting: 'Signing in...',
     note: 'This area is for authorised administrators only.',
+    /** Under the form, folded (decision 0153): the one way back in, said to the owner; the command is for whoever runs the server. */
+    cantSignIn: {
+      summary: 'Can’t sign in?',
+      body: 'Ask whoever set up the site. On the server they can run the site’s reset-admin command, which gives this account a new password. It also turns two-step verification off, so it helps with a lost phone too.',
+      command: './site reset-admin',
+    },
     invalid: 'Invalid username or password',
     failed: 'Login failed. Please try again.',
     notAccepted:
@@ -480,11 +486,12 @@ export const adminEn = {
     service: 'Service',
     message: 'Message',
     close: 'Close',
+    closeMessage: 'Close this message',
     reply: 'Reply',
     replyAgain: 'Reply again',
     replySubject: 'Re: Your message to {{brand}}',
     replyGreeting:
-      'Hello {{name}},\n\nThank you for contacting us. We have read your message and would be glad to help.\n\nWould a 30-minute call this week suit you? Tell us a time that works, and we will follow it with a short written plan.\n\n',
+      'Hi {{name}},\n\nThank you for contacting us. We have read your message and would be glad to help.\n\nWould a 30-minute call this week suit you? Tell us a time that works, and we will follow it with a short written plan.\n\n',
     replyQuote: 'On {{date}}, {{name}} wrote:',
     confirmTitle: 'Delete this message?',
     confirmBody: 'The message from {{name}} will be removed for good.',
@@ -1010,6 +1017,13 @@ export const adminEn = {
     mediaWhat: 'Delete images nothing uses (Settings → Images), or allow more room for images in the server’s settings.',
     go: 'Go to Images',
     more: 'Details',
+    /** Always in view under the title, joined by " · " (decision 0153). */
+    figures: {
+      disk: 'Free on the server: {{free}} (the site keeps {{min}})',
+      media: 'Images: {{used}} of {{limit}}',
+      backup: 'Last backup: {{time}} ({{size}})',
+      noBackup: 'No backup yet',
+    },
   },
   mail: {
     title: 'Email notifications are not getting through',

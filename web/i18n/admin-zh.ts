@@ -21,6 +21,11 @@ export const adminZh: AdminDictionary = {
     submit: '登入',
     submitting: '登入中...',
     note: '此區域僅限授權的管理員使用。',
+    cantSignIn: {
+      summary: '無法登入？',
+      body: '請聯絡當初架設網站的人。他們可以在伺服器上執行網站的 reset-admin 指令，為這個帳號設定新密碼；這個指令也會關閉兩步驟驗證，手機遺失時同樣適用。',
+      command: './site reset-admin',
+    },
     invalid: '帳號或密碼錯誤',
     failed: '登入失敗，請再試一次。',
     notAccepted: '無法接受所輸入的使用者名稱或密碼：其中含有換行或隱藏字元，或長度過長。請直接重新輸入，不要貼上。',
@@ -444,6 +449,7 @@ export const adminZh: AdminDictionary = {
     service: '服務',
     message: '訊息內容',
     close: '關閉',
+    closeMessage: '關閉這則訊息',
     reply: '回覆',
     replyAgain: '再次回覆',
     replySubject: '回覆：您寄給 {{brand}} 的訊息',
@@ -932,6 +938,12 @@ export const adminZh: AdminDictionary = {
     mediaWhat: '請到「設定 → 圖片」刪除沒有用到的圖片，或在伺服器的設定中增加圖片的空間。',
     go: '前往圖片',
     more: '詳細資訊',
+    figures: {
+      disk: '伺服器剩餘空間：{{free}}（網站需保留 {{min}}）',
+      media: '圖片：已用 {{used}}，上限 {{limit}}',
+      backup: '上次備份：{{time}}（{{size}}）',
+      noBackup: '尚未備份',
+    },
   },
   mail: {
     title: '電子郵件通知無法送達',

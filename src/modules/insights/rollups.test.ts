@@ -73,3 +73,21 @@ test('after ANALYTICS_KEEP_DAYS the raw views go and the daily figures stay', as
   expect(fromRollups('total')).toEqual(before);
   expect(site.logged.flat().join(' ')).toMatch(/removed \d+ page view\(s\) older than ANALYTICS_KEEP_DAYS/);
 });
+
+test('the seeded inquiries were written at waking hours, spread out, each on its visit’s day and none ahead of now', () => {
+  const rows = site.db.$client.query<{ at: number }, []>('SELECT created_at AS at FROM contact_messages ORDER BY id').all();
+  expect(rows.length).toBe(seeded.inquiries);
+  const hours = rows.map(({ at }) =>
+    Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: runtimeTimeZone() }).format(at)),
+  );
+  const today = dayOf(NOW);
+  // Today's may be pulled back before now; every other day's falls between 8 and 22 o'clock.
+  rows.forEach(({ at }, i) => {
+    expect(at).toBeLessThanOrEqual(NOW);
+    if (dayOf(at) !== today) expect(hours[i]).toBeGreaterThanOrEqual(8);
+    if (dayOf(at) !== today) expect(hours[i]).toBeLessThan(22);
+  });
+  // Not one clock time repeated: most inquiries have a minute of their own.
+  const minutes = new Set(rows.map(({ at }) => new Date(at).toISOString().slice(11, 16)));
+  expect(minutes.size).toBeGreaterThan(rows.length * 0.8);
+});

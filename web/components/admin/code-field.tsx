@@ -9,6 +9,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   error?: string | null;
   value: string;
   onText: (text: string) => void;
+  /** The sign-in's one field (decision 0153): as wide as its form, the code centred in it, the same for six digits and
+   *  a recovery code, so switching between them moves nothing. */
+  centred?: boolean;
 };
 
 /** The six digits of a typed or pasted code ("123 456", "123456"), or null when it is not six digits. */
@@ -17,7 +20,7 @@ export const sixDigits = (typed: string): string | null => {
   return /^\d{6}$/.test(digits) ? digits : null;
 };
 
-export function CodeField({ kind, label, hint, error, value, onText, id: given, className = '', ...input }: Props) {
+export function CodeField({ kind, label, hint, error, value, onText, centred = false, id: given, className = '', ...input }: Props) {
   const made = useId();
   const id = given ?? made;
   const described = [hint && !error && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -40,7 +43,9 @@ export function CodeField({ kind, label, hint, error, value, onText, id: given, 
         onChange={(e) => onText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`field mt-1 code-text tracking-[0.12em] ${digits ? 'max-w-44 text-lg' : ''}`}
+        // One ring when focused: the design system's outline laid over the field's own border (not 2 px outside it,
+        // which drew a second ring round the first).
+        className={`field mt-1 code-text tracking-[0.12em] focus-visible:outline-offset-[-1px] ${centred ? 'text-center text-lg' : digits ? 'max-w-44 text-lg' : ''}`}
         {...input}
       />
       {hint && !error && (

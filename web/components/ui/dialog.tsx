@@ -26,6 +26,9 @@ type Props = {
   compact?: boolean;
   /** Shown above the actions, announced politely (a form's "Saved" or "Nothing to save"). */
   status?: ReactNode;
+  /** Pinned under the title with it: what the body is about (a message's sender and date), in view however far the
+   *  body scrolls. */
+  head?: ReactNode;
 };
 
 /** The scrim (a token): a warm near-black in light, a deeper black in dark, where the page is dark already. */
@@ -58,6 +61,7 @@ export function Dialog({
   canClose,
   closeLabel,
   status,
+  head,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -102,22 +106,26 @@ export function Dialog({
       {open && (
         <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight}`}>
           <div
-            className={`flex items-start gap-2 border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
+            className={`border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
           >
-            <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
-              {title}
-            </h2>
-            {closeLabel && (
-              <button
-                type="button"
-                aria-label={closeLabel}
-                title={closeLabel}
-                onClick={() => (!canClose || canClose()) && ref.current?.close()}
-                className="keyboard-ring -mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:-mt-2"
-              >
-                <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
-              </button>
-            )}
+            {/* The row reaches 0.5rem into the band's padding for the ×, so the × ends inside the row (nothing overflows). */}
+            <div className={`flex items-start gap-2 ${closeLabel ? '-mr-2' : ''}`}>
+              <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
+                {title}
+              </h2>
+              {closeLabel && (
+                <button
+                  type="button"
+                  aria-label={closeLabel}
+                  title={closeLabel}
+                  onClick={() => (!canClose || canClose()) && ref.current?.close()}
+                  className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:-mt-2"
+                >
+                  <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
+                </button>
+              )}
+            </div>
+            {head && <div className="mt-2 min-w-0 sm:mt-3">{head}</div>}
           </div>
           {/* Room under the last field before the actions' rule (it touched a password field with less). */}
           <div

@@ -20,9 +20,12 @@ test('rows fall under Today, Yesterday and the day in full, in order', () => {
     [longDay(at(2026, 10, 20, 8), 'en'), [1]],
   ]);
   expect(days[2]!.heading).toBe('Friday, November 20, 2026');
+  // Today and Yesterday say their date in full too; a day named in full does not say it twice.
+  expect(days.map((day) => day.date)).toEqual(['Saturday, November 28, 2026', 'Friday, November 27, 2026', undefined]);
 });
 
 test('in Chinese the headings are Chinese', () => {
   const days = byDay([fold(2, at(2026, 10, 28, 9)), fold(1, at(2026, 10, 19, 9))], adminZh, 'zh', now);
   expect(days.map((day) => day.heading)).toEqual(['今天', '2026年11月19日星期四']);
+  expect(days[0]!.date).toBe('2026年11月28日星期六');
 });

@@ -68,8 +68,10 @@ export function ActivityPanel() {
         <div className={`grid gap-6 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
           {byDay(foldEntries(entries), t, lang).map((day) => (
             <section key={day.key} aria-labelledby={`activity-day-${day.key}`}>
-              <h3 id={`activity-day-${day.key}`} className="mb-2 text-sm font-semibold text-muted">
+              {/* The day as a heading in ink, its date in full beside "Today" (decision 0153): the days part the log. */}
+              <h3 id={`activity-day-${day.key}`} className="mb-2 text-base font-semibold">
                 {day.heading}
+                {day.date && <span className="font-normal text-muted"> · {day.date}</span>}
               </h3>
               <ol className="card divide-y divide-line">
                 {day.folds.map((fold) => (

@@ -1,7 +1,7 @@
 // The inbox's times and previews: relative for the last week in the admin's language, then a short date.
 import { expect, test } from 'bun:test';
 import { adminZh } from '../../i18n/admin-zh';
-import { fillReply, firstLine, relativeTime } from './format';
+import { fillReply, firstLine, greetName, relativeTime } from './format';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
@@ -36,4 +36,12 @@ test('a Chinese reply has no space between two Chinese characters where a value 
 test("a message's title holds the sender's name as the language sets it: no spaces round a Chinese one", () => {
   expect(fillReply(adminZh.messages.detailTitle, { name: '陳美玲' })).toBe('來自陳美玲的訊息');
   expect(fillReply(adminZh.messages.detailTitle, { name: 'Mei Lin' })).toBe('來自 Mei Lin 的訊息');
+});
+
+test('an English reply greets by the first name; a Chinese one, or a name in Chinese characters, by the full name', () => {
+  expect(greetName({ name: 'Mei Lin', lang: 'en' })).toBe('Mei');
+  expect(greetName({ name: '  Alexandra Konstantinopoulou-Whitfield ', lang: 'en' })).toBe('Alexandra');
+  expect(greetName({ name: '陳美玲', lang: 'en' })).toBe('陳美玲');
+  expect(greetName({ name: 'Mei Lin', lang: 'zh' })).toBe('Mei Lin');
+  expect(greetName({ name: '陳美玲', lang: 'zh' })).toBe('陳美玲');
 });

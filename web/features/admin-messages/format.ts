@@ -19,10 +19,21 @@ const SPACE_BETWEEN_HAN = new RegExp(`(${HAN}) (?=${HAN})`, 'gu');
  */
 export const fillReply = (template: string, values: Record<string, string>) => fill(template, values).replace(SPACE_BETWEEN_HAN, '$1');
 
+/**
+ * The name a reply greets (decision 0153): an English reply by the first name, as a note to a person reads ("Hi Mei,");
+ * a Chinese one, and any name written in Chinese characters, by the full name ("陳美玲您好：", "Mei Lin 您好："), where
+ * a given name alone would be too familiar.
+ */
+export function greetName(message: Pick<ContactMessage, 'name' | 'lang'>): string {
+  const name = message.name.trim();
+  if (message.lang !== 'en' || new RegExp(HAN, 'u').test(name)) return name;
+  return name.split(/\s+/)[0] ?? name;
+}
+
 /** mailto: link with a prefilled subject and greeting. */
 export function replyLink(message: ContactMessage, text: Pick<ReplyWords, 'subject' | 'greeting' | 'brand'>) {
   const subject = fillReply(text.subject, { brand: text.brand });
-  const body = fillReply(text.greeting, { name: message.name });
+  const body = fillReply(text.greeting, { name: greetName(message) });
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -33,7 +44,7 @@ export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subje
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
   return [
-    fillReply(text.greeting, { name: message.name }),
+    fillReply(text.greeting, { name: greetName(message) }),
     fillReply(text.quote, { name: message.name, date: text.date }),
     quoted,
     '',

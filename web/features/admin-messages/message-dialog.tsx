@@ -1,7 +1,7 @@
 // The detail of one message: sender (with a copy of the address), date, service and text, where its visit began, the reply (by mail app or
-// copied) and its replied state, the notification's state; long words wrap, and the actions stay in view however long
-// the text.
-import { useState } from 'react';
+// copied) and its replied state, the notification's state; long words wrap. The title, a ×, the sender and the date stay
+// pinned at the top and the actions at the bottom, however long the text.
+import { useState, type ReactNode } from 'react';
 import { DateText } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -39,12 +39,15 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
   const spamMove = useSpamMove(onChange);
-  const rows = message
+  // Who wrote and when are pinned under the title (decision 0153): a long message scrolls beneath them, never them away.
+  const pinned = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
         { label: t.messages.date, value: <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} /> },
-        { label: t.messages.service, value: message.service ? site.contact.form.services[message.service] : t.messages.noService },
       ]
+    : [];
+  const rows = message
+    ? [{ label: t.messages.service, value: message.service ? site.contact.form.services[message.service] : t.messages.noService }]
     : [];
   return (
     <Dialog
@@ -55,6 +58,9 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       docked
       // A Chinese name sits between Chinese words without spaces (來自陳美玲的訊息), a Latin one with them.
       title={message ? fillReply(t.messages.detailTitle, { name: message.name }) : ''}
+      // A × beside the title as well as Close in the footer: the way out is where the eye starts, and Esc closes too.
+      closeLabel={t.messages.closeMessage}
+      head={message && <Facts rows={pinned} pinned />}
       actions={
         <>
           {/* Reply is the one primary (an outline "Reply again" once answered), Close beside it; the rest are in a More actions menu, so a phone's footer is one row
@@ -124,14 +130,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       }
     >
       {message?.spam && <SpamNotice message={message} />}
-      <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-medium text-muted">{row.label}</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <MessageBody text={message?.message ?? ''} />
       {message?.source && <MessageSource source={message.source} />}
@@ -157,6 +156,21 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
         />
       )}
     </Dialog>
+  );
+}
+
+/** Label-and-value rows, labels in a column from 640 px. Pinned on a phone, the labels are for screen readers only: the
+ *  name, the address and the date say what they are, and the sheet keeps its room for the message. */
+function Facts({ rows, pinned = false }: { rows: { label: string; value: ReactNode }[]; pinned?: boolean }) {
+  return (
+    <dl className="grid gap-x-0 gap-y-1 text-sm sm:grid-cols-[8rem_1fr] sm:gap-y-2">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className={`font-medium text-muted ${pinned ? 'max-sm:sr-only' : ''}`}>{row.label}</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -192,7 +192,7 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   const url = new URL(href);
   expect(url.protocol).toBe('mailto:');
   expect(url.searchParams.get('subject')).toBe(fill(adminEn.messages.replySubject, { brand: en.brand }));
-  expect(url.searchParams.get('body')).toBe(fill(adminEn.messages.replyGreeting, { name: 'Mei Lin' }));
+  expect(url.searchParams.get('body')).toBe(fill(adminEn.messages.replyGreeting, { name: 'Mei' }));
   await waitFor(() => expect(listReads()).toBe(2));
   await waitFor(() => expect(status('Mei Lin').unread).toBe(false));
   // Reply tries the device's mail app: where none opens, the reply box says to copy the reply instead.
@@ -424,7 +424,7 @@ test('replied: marked from the dialog (offered once a reply is copied), shown in
   fireEvent.click(copy);
   await waitFor(() => expect(copy.textContent).toContain(adminEn.messages.copied));
   const copied = await navigator.clipboard.readText();
-  expect(copied).toStartWith('Hello Mei Lin,\n\nThank you for contacting us.');
+  expect(copied).toStartWith('Hi Mei,\n\nThank you for contacting us.');
   expect(copied).toContain('> Please automate our invoices.');
   expect(within(dialog).getByText(adminEn.messages.offerReplied)).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markReplied }));

@@ -12,7 +12,7 @@ import { inboxKey, markReplied } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, loadDictionary } from '../../lib/i18n';
 import { CopyButton } from '../../components/admin/copy-button';
-import { fillReply, longDate, replyLink, replyText } from './format';
+import { fillReply, greetName, longDate, replyLink, replyText } from './format';
 
 type Props = {
   message: ContactMessage;
@@ -73,7 +73,7 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
         lang={message.lang === 'zh' ? 'zh-Hant' : 'en'}
         data-reply-start
       >
-        {fillReply(theirs.replyGreeting, { name: message.name }).trim()}
+        {fillReply(theirs.replyGreeting, { name: greetName(message) }).trim()}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />

@@ -121,6 +121,7 @@ export function SecondStep({ onDone, onBack }: Props) {
               setError(null);
             }}
             error={error}
+            centred
             autoFocus
           />
           {remembering}

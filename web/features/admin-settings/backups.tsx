@@ -64,10 +64,9 @@ export function BackupsSettings() {
     <>
       <SettingsCard title={b.nowTitle} description={b.intro}>
         <div className="grid gap-4">
-          <div className="muted text-sm">
-            <p>{schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}</p>
-            {schedule.everyHours <= 0 && <ServerDetails>{t.server.backupsOff}</ServerDetails>}
-          </div>
+          <p className="muted text-sm">
+            {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
+          </p>
           {schedule.lastError && (
             <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
               <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
@@ -83,7 +82,7 @@ export function BackupsSettings() {
           {made && !backUp.isPending && (
             <div
               role="status"
-              className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:items-center sm:justify-between"
+              className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:flex-wrap sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 gap-2">
                 <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
@@ -93,22 +92,24 @@ export function BackupsSettings() {
                   <p className="muted text-sm">
                     {b.kinds[made.kind]} · {megabytes(made.size)}
                   </p>
-                  {/* The file's name is for whoever runs the server: behind the one "Technical details" disclosure, not
-                      in the owner's sentence (round 12 of the outside review). */}
-                  <ServerDetails className="text-xs text-muted">
-                    {b.fileOnServer}{' '}
-                    <span className="font-mono" data-backup-file>
-                      {made.name}
-                    </span>
-                  </ServerDetails>
                 </div>
               </div>
               <BackupDownloadLink name={made.name} className="btn-outline justify-self-start px-3 py-1.5">
                 <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                 {b.downloadNew}
               </BackupDownloadLink>
+              {/* The file's name is for whoever runs the server: behind the one "Technical details" disclosure, not
+                  in the owner's sentence (round 12 of the outside review), and last, after the download (decision 0153). */}
+              <ServerDetails className="text-muted sm:basis-full">
+                {b.fileOnServer}{' '}
+                <span className="font-mono" data-backup-file>
+                  {made.name}
+                </span>
+              </ServerDetails>
             </div>
           )}
+          {/* How to switch the schedule on is for the server: at the card's end, after everything the owner does here. */}
+          {schedule.everyHours <= 0 && <ServerDetails className="muted -mt-2">{t.server.backupsOff}</ServerDetails>}
         </div>
       </SettingsCard>
       <SettingsCard title={b.listTitle} description={b.restoreHint}>
@@ -138,7 +139,7 @@ export function BackupsSettings() {
             })}
           </ul>
         )}
-        <ServerDetails className="muted mt-3 text-sm">{t.server.restore}</ServerDetails>
+        <ServerDetails className="muted mt-3">{t.server.restore}</ServerDetails>
       </SettingsCard>
       <ReplicationCard replication={replication} />
     </>

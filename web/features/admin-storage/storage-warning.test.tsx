@@ -18,10 +18,14 @@ const ROOMY: StorageStatus = {
   low: { disk: false, media: false },
 };
 let asked: string[] = [];
-const serve = (status: StorageStatus) => {
+/** The newest backup, as GET /api/admin/backups lists it (newest first). */
+const BACKUP = { name: 'site-2026-12-06T0930-manual.db', size: 1.5 * MiB, createdAt: Date.parse('2026-12-06T09:30:00Z'), kind: 'manual' };
+const serve = (status: StorageStatus, backups = [BACKUP]) => {
   asked = [];
   replaceFetch((url) => {
     asked.push(String(url));
+    if (String(url) === '/api/admin/backups')
+      return json({ backups, schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null }, replication: {} });
     return json(status);
   });
 };
@@ -75,4 +79,26 @@ test('a failed read shows nothing: it is advice', async () => {
   await renderInApp(<StorageWarning />);
   await Bun.sleep(50);
   expect(screen.queryByRole('region')).toBeNull();
+});
+
+test('the closed bar says the figures: free space against what the site keeps, the images, the last backup', async () => {
+  serve({ ...ROOMY, diskFreeBytes: 40 * MiB, mediaBytes: 980 * MiB, low: { disk: true, media: true } });
+  await renderInApp(<StorageWarning />);
+  await screen.findByRole('region', { name: t.storage.title });
+  const figures = document.querySelector('[data-notice-figures]')!;
+  // Inside the summary: seen while the details are closed.
+  expect(figures.closest('summary')).toBeTruthy();
+  await waitFor(() => expect(figures.textContent).toContain('Last backup: '));
+  expect(figures.textContent).toStartWith('Free on the server: 40.0 MB (the site keeps 64 MB) · Images: 980.0 MB of 1 GB · Last backup: ');
+  expect(figures.textContent).toContain('2026');
+  expect(figures.textContent).toEndWith('(1.50 MB)');
+});
+
+test('in Chinese, with no backup yet and the disk not measured', async () => {
+  serve({ ...ROOMY, diskFreeBytes: null, mediaBytes: 980 * MiB, low: { disk: false, media: true } }, []);
+  await renderInApp(<StorageWarning />, { lang: 'zh' });
+  await screen.findByRole('region', { name: adminZh.storage.title });
+  const figures = document.querySelector('[data-notice-figures]')!;
+  await waitFor(() => expect(asked).toContain('/api/admin/backups'));
+  await waitFor(() => expect(figures.textContent).toBe(`圖片：已用 980.0 MB，上限 1 GB · ${adminZh.storage.figures.noBackup}`));
 });

@@ -1,14 +1,18 @@
 // A one-line warning above every tab of the dashboard while the site runs out of room: the disk below DISK_FREE_MIN_MB,
 // or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (docs/design.md
-// changelog "2026-11-28: the admin").
+// changelog "2026-11-28: the admin"). The closed bar already says the figures (decision 0153): the free space against what
+// the site keeps, the images against their room, and when the last backup was taken.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { limitSize, megabytes } from '../../../src/contract';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { NoticeBar } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
+import { backupsQuery } from '../../lib/calls/backups';
 import { storageQuery } from '../../lib/calls/storage';
-import { fill } from '../../lib/i18n';
+import { longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
 
 /** Asked again now and then: space runs out while the dashboard stays open. */
 const EVERY_MS = 5 * 60_000;
@@ -20,14 +24,43 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
   const status = useQuery({ ...storageQuery(), refetchInterval: EVERY_MS });
   const data = status.data;
-  if (!data || (!data.low.disk && !data.low.media)) return null;
+  const low = !!data && (data.low.disk || data.low.media);
+  const lang = useLang();
+  // Asked only while the bar shows: a backup is what to keep before clearing space, so its time belongs beside the figures.
+  // Not yet known (or not readable): said of nothing, rather than "no backup yet" for a moment.
+  const backups = useQuery({ ...backupsQuery(), enabled: low }).data?.backups;
+  if (!data || !low) return null;
+  const figures = [
+    data.diskFreeBytes !== null && fill(s.figures.disk, { free: megabytes(data.diskFreeBytes), min: limitSize(data.diskFreeMinBytes) }),
+    fill(s.figures.media, { used: megabytes(data.mediaBytes), limit: limitSize(data.mediaLimitBytes) }),
+  ].filter((figure): figure is string => !!figure);
   const goToImages = data.low.media && linkToImages && (
     <Link href="/dashboard/settings/images" className="ink-link inline-flex min-h-11 items-center font-semibold">
       {s.go}
     </Link>
   );
   return (
-    <NoticeBar id="storage-title" title={s.title} icon="i-lucide-hard-drive" tone="warn" more={s.more} action={goToImages || undefined}>
+    <NoticeBar
+      id="storage-title"
+      title={s.title}
+      icon="i-lucide-hard-drive"
+      tone="warn"
+      more={s.more}
+      action={goToImages || undefined}
+      figures={[
+        ...figures,
+        ...(!backups
+          ? []
+          : backups[0]
+            ? [
+                fillNodes(s.figures.backup, {
+                  time: <DateText text={longDate(backups[0].createdAt, lang)} at={backups[0].createdAt} />,
+                  size: megabytes(backups[0].size),
+                }),
+              ]
+            : [s.figures.noBackup]),
+      ]}
+    >
       {data.low.disk && (
         <div>
           <p className="font-medium">

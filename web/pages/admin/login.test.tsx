@@ -53,3 +53,25 @@ for (const [lang, t] of [
     expect((await screen.findByText(t.login.invalid)).getAttribute('role')).toBe('alert');
   });
 }
+
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
+  test(`${lang}: "Can't sign in?" is folded under the form and names the reset-admin command; "Sign In" stays as it is`, async () => {
+    await renderInApp(
+      <Router base="/admin">
+        <LoginPage />
+      </Router>,
+      { lang },
+    );
+    expect(adminEn.login.submit).toBe('Sign In');
+    const fold = document.querySelector('[data-cant-sign-in]') as HTMLDetailsElement;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector('summary')?.textContent).toBe(t.login.cantSignIn.summary);
+    expect(fold.textContent).toContain('reset-admin');
+    // Under the form: after the Sign In button.
+    const submit = screen.getByRole('button', { name: t.login.submit });
+    expect(submit.compareDocumentPosition(fold) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+}

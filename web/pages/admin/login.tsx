@@ -73,6 +73,20 @@ export function LoginPage() {
             )}
           </>
         )}
+        {/* Locked out: a quiet fold under the form, closed until asked (no script); the way back in is a command on the
+            server, so the owner is told whom to ask and what to ask for. */}
+        {step.kind === 'password' && (
+          <details className="group mt-4 text-sm text-muted" data-cant-sign-in>
+            <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded hover:text-ink [&::-webkit-details-marker]:hidden">
+              <span className="i-lucide-chevron-right h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+              {t.login.cantSignIn.summary}
+            </summary>
+            <p className="mt-1 text-pretty">{t.login.cantSignIn.body}</p>
+            <p className="mt-2">
+              <code className="code-text rounded bg-surface-alt px-1.5 py-0.5 text-xs text-ink">{t.login.cantSignIn.command}</code>
+            </p>
+          </details>
+        )}
         <p className="mt-6 flex items-start gap-2 text-xs text-muted">
           <span className="i-lucide-shield-alert mt-0.5 h-4 w-4" aria-hidden="true" />
           {t.login.note}
