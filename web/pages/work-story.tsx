@@ -71,36 +71,28 @@ export function StoryView({ story }: { story: WorkStory }) {
           under it, the facts are a rail on the title's edge that stays in sight while the story (its headings in its own
           column) is read beside it: the rail had held only the section headings, with the room under each empty. */}
       <div className="page-x mt-8 grid sm:mt-10 lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
-        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it, and the ask
-            for a project like it, held in sight together (round 12 read the rail under the facts as 40 % empty). */}
+        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it (round 12
+            read the rail under the facts as 40 % empty). No ask of its own: the page asks once, at its end (decision 0154). */}
         <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start">
           <StoryFacts story={story} />
           {sections.length > 1 && (
             <SectionsNav id="story-contents" label={t.work.inThisStory} sections={sections} className="mt-8 max-lg:hidden" />
           )}
-          <PageLink
-            href="/contact"
-            className="keyboard-ring tap-target mt-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline max-lg:hidden"
-          >
-            {t.work.askLikeThis}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
         </div>
         {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
         {story.cover && (
           <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
-            {/* Opens at full size, as the screens below do. On a phone one readable detail of it (decision 0145). */}
-            <a
-              href={story.cover.path}
-              className={`keyboard-ring group relative block rounded-2xl max-md:border max-md:border-line ${PHONE_FRAME}`}
-            >
+            {/* Opens at full size, as the screens below do. Whole at every width, its own edges clean: the page's picture
+                is what the story is about, and a phone's detail of it began on a cut word ("nance": round 13 of the
+                review, decision 0154). The screens below keep a readable detail on a phone, each under its caption. */}
+            <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
               <WorkCover
                 cover={story.cover}
                 result={story.result}
                 industry={story.industry}
                 sizes={IMAGE_SIZES.storyScreen}
                 eager
-                className={`rounded-2xl border border-line ${phoneDetail(story.cover)}`}
+                className="rounded-2xl border border-line"
               />
               <FullSizeMark label={t.work.fullSize} />
             </a>
