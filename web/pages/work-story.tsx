@@ -15,7 +15,6 @@ import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { SectionsNav } from '../components/ui/sections-nav';
-import { PHONE_FRAME, phoneDetail } from '../features/work/phone-detail';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
@@ -112,16 +111,14 @@ export function StoryView({ story }: { story: WorkStory }) {
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
                 <figure>
-                  {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
-                  <a
-                    href={image.path}
-                    className={`keyboard-ring group relative block rounded-xl max-md:border max-md:border-line ${PHONE_FRAME}`}
-                  >
+                  {/* Whole at every width (decision 0154: a phone's detail cut its words at the frame's edge); it opens at
+                      full size, and its corner says so. */}
+                  <a href={image.path} className="keyboard-ring group relative block rounded-xl">
                     <Picture
                       picture={image}
                       sizes={story.gallery.length > 1 ? IMAGE_SIZES.storyScreenHalf : IMAGE_SIZES.storyScreen}
                       alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                      className={`h-auto w-full rounded-xl border border-line ${phoneDetail(image)}`}
+                      className="h-auto w-full rounded-xl border border-line"
                     />
                     <FullSizeMark label={t.work.fullSize} />
                   </a>

@@ -120,7 +120,7 @@ const DARK: typeof LIGHT = {
   'scene-done': '#7a7066',
   /** In dark, each ground a clean deep tone of its hue, not a warm grey tinted toward it (round 13 of the review read
    *  the brown, moss and charcoal as muddy): more chroma, a little less light, so a screen's light edge stands off it. */
-  'cover-clay': 'oklch(0.3 0.06 38)',
+  'cover-clay': 'oklch(0.29 0.04 40)',
   'cover-sage': 'oklch(0.29 0.045 165)',
   'cover-slate': 'oklch(0.29 0.05 255)',
   'cover-edge': 'rgb(255 255 255 / 0.2)',

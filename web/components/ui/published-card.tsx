@@ -14,21 +14,16 @@ import { type Corner, ScreenCrop } from './screen-crop';
 
 /**
  * Where a card's screen sits in its frame (decision 0154, amending 0145's corners): its whole width inside the frame,
- * set in from both sides, so its left and right edges are the screen's own, not a cut through a word or a figure (round
- * 13 of the review read "1,284" cut to "1" on /work's lead and a Kestrel card's board cut at its left). It hangs from the
- * frame's top, or stands on its foot when the picture's focus (the image library's focus point, which the owner sets) is
- * low; where the frame is shorter than the screen, the far end runs off under a clean horizontal edge.
+ * set in from both sides and centred top to bottom, so every edge is the screen's own, not a cut through a word or a
+ * figure (round 13 of the review read "1,284" cut to "1" on /work's lead and a Kestrel card's board cut at its left).
+ * A drawn screen (16:9) fits every frame here whole (16:10 cards, the lead's fixed heights).
  * Whole class names, so the stylesheet's scan finds them.
  */
-const PLACES: Record<'t' | 'b', Corner> = {
-  t: { inset: 'top-8 inset-x-6 sm:top-10 sm:inset-x-10', origin: 'origin-top', edge: 'border rounded-xl' },
-  b: { inset: 'bottom-8 inset-x-6 sm:bottom-10 sm:inset-x-10', origin: 'origin-bottom', edge: 'border rounded-xl' },
+export const WHOLE_SCREEN: Corner = {
+  inset: 'top-1/2 -translate-y-1/2 inset-x-6 sm:inset-x-10',
+  origin: 'origin-center',
+  edge: 'border rounded-xl',
 };
-
-function cornerOf(picture: PictureRef) {
-  const { y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
-  return PLACES[y > 0.55 ? 'b' : 't'];
-}
 
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
@@ -92,7 +87,7 @@ export function PublishedCard({
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="" hover corner={cornerOf(picture)} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -145,7 +140,7 @@ export function PublishedLead({ href, picture, fallback, top, title, summary, fo
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}
       >
-        {picture ? <ScreenCrop picture={picture} width="" eager hover corner={cornerOf(picture)} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" eager hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}
