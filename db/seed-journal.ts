@@ -86,6 +86,8 @@ We did not start with the whole plan. The first release was a single screen: tod
 | 4 | 11 | 7 |
 | 8 | 14 | 9 |
 
+Table: What the first screen caught and saved in its first eight weeks.
+
 > Replace the part of the spreadsheet that hurts, and let the rest follow when people ask for it.
 
 ## The data underneath
@@ -161,6 +163,8 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
 | 1 | 6 | 3 |
 | 4 | 11 | 7 |
 | 8 | 14 | 9 |
+
+表：第一個畫面上線後前八週的成效。
 
 > 先換掉試算表裡最痛的那一塊，其餘的等使用者自己開口再做。
 

@@ -88,6 +88,8 @@ Then the machines themselves reported in: each one sends its start and stop time
 | Orders a customer can follow online | None | All |
 | Time spent re-planning each week | 12 hours | 3 hours |
 
+Table: The plant's figures before the new system and six months after.
+
 An order now ships in 40% less time, and the planners have nine hours of their week back. The spreadsheet is still there, read-only, for the history in it.`,
     },
     zh: {
@@ -116,6 +118,8 @@ An order now ships in 40% less time, and the planners have nine hours of their w
 | 從接單到出貨的工作天 | 10 天 | 6 天 |
 | 客戶可上網查詢進度的訂單 | 無 | 全部 |
 | 每週花在重排計畫的時間 | 12 小時 | 3 小時 |
+
+表：新系統導入前與六個月後的數字。
 
 現在一張訂單的生產時間少了 40%，排程人員每週也多出 9 個小時。那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
     },

@@ -53,6 +53,9 @@ export type JournalPage = {
   pages: number;
   total: number;
   items: JournalCard[];
+  /** On a tag's page holding fewer than three articles: up to two of the newest others, not carrying the tag, read
+   *  under them so a thin topic does not end on one card (decision 0154); [] otherwise. */
+  others: JournalCard[];
   /** The site's time zone (decision 0089): the dates are written as they fell there. */
   timeZone: string;
 };

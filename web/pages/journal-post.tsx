@@ -119,17 +119,6 @@ export function ArticleView({ post }: { post: JournalPost }) {
               </p>
             )}
           </div>
-          {/* The article's end is where a reader who liked it looks for a way to read the next: the journal's feed. */}
-          <p className="mt-5 text-sm">
-            <a
-              href={feedPath(lang)}
-              type="application/rss+xml"
-              className="keyboard-ring tap-target inline-flex items-center gap-2 rounded-sm font-semibold text-ink hover:text-accent-text"
-            >
-              <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
-              {t.journal.subscribe}
-            </a>
-          </p>
           <ContactCard
             id="article-next"
             title={t.journal.contactTitle}
@@ -151,12 +140,21 @@ export function ArticleView({ post }: { post: JournalPost }) {
       {post.more.length > 0 && (
         // The rule over it as wide as the page's content, not its padding.
         <section aria-labelledby="article-more" className="page-x mt-16 sm:mt-20">
-          <h2
-            id="article-more"
-            className={`border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink ${READING_COLUMN}`}
-          >
-            {t.journal.keepReading}
-          </h2>
+          {/* The journal's feed beside the heading, quietly: a way to read the next, not a second ask after the card's
+              (it had stood under the article, over the card: decision 0154). */}
+          <div className={`flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-line pt-12 ${READING_COLUMN}`}>
+            <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+              {t.journal.keepReading}
+            </h2>
+            <a
+              href={feedPath(lang)}
+              type="application/rss+xml"
+              className="keyboard-ring tap-target inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-muted hover:text-ink"
+            >
+              <span className="i-lucide-rss h-4 w-4" aria-hidden="true" />
+              {t.journal.subscribe}
+            </a>
+          </div>
           {/* The journal's rows, in the article's reading column. */}
           <div className={`mt-6 grid ${READING_COLUMN}`}>
             {post.more.map((card, i) => (

@@ -100,6 +100,22 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             })}
           </ol>
         )}
+        {/* A topic of one or two articles goes on to the journal's newest others, as rows on the list's left edge, so it
+            reads as a short list with more beyond it, not a page that ends on one card (decision 0154). */}
+        {tag && data.others.length > 0 && (
+          <section aria-labelledby="journal-others" className="mt-16 sm:mt-20">
+            <h2 id="journal-others" className={`border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink`}>
+              {t.journal.otherArticles}
+            </h2>
+            <div className="mt-6 grid max-w-3xl">
+              {data.others.map((card, i) => (
+                <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
+                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" ground={coverGround(i + 1)} />
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />
         {/* The journal's last page ends on what else there is: the client stories the notes come from. */}
         {!tag && data.page === data.pages && data.items.length > 0 && (

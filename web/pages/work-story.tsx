@@ -15,7 +15,6 @@ import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { SectionsNav } from '../components/ui/sections-nav';
-import { PHONE_FRAME, phoneDetail } from '../features/work/phone-detail';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
@@ -71,36 +70,28 @@ export function StoryView({ story }: { story: WorkStory }) {
           under it, the facts are a rail on the title's edge that stays in sight while the story (its headings in its own
           column) is read beside it: the rail had held only the section headings, with the room under each empty. */}
       <div className="page-x mt-8 grid sm:mt-10 lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
-        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it, and the ask
-            for a project like it, held in sight together (round 12 read the rail under the facts as 40 % empty). */}
+        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it (round 12
+            read the rail under the facts as 40 % empty). No ask of its own: the page asks once, at its end (decision 0154). */}
         <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start">
           <StoryFacts story={story} />
           {sections.length > 1 && (
             <SectionsNav id="story-contents" label={t.work.inThisStory} sections={sections} className="mt-8 max-lg:hidden" />
           )}
-          <PageLink
-            href="/contact"
-            className="keyboard-ring tap-target mt-8 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline max-lg:hidden"
-          >
-            {t.work.askLikeThis}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
         </div>
         {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
         {story.cover && (
           <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
-            {/* Opens at full size, as the screens below do. On a phone one readable detail of it (decision 0145). */}
-            <a
-              href={story.cover.path}
-              className={`keyboard-ring group relative block rounded-2xl max-md:border max-md:border-line ${PHONE_FRAME}`}
-            >
+            {/* Opens at full size, as the screens below do. Whole at every width, its own edges clean: the page's picture
+                is what the story is about, and a phone's detail of it began on a cut word ("nance": round 13 of the
+                review, decision 0154). The screens below keep a readable detail on a phone, each under its caption. */}
+            <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
               <WorkCover
                 cover={story.cover}
                 result={story.result}
                 industry={story.industry}
                 sizes={IMAGE_SIZES.storyScreen}
                 eager
-                className={`rounded-2xl border border-line ${phoneDetail(story.cover)}`}
+                className="rounded-2xl border border-line"
               />
               <FullSizeMark label={t.work.fullSize} />
             </a>
@@ -120,16 +111,14 @@ export function StoryView({ story }: { story: WorkStory }) {
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
                 <figure>
-                  {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
-                  <a
-                    href={image.path}
-                    className={`keyboard-ring group relative block rounded-xl max-md:border max-md:border-line ${PHONE_FRAME}`}
-                  >
+                  {/* Whole at every width (decision 0154: a phone's detail cut its words at the frame's edge); it opens at
+                      full size, and its corner says so. */}
+                  <a href={image.path} className="keyboard-ring group relative block rounded-xl">
                     <Picture
                       picture={image}
                       sizes={story.gallery.length > 1 ? IMAGE_SIZES.storyScreenHalf : IMAGE_SIZES.storyScreen}
                       alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                      className={`h-auto w-full rounded-xl border border-line ${phoneDetail(image)}`}
+                      className="h-auto w-full rounded-xl border border-line"
                     />
                     <FullSizeMark label={t.work.fullSize} />
                   </a>

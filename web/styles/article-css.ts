@@ -85,6 +85,12 @@ const RULES: [selector: string, declarations: string][] = [
     'overflow-x:auto;border:1px solid var(--c-line);border-radius:.75rem;background:linear-gradient(90deg,var(--c-surface) 30%,transparent) left/3rem 100% no-repeat local,linear-gradient(270deg,var(--c-surface) 30%,transparent) right/3rem 100% no-repeat local,linear-gradient(90deg,color-mix(in oklch,var(--c-ink) 16%,transparent),transparent) left/1.25rem 100% no-repeat scroll,linear-gradient(270deg,color-mix(in oklch,var(--c-ink) 16%,transparent),transparent) right/1.25rem 100% no-repeat scroll var(--c-surface)',
   ],
   [' table', 'width:100%;border-collapse:collapse;font-size:.9375rem'],
+  // A table's caption (the Markdown's "Table: …" line, decision 0154): what the figures are, said once over them as a
+  // code block's language is, in small muted type over a hairline, left on the cells' edge (a Chinese one in its size).
+  [
+    ' caption',
+    'caption-side:top;text-align:left;padding:.6rem .9rem;border-bottom:1px solid var(--c-line);font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty',
+  ],
   [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
   [' tr:last-child td', 'border-bottom:0'],
   // A heading names its column in a word or two: English may wrap between its words (balanced), so three columns fit a
@@ -112,14 +118,16 @@ const RULES: [selector: string, declarations: string][] = [
  * Chinese body text (the text's own language, not the page's: an English preview in the Chinese admin stays English):
  * the site's line height for Chinese, no italic (Chinese has none; emphasis stays bold), and paragraphs set flush at
  * both edges, as Chinese is typeset (each character is one square, so a justified line only shares out a fraction of a
- * space), except in a phone's narrow column, where a line that may not end on 「 would be stretched wide. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
+ * space), at every width: a phone's column too, since words are kept whole (decision 0146) and its lines had ended up
+ * to a word short, a ragged right edge (round 13 of the review, decision 0154). What a line gives up is shared between
+ * all its characters (`inter-character`), a sliver each, not opened up at its few spaces. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  * A quote's balanced lines are not justified (its short first line was spread wide). A link's words stay together (「歡迎跟我們聊聊」 broke as 歡／迎…: review of session 37): no break between its
  * characters, unless the link is longer than a line (the body's `overflow-wrap:break-word` then breaks it).
  * Each word of two characters or more is a `w` span the server wrote (src/modules/publishing/markdown.ts), kept on one
  * line: the text breaks between words and single characters, never inside a word (decision 0146).
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify} .article-body blockquote p:lang(zh){text-align:start}}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body blockquote p:lang(zh){text-align:start}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
@@ -148,6 +156,7 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td:last-child{background:none}`,
   `${F}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
+  `${F} caption{display:block;padding:0 0 .6rem;border:0}`,
 ].join('')}}`;
 
 /**
@@ -168,6 +177,7 @@ const SMALL = `@media (max-width:29.99rem){${[
   `${S} td{display:block;padding:.3rem 0;border:0;text-align:left}`,
   `${S} td:first-child{padding:0 0 .4rem;margin-bottom:.2rem;border-bottom:1px solid var(--c-line);font-weight:600;line-height:1.45;color:var(--c-ink);text-wrap:pretty}`,
   `${S}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
+  `${S} caption{display:block;padding:0 0 .6rem;border:0}`,
   `${S} td + td{display:flow-root;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}`,
   // The last figure (After) on its faint tint as in the table, the tint a little wider than its words.
   `${S}:not(.table-keyed) td:last-child{margin:0 -.5rem;padding:.3rem .5rem;border-radius:.375rem}`,

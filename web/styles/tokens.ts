@@ -118,9 +118,11 @@ const DARK: typeof LIGHT = {
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
   'scene-done': '#7a7066',
-  'cover-clay': '#3b2b22',
-  'cover-sage': '#23312a',
-  'cover-slate': '#262d37',
+  /** In dark, each ground a clean deep tone of its hue, not a warm grey tinted toward it (round 13 of the review read
+   *  the brown, moss and charcoal as muddy): more chroma, a little less light, so a screen's light edge stands off it. */
+  'cover-clay': 'oklch(0.29 0.04 40)',
+  'cover-sage': 'oklch(0.29 0.045 165)',
+  'cover-slate': 'oklch(0.29 0.05 255)',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
   'focus-warm': 'oklch(0.8 0.1 72)',

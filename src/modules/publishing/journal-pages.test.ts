@@ -193,6 +193,31 @@ describe('pages', () => {
     expect(html).toContain('href="/blog/newer-still?lang=en"');
   });
 
+  test('a tag of fewer than three articles goes on to the newest others, not carrying it (decision 0154)', async () => {
+    await article('tagged-one', ['en']);
+    await article('other-old', ['en']);
+    await article('other-new', ['en']);
+    await article('other-newest', ['en']);
+    for (const slug of ['other-old', 'other-new', 'other-newest']) {
+      const row = site.db
+        .select()
+        .from(pieces)
+        .all()
+        .find((piece) => piece.slug === slug)!;
+      site.db.$client.run(`UPDATE piece_versions SET tags = '["other"]' WHERE piece_id = ${row.id}`);
+    }
+    site.deps.cache.clear();
+    const tag = (await page('/api/journal/en/tag/automation/page/1')).json;
+    expect(tag.items.map((card: { slug: string }) => card.slug)).toEqual(['tagged-one']);
+    expect(tag.others.map((card: { slug: string }) => card.slug)).toEqual(['other-newest', 'other-new']);
+    // The whole journal, and a tag of three or more, have none.
+    expect((await page('/api/journal/en/page/1')).json.others).toEqual([]);
+    expect((await page('/api/journal/en/tag/other/page/1')).json.others).toEqual([]);
+    const html = (await page('/blog/tag/automation?lang=en')).text;
+    expect(html).toContain('More from the journal');
+    expect(html).toContain('href="/blog/other-newest?lang=en"');
+  });
+
   test('nothing there: a page past the last, a tag with nothing, /blog/page/1 are the 404 page; a spelling in capitals is sent on', async () => {
     await article('one', ['en']);
     for (const path of ['/blog/page/2', '/blog/tag/nothing', '/blog/page/1', '/blog/tag/automation?lang=zh', '/blog/no-such-article'])

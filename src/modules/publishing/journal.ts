@@ -85,8 +85,19 @@ export class JournalReads {
       pages,
       total,
       items,
+      others: tag !== undefined && total < 3 ? this.others(lang, tag) : [],
       timeZone: this.timeZone(),
     };
+  }
+
+  /** Up to two of the newest articles in `lang` that do not carry `tag`. */
+  private others(lang: Lang, tag: string): JournalCard[] {
+    const rows = this.db.$client
+      .query<Row, string[]>(
+        `SELECT ${COLUMNS} ${PUBLISHED} AND NOT EXISTS (SELECT 1 FROM json_each(v.tags) WHERE value = ?) ORDER BY v.published_at DESC, p.id DESC LIMIT 2`,
+      )
+      .all(lang, tag);
+    return rows.map((row) => this.card(row, lang));
   }
 
   /** How many articles are published in `lang` (carrying `tag`, when given). */

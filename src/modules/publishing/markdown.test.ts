@@ -155,6 +155,21 @@ describe('what an author writes comes out as meant', () => {
     );
   });
 
+  test('a "Table:" line right under or over a table is its caption (decision 0154); any other paragraph stays one', () => {
+    const under = html('| Plan | Price |\n|:--|--:|\n| Pro | $99 |\n\nTable: Prices *per month*.');
+    expect(under).toStartWith(
+      '<div class="table-scroll" role="group" aria-label="Table: Plan, Price" tabindex="0"><table><caption>Prices <em>per month</em>.</caption>',
+    );
+    expect(under).not.toContain('<p>');
+    const over = html('Table: Prices.\n\n| Plan | Price |\n|:--|--:|\n| Pro | $99 |');
+    expect(over).toStartWith('<div class="table-scroll"');
+    expect(over).toContain('<caption>Prices.</caption>');
+    expect(html('表：價格。\n\n| 方案 | 價格 |\n|--|--:|\n| 專業 | $99 |', 'zh')).toContain(`<caption>${w('價格')}。</caption>`);
+    // Not a caption: a paragraph that does not open with the word, or one a paragraph away from the table.
+    expect(html('| A | B |\n|--|--|\n| x | y |\n\nThe table shows it.')).toContain('<p>The table shows it.</p>');
+    expect(html('| A | B |\n|--|--|\n| x | y |\n\nText.\n\nTable: far.')).toContain('<p>Table: far.</p>');
+  });
+
   test('a table of figures (three columns or more, each after the first aligned right) is marked, each cell naming its column', () => {
     const figures = html('| Measure | **Before** | After |\n|:--|--:|--:|\n| Days | 10 | 6 |\n| Calls | 9 | 2 |');
     // Three columns: a table of figures, but not `table-wide` (a table from 480 px; below, label-and-figure cards by style).

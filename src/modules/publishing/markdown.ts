@@ -187,8 +187,39 @@ const headsOf = (tokens: Token[], from: number, env: Env): Heads => {
   const figures = aligns.length > 2 && aligns.slice(1).every((align) => align === 'right');
   return { texts, figures, wide: aligns.length > 3, keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)) };
 };
+// A table's caption (decision 0154): a paragraph right under the table (or right over it) that opens with "Table:"
+// (「表：」 or 「表格：」 in Chinese), as Pandoc writes one, becomes the table's <caption>, its prefix dropped. Any other
+// paragraph stays a paragraph. The admin's editor keeps it as the paragraph it is in the Markdown.
+const CAPTION = /^(?:Table|表格?)\s*[:：]\s*/i;
+const captionAt = (tokens: Token[], at: number): Token | null => {
+  const [open, inline, close] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  if (open?.type !== 'paragraph_open' || inline?.type !== 'inline' || close?.type !== 'paragraph_close' || open.level !== 0) return null;
+  const first = inline.children?.[0];
+  return first?.type === 'text' && CAPTION.test(first.content) && first.content.replace(CAPTION, '').trim() ? inline : null;
+};
+md.core.ruler.push('table_captions', (state) => {
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.type !== 'table_open' || tokens[i]!.level !== 0) continue;
+    let close = i;
+    while (close < tokens.length && tokens[close]!.type !== 'table_close') close++;
+    const after = captionAt(tokens, close + 1);
+    const before = after ? null : i >= 3 ? captionAt(tokens, i - 3) : null;
+    const caption = after ?? before;
+    if (!caption) continue;
+    caption.children![0]!.content = caption.children![0]!.content.replace(CAPTION, '');
+    tokens[i]!.meta = { caption };
+    if (after) tokens.splice(close + 1, 3);
+    else {
+      tokens.splice(i - 3, 3);
+      i -= 3;
+    }
+  }
+});
+
 md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
   const env = rawEnv as Env;
+  const caption = (tokens[i]!.meta as { caption?: Token } | null)?.caption;
   const heads = headsOf(tokens, i, env);
   tokens[i]!.meta = heads;
   const classes = [
@@ -198,7 +229,8 @@ md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
     heads.keyed && 'table-keyed',
   ];
   const label = `${env.lang === 'zh' ? '表格：' : 'Table: '}${heads.texts.filter(Boolean).join(env.lang === 'zh' ? '、' : ', ')}`;
-  return `<div class="${classes.filter(Boolean).join(' ')}" role="group" aria-label="${escapeHtml(label)}" tabindex="0"><table>\n`;
+  const captioned = caption ? `<caption>${md.renderer.renderInline(caption.children ?? [], md.options, env)}</caption>` : '';
+  return `<div class="${classes.filter(Boolean).join(' ')}" role="group" aria-label="${escapeHtml(label)}" tabindex="0"><table>${captioned}\n`;
 };
 md.renderer.rules.table_close = () => '</table></div>\n';
 

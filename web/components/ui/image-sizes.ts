@@ -17,10 +17,10 @@ export const IMAGE_SIZES = {
   third: `(min-width:72rem) 22rem, (min-width:64rem) calc(33vw - 2.5rem), (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
   /** A journal row's thumbnail: 14rem beside its words from 640 px, the whole column above them on a phone. */
   row: `(min-width:40rem) 14rem, ${PHONE}`,
-  /** A story's cover and screens (features/work/phone-detail.ts): the column from 768 px, one 44 rem detail below. */
-  storyScreen: '(min-width:72rem) 68rem, (min-width:48rem) calc(100vw - 4rem), 44rem',
-  /** A story's screens two to a row from 768 px, one 44 rem detail below. */
-  storyScreenHalf: '(min-width:72rem) 33rem, (min-width:48rem) calc(50vw - 2.5rem), 44rem',
+  /** A story's cover and screens, whole at every width (decision 0154): the column from 768 px, the phone's column below. */
+  storyScreen: `(min-width:72rem) 68rem, (min-width:48rem) calc(100vw - 4rem), ${PHONE}`,
+  /** A story's screens two to a row from 768 px, the phone's column below. */
+  storyScreenHalf: `(min-width:72rem) 33rem, (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
 } as const;

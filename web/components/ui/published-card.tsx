@@ -1,10 +1,10 @@
 // One card system for the publishing pages (decision 0137): /work's stories and /blog's articles are drawn by the same
 // two pieces, so their radius, picture ratio, title size, meta line and hover are one by construction.
 // - `PublishedLead`: a list's first screen, the featured story or the newest article large: its drawn screen big, cut
-//   to a readable corner (`ScreenCrop`, as home's and /services' stories), beside its words from 1024 px.
-// - `PublishedCard`: every other piece: a 16:10 frame holding ONE readable detail of its screen (the screen at a
-//   reading scale from its top-left corner, cut by the frame: the whole screen shrunk on a mount was a picture of
-//   coloured bars), then the meta line, the title, the summary and what the piece adds (a figure, its tags).
+//   its whole width on its coloured mount (`ScreenCrop`, decision 0154), beside its words from 1024 px.
+// - `PublishedCard`: every other piece: a 16:10 frame holding its screen's whole width on the mount, its own edges
+//   clean at both sides (decision 0154: a crop at a reading scale had cut words and figures at the frame's edge), then
+//   the meta line, the title, the summary and what the piece adds (a figure, its tags).
 // Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
 import type { ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
@@ -12,23 +12,18 @@ import { PageLink } from './page-link';
 import { Phrased } from './phrased';
 import { type Corner, ScreenCrop } from './screen-crop';
 
-/** Each corner's place in the frame, the point the screen grows from on hover, and its drawn edge (whole class names,
- *  so the stylesheet's scan finds them). */
-const CORNERS: Record<string, Corner> = {
-  tl: { inset: 'top-8 left-6 sm:top-10 sm:left-10', origin: 'origin-top-left', edge: 'border-t border-l rounded-tl-xl' },
-  tr: { inset: 'top-8 right-6 sm:top-10 sm:right-10', origin: 'origin-top-right', edge: 'border-t border-r rounded-tr-xl' },
-  bl: { inset: 'bottom-8 left-6 sm:bottom-10 sm:left-10', origin: 'origin-bottom-left', edge: 'border-b border-l rounded-bl-xl' },
-  br: { inset: 'bottom-8 right-6 sm:bottom-10 sm:right-10', origin: 'origin-bottom-right', edge: 'border-b border-r rounded-br-xl' },
-};
-
 /**
- * The corner of the screen a crop keeps (decision 0145): the one nearest the picture's focus (the image library's focus
- * point, which the owner sets), the top-left (a screen's name and first figures) while it has none or it is central.
+ * Where a card's screen sits in its frame (decision 0154, amending 0145's corners): its whole width inside the frame,
+ * set in from both sides and centred top to bottom, so every edge is the screen's own, not a cut through a word or a
+ * figure (round 13 of the review read "1,284" cut to "1" on /work's lead and a Kestrel card's board cut at its left).
+ * A drawn screen (16:9) fits every frame here whole (16:10 cards, the lead's fixed heights).
+ * Whole class names, so the stylesheet's scan finds them.
  */
-function cornerOf(picture: PictureRef) {
-  const { x, y } = picture.look?.focus ?? { x: 0.5, y: 0.5 };
-  return CORNERS[`${y > 0.55 ? 'b' : 't'}${x > 0.55 ? 'r' : 'l'}`]!;
-}
+export const WHOLE_SCREEN: Corner = {
+  inset: 'top-1/2 -translate-y-1/2 inset-x-6 sm:inset-x-10',
+  origin: 'origin-center',
+  edge: 'border rounded-xl',
+};
 
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
@@ -92,11 +87,7 @@ export function PublishedCard({
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? (
-          <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover corner={cornerOf(picture)} className="h-full" />
-        ) : (
-          fallback
-        )}
+        {picture ? <ScreenCrop picture={picture} width="" hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -149,7 +140,7 @@ export function PublishedLead({ href, picture, fallback, top, title, summary, fo
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}
       >
-        {picture ? <ScreenCrop picture={picture} eager hover corner={cornerOf(picture)} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" eager hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

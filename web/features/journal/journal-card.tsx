@@ -4,7 +4,7 @@
 // (`PublishedCard`, decision 0137: an article without a cover shows its first topic set in type in the frame). Under an
 // article ("Keep reading") they are rows in its reading column: the words first, the cover a thumbnail beside them.
 import type { JournalCard as Card, JournalAuthor } from '../../../src/contract/journal';
-import { PublishedCard, PublishedLead } from '../../components/ui/published-card';
+import { PublishedCard, PublishedLead, WHOLE_SCREEN } from '../../components/ui/published-card';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { Picture } from '../../components/ui/picture';
@@ -93,11 +93,13 @@ export function JournalCard({
           aria-hidden="true"
           className={`block aspect-[16/10] overflow-hidden rounded-xl border border-line max-sm:mb-4 sm:col-start-2 sm:row-start-1 ${ground}`}
         >
-          {/* One readable corner of the screen, as the journal's cards show it (decision 0137). */}
+          {/* The screen whole on its mount, as the journal's cards show it (decision 0154: a corner at reading scale cut
+              words at the frame's edge). */}
           <ScreenCrop
             picture={card.cover}
-            width="w-[40rem] sm:w-[30rem]"
-            inset="top-6 left-5 sm:top-4 sm:left-4"
+            width=""
+            corner={WHOLE_SCREEN}
+            inset="top-1/2 -translate-y-1/2 inset-x-5 sm:inset-x-3"
             hover
             className="h-full"
           />

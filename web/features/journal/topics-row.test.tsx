@@ -1,4 +1,4 @@
-// The journal's topics row: All and every topic by its name and its count (from two), the current one marked, and
+// The journal's topics row: All and every topic by its name alone (no counts: decision 0154), the current one marked, and
 // nothing at all while there is only one topic to choose (decision 0145).
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
@@ -14,10 +14,10 @@ const topics = [
   { tag: 'manufacturing', name: '製造業', count: 1 },
 ];
 
-test('All, then every topic by its name and its count of two or more, each linking to its page; the tag of the page is current', async () => {
+test('All, then every topic by its name alone (no count on any chip), each linking to its page; the tag of the page is current', async () => {
   await renderInApp(<TopicsRow topics={topics} current="manufacturing" />, { lang: 'zh' });
   const links = screen.getByRole('navigation', { name: zh.journal.topics }).querySelectorAll('a');
-  expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化3', 'AI2', '製造業']);
+  expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化', 'AI', '製造業']);
   expect([...links].map((link) => link.getAttribute('aria-current'))).toEqual([null, null, null, 'page']);
   expect(links[3]!.getAttribute('href')).toBe('/blog/tag/manufacturing?lang=zh');
 });
@@ -25,7 +25,7 @@ test('All, then every topic by its name and its count of two or more, each linki
 test('on the whole journal, All is current and topics of one article are offered too', async () => {
   await renderInApp(<TopicsRow topics={topics} current={null} />, { lang: 'zh' });
   const links = screen.getByRole('navigation', { name: zh.journal.topics }).querySelectorAll('a');
-  expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化3', 'AI2', '製造業']);
+  expect([...links].map((link) => link.textContent)).toEqual([zh.journal.allTopics, '自動化', 'AI', '製造業']);
   expect(links[0]!.getAttribute('aria-current')).toBe('page');
 });
 

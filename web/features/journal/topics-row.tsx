@@ -1,5 +1,5 @@
 // The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
-// link to its page with its count where it holds two or more; the page's own marked current. On the journal's first
+// link to its page, by its name alone (no counts, decision 0154); the page's own marked current. On the journal's first
 // page and a tag's, so a reader can filter by topic and move sideways, once there are two topics to choose between
 // (decision 0145: round 12 read a journal with no topics as one with no way in by subject; the eight-piece floor of
 // decision 0129 is gone).
@@ -43,12 +43,9 @@ export function TopicsRow({ topics, current }: { topics: Topics; current: string
               className={pill(current === topic.tag)}
               aria-current={current === topic.tag ? 'page' : undefined}
             >
+              {/* Its name alone, no count (decision 0154): counts on some chips and none on others read as inconsistent
+                  (round 13 of the review), and five chips each showing "1" had pointed out how little there was. */}
               {topic.name}
-              {/* A count only where it says something: five chips each showing "1" pointed out how little there was
-                  (review of session 37). */}
-              {topic.count > 1 && (
-                <span className={`tabular-nums ${current === topic.tag ? 'text-bg/70' : 'text-faint'}`}>{topic.count}</span>
-              )}
             </PageLink>
           </li>
         ))}

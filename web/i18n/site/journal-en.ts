@@ -27,6 +27,7 @@ export const words = {
     home: 'Home',
     readMore: 'Read the article',
     latest: 'Latest article',
+    otherArticles: 'More from the journal',
     keepReading: 'Keep reading',
     published: 'Published',
     subscribe: 'Subscribe (RSS)',

@@ -27,6 +27,7 @@ export const words: JournalWords = {
     home: '首頁',
     readMore: '閱讀全文',
     latest: '最新文章',
+    otherArticles: '日誌裡的其他文章',
     keepReading: '繼續閱讀',
     published: '發布日期',
     subscribe: '訂閱（RSS）',

@@ -25,7 +25,6 @@ export const words = {
     gallery: 'Screens from the system',
     galleryOne: 'A screen from the system',
     inThisStory: 'In this story',
-    askLikeThis: 'Ask about a project like this',
     fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',

@@ -25,7 +25,6 @@ export const words: WorkWords = {
     gallery: '系統畫面',
     galleryOne: '系統畫面',
     inThisStory: '本案段落',
-    askLikeThis: '洽談類似的專案',
     fullSize: '看大圖',
     screen: '第 {{n}} 張畫面，共 {{count}} 張',
     contactTitle: '您的團隊也卡在類似的地方嗎？',
