@@ -96,7 +96,7 @@ export function LanguageTabs({
                 aria-controls="piece-language"
                 title={[t.publishing.langs[l], state, when].filter(Boolean).join(' · ')}
                 onClick={() => onLang(l)}
-                data-state={standing}
+                data-tab-state={standing}
                 className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
                   selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
                 }`}
@@ -148,8 +148,9 @@ export function VersionSide({
   busy,
   dirty,
   onState,
+  scheduleAsked,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'busy' | 'dirty' | 'onState'> & { className?: string }) {
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'busy' | 'dirty' | 'onState'> & { className?: string; scheduleAsked?: number }) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const text = draft[lang];
@@ -168,6 +169,7 @@ export function VersionSide({
         busy={busy}
         dirty={dirty}
         onChange={(change) => onState(lang, change)}
+        scheduleAsked={scheduleAsked}
       />
       {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
       {otherText.title && (

@@ -34,6 +34,7 @@ import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { PreviewMenu } from './preview-menu';
+import { PublishMenu } from './publish-menu';
 import { RemoveFromSite } from './remove-from-site';
 import { SearchFields } from './search-fields';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
@@ -227,8 +228,18 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         },
       ]
     : [];
-  // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
-  const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
+  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, "Settings"
+  // on a row above the two); on a story's tab (both languages' own) none: each is published on its own tab.
+  const showPublish = !storyOpen;
+  const openState = piece?.[lang].state ?? 'draft';
+  // The menu's schedules and question are in the settings (the language's card, the take-down group): shown first where
+  // they are put away (the focus, a phone's sheet), then opened by a count each press moves on.
+  const [scheduleAsked, setScheduleAsked] = useState(0);
+  const [removalAsked, setRemovalAsked] = useState<{ what: 'schedule' | 'takeDown'; count: number }>({ what: 'schedule', count: 0 });
+  const showSettings = () => {
+    if (asideHidden) setAside('shown');
+    if (!window.matchMedia('(min-width: 640px)').matches) setSettingsOpen(true);
+  };
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview): 56 px from 640 px (one
     // thin row), 65 on a phone (the title over the list's name).
@@ -236,7 +247,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
     <div
       className={`[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
-        canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+        showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
       <EditorBar
@@ -250,16 +261,28 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         live={live}
         busy={busy}
         canSave={dirty}
-        footAction={
-          canPublishHere && (
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-            >
-              {t.publishing.schedule.publishNow}
-            </button>
+        publish={
+          showPublish && (
+            <PublishMenu
+              language={t.publishing.langs[lang]}
+              state={openState}
+              blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
+              busy={busy}
+              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              onSchedule={() => {
+                showSettings();
+                setScheduleAsked((n) => n + 1);
+              }}
+              onDraft={() => void changeTo(lang, { state: 'draft' })}
+              onScheduleDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+              }}
+              onTakeDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+              }}
+            />
           )
         }
         standing={
@@ -452,7 +475,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
           ) : (
-            <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+            <VersionSide
+              className="max-xl:order-2"
+              lang={lang}
+              draft={draft}
+              piece={piece}
+              busy={busy}
+              dirty={dirty}
+              onState={changeTo}
+              scheduleAsked={scheduleAsked}
+            />
           )}
           <SharedFields
             className="max-xl:order-4"
@@ -492,6 +524,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               busy={busy}
               dirty={dirty}
               onChange={(change) => void changeTo(lang, change)}
+              asked={removalAsked}
             />
           )}
         </SettingsSheet>

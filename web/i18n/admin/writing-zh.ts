@@ -160,7 +160,7 @@ export const writingZh: WritingWords = {
     publish: '發布',
     publishMenu: '發布{{language}}版',
     liveMenu: '上線中',
-    liveMenuLabel: '{{language}}版已上線：下架或排定下架',
+    liveMenuLabel: '{{language}}版上線中：下架或排定下架',
     foldNone: '未設定',
     foldAuto: '沿用標題與摘要',
     tagsCount: '{{count}} 個標籤',
