@@ -553,6 +553,28 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text and, on a wide
+    // screen, its preview beside it (side by side chosen for the shot, taken back after); the way back in the corner.
+    name: 'writing-focus',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await page.goto(`${url}/admin`);
+      await page.evaluate(() => localStorage.setItem('customsoft.editor-view', 'both'));
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => localStorage.removeItem('customsoft.editor-view'));
+      const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
+      await page
+        .locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '))
+        .first()
+        .click();
+      await page.locator('[data-focus]').waitFor();
+      await halfway(page);
+      await settle(page);
+    },
+  },
+  {
     // Its Markdown beside the preview, as an owner who chose both sees it (the choices are the browser's: taken back
     // for the other shots).
     name: 'writing-markdown',

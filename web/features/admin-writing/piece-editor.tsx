@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -71,8 +71,22 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const editing = useEditing();
   // The settings beside (or, narrower, round) the text: shown, or hidden for the writing alone (the focus toggle). Side by
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
+  // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
+  // side on a wide screen, its preview); Escape or the same button, held in the window's corner, brings them back.
   const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
   const asideHidden = aside === 'hidden';
+  const focus = asideHidden;
+  useEffect(() => {
+    if (!focus) return;
+    const onEscape = (event: KeyboardEvent) => {
+      // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
+      setAside('shown');
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [focus]);
   const asideBeside = !asideHidden && editing.view !== 'both';
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
@@ -240,115 +254,146 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     if (asideHidden) setAside('shown');
     if (!window.matchMedia('(min-width: 640px)').matches) setSettingsOpen(true);
   };
+  // The focus mode's one button: at the tabs' end, and while in focus in the window's corner (the same words, pressed).
+  const focusToggle = (look: string) => (
+    <button
+      type="button"
+      aria-pressed={focus}
+      aria-label={words.focusOn}
+      title={focus ? words.focusOff : words.focusOn}
+      onClick={() => setAside(focus ? 'shown' : 'hidden')}
+      className={`btn-icon aria-[pressed=true]:text-ink ${look}`}
+    >
+      <span className={`${focus ? 'i-lucide-minimize-2' : 'i-lucide-maximize-2'} h-4 w-4`} aria-hidden="true" />
+    </button>
+  );
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview): 56 px from 640 px (one
     // thin row), 65 on a phone (the title over the list's name).
     // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
     // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
     <div
-      className={`[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
-        showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+      data-focus={focus || undefined}
+      className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+        focus
+          ? 'pt-12 [--bar-h:0px] [--editor-bar:0px] [--foot-bar:0px]'
+          : `[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] ${
+              showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+            }`
       }`}
     >
-      <EditorBar
-        backHref={`/dashboard/writing/${collection}`}
-        backLabel={words.back[collection]}
-        title={title}
-        section={t.publishing.collections[collection]}
-        status={saveStatus}
-        measure={storyOpen ? '' : measure}
-        // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
-        live={live}
-        busy={busy}
-        canSave={dirty}
-        publish={
-          showPublish && (
-            <PublishMenu
-              language={t.publishing.langs[lang]}
-              state={openState}
-              blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
-              busy={busy}
-              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-              onSchedule={() => {
-                showSettings();
-                setScheduleAsked((n) => n + 1);
-              }}
-              onDraft={() => void changeTo(lang, { state: 'draft' })}
-              onScheduleDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-              }}
-              onTakeDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-              }}
-            />
-          )
-        }
-        standing={
-          // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
-          // writing's way), and says where the open language stands.
-          <button
-            type="button"
-            id="piece-settings-button"
-            aria-expanded={settingsOpen}
-            aria-controls={SETTINGS_ID}
-            onClick={() => setSettingsOpen(true)}
-            // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
-            data-lines={2}
-            // Outlined as a button is: it reads as a control, not as the caption it replaced.
-            className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
-          >
-            <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
-            {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="text-sm font-semibold text-ink">{words.settings}</span>
-              <span className="text-xs text-muted">
-                {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
-                {storyOpen
-                  ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
-                  : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
-              </span>
+      {/* In focus, the one way back (Escape too), where the eye does not rest: the window's top corner. */}
+      {focus && (
+        <div className="fixed top-3 right-4 z-30 flex items-center gap-2 sm:right-6">
+          {saveStatus && (
+            <span className="rounded-full bg-bg-alt/90 px-2 py-1 text-xs text-muted max-sm:hidden" aria-hidden="true">
+              {saveStatus}
             </span>
-            <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          </button>
-        }
-        actions={
-          <>
-            {/* One History for the piece (on a phone at the tabs' end, the bar's room is the title's). */}
-            <div className="contents max-sm:hidden">
-              <HistoryMenu entries={histories} />
-            </div>
-            {/* One Preview: the whole page as visitors will read it, from what is on the screen (in a wide dialog, never
+          )}
+          {focusToggle('h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)]')}
+        </div>
+      )}
+      <div className={focus ? 'hidden' : 'contents'}>
+        <EditorBar
+          backHref={`/dashboard/writing/${collection}`}
+          backLabel={words.back[collection]}
+          title={title}
+          section={t.publishing.collections[collection]}
+          status={saveStatus}
+          measure={storyOpen ? '' : measure}
+          // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
+          live={live}
+          busy={busy}
+          canSave={dirty}
+          publish={
+            showPublish && (
+              <PublishMenu
+                language={t.publishing.langs[lang]}
+                state={openState}
+                blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
+                busy={busy}
+                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+                onSchedule={() => {
+                  showSettings();
+                  setScheduleAsked((n) => n + 1);
+                }}
+                onDraft={() => void changeTo(lang, { state: 'draft' })}
+                onScheduleDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+                }}
+                onTakeDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+                }}
+              />
+            )
+          }
+          standing={
+            // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
+            // writing's way), and says where the open language stands.
+            <button
+              type="button"
+              id="piece-settings-button"
+              aria-expanded={settingsOpen}
+              aria-controls={SETTINGS_ID}
+              onClick={() => setSettingsOpen(true)}
+              // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
+              data-lines={2}
+              // Outlined as a button is: it reads as a control, not as the caption it replaced.
+              className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
+            >
+              <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
+              {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
+              <span className="flex min-w-0 flex-col leading-tight">
+                <span className="text-sm font-semibold text-ink">{words.settings}</span>
+                <span className="text-xs text-muted">
+                  {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
+                  {storyOpen
+                    ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
+                    : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
+                </span>
+              </span>
+              <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            </button>
+          }
+          actions={
+            <>
+              {/* One History for the piece (on a phone at the tabs' end, the bar's room is the title's). */}
+              <div className="contents max-sm:hidden">
+                <HistoryMenu entries={histories} />
+              </div>
+              {/* One Preview: the whole page as visitors will read it, from what is on the screen (in a wide dialog, never
                 saved), and the live page when there is one. */}
-            <PreviewMenu
-              onPreview={() => {
-                setPageLoaded(true);
-                setPageShown(true);
-              }}
-              // The open language's page when it is up, else the other's.
-              liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
-            />
-            {piece && (
-              <>
-                {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
-                <DeletePiece
-                  title={title}
-                  onDelete={async () => {
-                    await deletePiece(collection, piece.id);
-                    setDraft(stored); // nothing unsaved is left to ask about
-                    // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
-                    queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
-                    void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                    toast.success(words.removed);
-                    go(`/dashboard/writing/${collection}`);
-                  }}
-                />
-              </>
-            )}
-          </>
-        }
-      />
+              <PreviewMenu
+                onPreview={() => {
+                  setPageLoaded(true);
+                  setPageShown(true);
+                }}
+                // The open language's page when it is up, else the other's.
+                liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
+              />
+              {piece && (
+                <>
+                  {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
+                  <DeletePiece
+                    title={title}
+                    onDelete={async () => {
+                      await deletePiece(collection, piece.id);
+                      setDraft(stored); // nothing unsaved is left to ask about
+                      // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                      queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
+                      void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                      toast.success(words.removed);
+                      go(`/dashboard/writing/${collection}`);
+                    }}
+                  />
+                </>
+              )}
+            </>
+          }
+        />
+      </div>
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
           and what both languages share (side by side with the preview too, so Publish, the histories and the cover stay
           in sight beside the two); a story's own fields in the text's place, as wide; narrower,
@@ -373,7 +418,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
         className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''} ${
-          sideBySide ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
+          sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
         }`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
@@ -398,19 +443,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             end={
               <>
                 {!storyOpen && <ModeChoice editing={editing} className="max-lg:hidden" />}
-                <button
-                  type="button"
-                  aria-pressed={asideHidden}
-                  aria-label={words.focusOn}
-                  title={asideHidden ? words.focusOff : words.focusOn}
-                  onClick={() => setAside(asideHidden ? 'shown' : 'hidden')}
-                  className="btn-icon aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg"
-                >
-                  <span
-                    className={`${asideHidden ? 'i-lucide-panel-right-open' : 'i-lucide-panel-right-close'} h-4 w-4`}
-                    aria-hidden="true"
-                  />
-                </button>
+                {focusToggle('')}
               </>
             }
             // On a phone, at the row's end: how the text is written and shown (a select by its mark; the bar's room is the
@@ -419,9 +452,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               <>
                 {!storyOpen && <ModeChoice editing={editing} menu />}
                 <HistoryMenu entries={histories} compact />
+                {!storyOpen && focusToggle('')}
               </>
             }
-            className={`max-xl:order-1 ${column} ${
+            className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${
               sideBySide ? 'lg:sticky lg:top-[var(--bar-h)] lg:z-20 lg:-my-2 lg:h-[3.25rem] lg:bg-bg-alt lg:py-2' : ''
             }`}
           />
