@@ -42,6 +42,8 @@ async function publishStep(page: Page, step: string) {
   await publishButton(page).click();
   await page.getByRole('button', { name: step, exact: true }).click();
 }
+/** A folded part of the settings (its author, tags, cover, search), opened as the owner does: by its name. */
+const unfold = (page: Page, part: 'author' | 'tags' | 'cover' | 'search') => page.locator(`[data-fold="${part}"] > summary`).click();
 const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, { redirect: 'manual' })).status;
 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
@@ -388,7 +390,10 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   await other.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) }).waitFor();
   await other.close();
 
-  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
+  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it. Folded
+  // until asked for, its line saying there is none.
+  expect(await page.locator('[data-fold="cover"] > summary').innerText()).toContain(words.editor.noCover);
+  await unfold(page, 'cover');
   const coverField = page.getByRole('group', { name: words.editor.cover }).first();
   await coverField
     .locator('input[type="file"]')
@@ -413,6 +418,7 @@ test('a new tag named in both languages from the editor: one address, each langu
   const page = await (await markdownContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await openEditor(page);
   await page.getByLabel(words.editor.title, { exact: true }).fill('Shops that grew');
+  await unfold(page, 'tags');
   await page.getByLabel(words.editor.tags, { exact: true }).fill('Small business');
   await page.getByRole('button', { name: words.tags.create.replace('{{name}}', 'Small business') }).click();
   expect(await page.getByLabel(words.tags.word, { exact: true }).inputValue()).toBe('small-business');
