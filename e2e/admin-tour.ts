@@ -560,10 +560,16 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
       await page.goto(`${url}/admin`);
-      await page.evaluate(() => localStorage.setItem('customsoft.editor-view', 'both'));
+      await page.evaluate(() => {
+        localStorage.setItem('customsoft.editor-view', 'both');
+        localStorage.setItem('customsoft.editor-format', 'markdown');
+      });
       await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
-      await page.evaluate(() => localStorage.removeItem('customsoft.editor-view'));
+      await page.evaluate(() => {
+        localStorage.removeItem('customsoft.editor-view');
+        localStorage.removeItem('customsoft.editor-format');
+      });
       const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
       await page
         .locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '))
