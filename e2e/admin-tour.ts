@@ -554,7 +554,8 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text and, on a wide
-    // screen, its preview beside it (side by side chosen for the shot, taken back after); the way back in the corner.
+    // screen, its preview beside it (its Markdown side by side chosen for the shot, taken back after); the way back in
+    // the corner. From 640 px: a phone's editor is the writing alone already.
     name: 'writing-focus',
     screen: true,
     go: async (page, url) => {
@@ -571,11 +572,12 @@ export const ADMIN_SHOTS: Shot[] = [
         localStorage.removeItem('customsoft.editor-format');
       });
       const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
-      await page
-        .locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '))
-        .first()
-        .click();
-      await page.locator('[data-focus]').waitFor();
+      // From 640 px (a phone's editor is the writing alone already, its settings a sheet: no focus of its own).
+      const toggle = page.locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '));
+      if ((await toggle.count()) > 0) {
+        await toggle.first().click();
+        await page.locator('[data-focus]').waitFor();
+      }
       await halfway(page);
       await settle(page);
     },

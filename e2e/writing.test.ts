@@ -158,7 +158,7 @@ test('an earlier English text comes back from its history; the list says where e
   expect(await page.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
   await page.getByRole('button', { name: words.editor.update, exact: true }).click();
   await page.getByText(words.editor.updated, { exact: true }).first().waitFor();
-  const updated = fill(words.editor.savedAs, { state: words.states.published });
+  const updated = fill(words.editor.savedAs, { state: words.editor.tabState.published });
   await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
@@ -538,7 +538,7 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   // opens them as a sheet over the whole window; Done closes it and the focus is back on Settings.
   expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   const settingsNamed = (state: string) => new RegExp(`^${words.editor.settings}\\s*${words.langs.en} · ${state}$`);
-  const settings = page.getByRole('button', { name: settingsNamed(words.states.draft) });
+  const settings = page.getByRole('button', { name: settingsNamed(words.editor.tabState.draft) });
   expect(await settings.getAttribute('aria-expanded')).toBe('false');
   await settings.click();
   const sheet = page.getByRole('dialog', { name: words.editor.settings });
@@ -562,7 +562,7 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await page.mouse.move(0, 0);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
   await publishStep(page, words.schedule.publishNow);
-  await page.getByRole('button', { name: settingsNamed(words.states.published) }).waitFor();
+  await page.getByRole('button', { name: settingsNamed(words.editor.tabState.published) }).waitFor();
   expect(await publishHere.count()).toBe(0);
   expect(await visit('/blog/a-long-text?lang=en')).toBe(200);
 });

@@ -201,7 +201,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where saving stands, in one place under the title (said politely as it changes, never taking the focus): "Saving…"
   // while it is under way, "Unsaved changes" with edits waiting (on a live version, that they go live on Update), and once
   // stored, where the open language stands with it ("Draft · saved", "Published · saved"). A new piece says nothing yet.
-  const standsAs = t.publishing.states[piece?.[lang].state ?? 'draft'];
+  // In the tabs' words ("Live · saved"): one name for where a language stands across the editor.
+  const standsAs = words.tabState[piece?.[lang].state ?? 'draft'];
   const saveStatus = busy
     ? live
       ? words.updating
@@ -351,7 +352,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
                   {storyOpen
                     ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
-                    : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
+                    : `${t.publishing.langs[lang]} · ${words.tabState[piece?.[lang].state ?? 'draft']}`}
                 </span>
               </span>
               <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
@@ -452,7 +453,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               <>
                 {!storyOpen && <ModeChoice editing={editing} menu />}
                 <HistoryMenu entries={histories} compact />
-                {!storyOpen && focusToggle('')}
               </>
             }
             className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${
