@@ -277,7 +277,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       data-focus={focus || undefined}
       className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         focus
-          ? 'pt-12 [--bar-h:0px] [--editor-bar:0px] [--foot-bar:0px]'
+          ? 'pt-12 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
           : `[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] ${
               showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
             }`

@@ -65,7 +65,7 @@ export function SharedFields({
   return (
     // The address open (every piece has one, and a wrong one is said under it); the author, tags and cover folded
     // (review round 13), each with a line of what it holds: rows of the same card, a hairline between.
-    <fieldset className={`card grid min-w-0 gap-4 p-4 pb-0 sm:p-6 sm:pb-0 ${className}`}>
+    <fieldset className={`card grid min-w-0 gap-4 p-4 pb-1.5 sm:p-6 sm:pb-2 ${className}`}>
       <legend className="sr-only">{words.shared}</legend>
       {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
       <div className="flex flex-wrap items-center justify-between gap-2">

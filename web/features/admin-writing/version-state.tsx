@@ -67,7 +67,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           {fill(words.schedule.heading, { language })}
         </h3>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[state]}`} data-state={state}>
-          {words.states[state]}
+          {words.editor.tabState[state]}
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
