@@ -163,7 +163,6 @@ export const writingZh: WritingWords = {
     liveMenuLabel: '{{language}}版已上線：下架或排定下架',
     foldNone: '未設定',
     foldAuto: '沿用標題與摘要',
-    tagsCount: '{{count}} 個標籤',
     coverSet: '已選封面',
     previewPageTitle: '{{language}}頁面預覽',
     previewPageNote: '依畫面上目前的內容產生，不論是否已儲存；這裡不會發布任何內容。',
