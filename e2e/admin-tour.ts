@@ -553,6 +553,36 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text and, on a wide
+    // screen, its preview beside it (its Markdown side by side chosen for the shot, taken back after); the way back in
+    // the corner. From 640 px: a phone's editor is the writing alone already.
+    name: 'writing-focus',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await page.goto(`${url}/admin`);
+      await page.evaluate(() => {
+        localStorage.setItem('customsoft.editor-view', 'both');
+        localStorage.setItem('customsoft.editor-format', 'markdown');
+      });
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => {
+        localStorage.removeItem('customsoft.editor-view');
+        localStorage.removeItem('customsoft.editor-format');
+      });
+      const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
+      // From 640 px (a phone's editor is the writing alone already, its settings a sheet: no focus of its own).
+      const toggle = page.locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '));
+      if ((await toggle.count()) > 0) {
+        await toggle.first().click();
+        await page.locator('[data-focus]').waitFor();
+      }
+      await halfway(page);
+      await settle(page);
+    },
+  },
+  {
     // Its Markdown beside the preview, as an owner who chose both sees it (the choices are the browser's: taken back
     // for the other shots).
     name: 'writing-markdown',

@@ -6,6 +6,7 @@ import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
+import { fill } from '../web/lib/i18n';
 import { axeViolations } from './axe';
 import { eventually, siteInBrowser } from './site-in-browser';
 
@@ -124,7 +125,9 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
   await format(page, words.editor.visual).click();
   await eventually(async () => expect(await editor(page).locator('.rich-image img').getAttribute('alt')).toBe('The order board'));
 
-  await page.getByRole('button', { name: words.schedule.publishNow }).click();
+  // The bar's one call to act, "Publish ▾", and its Publish now.
+  await page.getByRole('button', { name: fill(words.editor.publishMenu, { language: words.langs.en }) }).click();
+  await page.getByRole('button', { name: words.schedule.publishNow, exact: true }).click();
   await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
   const article = await (await fetch(`${site.server.url}/blog/orders-without-retyping?lang=en`)).text();

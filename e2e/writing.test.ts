@@ -35,6 +35,15 @@ async function openEditor(page: Page) {
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: words.toolbar.label });
 const body = (page: Page) => page.getByLabel(words.editor.body, { exact: true });
 const preview = (page: Page) => page.locator('.article-body');
+/** The open language's "Publish ▾" beside Save (its one call to act), and a step in its menu. */
+const publishButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${words.editor.publishMenu.replace('{{language}}', '.+')}$`) });
+async function publishStep(page: Page, step: string) {
+  await publishButton(page).click();
+  await page.getByRole('button', { name: step, exact: true }).click();
+}
+/** A folded part of the settings (its author, tags, cover, search), opened as the owner does: by its name. */
+const unfold = (page: Page, part: 'author' | 'tags' | 'cover' | 'search') => page.locator(`[data-fold="${part}"] > summary`).click();
 const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, { redirect: 'manual' })).status;
 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
@@ -69,12 +78,18 @@ test('an article written in both languages: English up now, Chinese when its tim
 
   // English up now: the unsaved article is saved first, then published.
   await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
-  await page.getByRole('button', { name: words.schedule.publishNow }).click();
+  await publishStep(page, words.schedule.publishNow);
   await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
   // Up since a moment ago, said once; what can be scheduled now is its coming down.
   expect(await page.locator('[data-state]').locator('..').innerText()).toContain(words.state.since.replace('{{when}}', '').trim());
-  expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
+  expect(await page.locator('[data-removal]').getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
+  // The bar's button says so: "● Live ▾", quiet, its tab "EN · Live".
+  expect(await publishButton(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: fill(words.editor.liveMenuLabel, { language: words.langs.en }) }).innerText()).toBe(
+    words.editor.liveMenu,
+  );
+  expect(await page.locator('#piece-tab-en').innerText()).toEndWith(`${words.editor.tabLang.en} · ${words.editor.tabState.published}`);
   // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
   const stateCard = page.locator('#piece-state');
   // One way to the page, in the bar's one Preview menu (the card has none of its own).
@@ -101,7 +116,7 @@ test('an article written in both languages: English up now, Chinese when its tim
   // Chinese ten seconds ahead, to the second, in the site's time zone (the server's: UTC here); at five a loaded machine
   // could pass the moment before the "not yet" check.
   await page.getByRole('tab', { name: new RegExp(`^${words.langs.zh}`) }).click();
-  await page.getByRole('button', { name: words.schedule.schedule }).click();
+  await publishStep(page, words.schedule.schedule);
   const at = Date.now() + 10_000;
   const wall = `${wallTimeIn(at, 'UTC')}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
   await page.getByLabel(words.schedule.at, { exact: true }).fill(wall);
@@ -143,7 +158,7 @@ test('an earlier English text comes back from its history; the list says where e
   expect(await page.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
   await page.getByRole('button', { name: words.editor.update, exact: true }).click();
   await page.getByText(words.editor.updated, { exact: true }).first().waitFor();
-  const updated = fill(words.editor.savedAs, { state: words.states.published });
+  const updated = fill(words.editor.savedAs, { state: words.editor.tabState.published });
   await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
@@ -260,7 +275,7 @@ test('a Work page written in the editor names the services it used; published in
     .fill('六家診所共用的行事曆');
   await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
   expect(await body(page).inputValue()).toBe('## The challenge\n\nSix clinics kept six calendars.');
-  await page.getByRole('button', { name: words.schedule.publishNow }).click();
+  await publishStep(page, words.schedule.publishNow);
   await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
   const reader = await (await site.newContext()).newPage();
@@ -302,7 +317,7 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   // (decision 0139), Publish and what both languages share still on the page.
   expect((await body(page).boundingBox())!.width).toBeGreaterThan(560);
   expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await pane.boundingBox())!.y);
-  expect(await page.getByRole('button', { name: words.schedule.publishNow }).isVisible()).toBe(true);
+  expect(await publishButton(page).isVisible()).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
@@ -375,7 +390,10 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   await other.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) }).waitFor();
   await other.close();
 
-  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
+  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it. Folded
+  // until asked for, its line saying there is none.
+  expect(await page.locator('[data-fold="cover"] > summary').innerText()).toContain(words.editor.noCover);
+  await unfold(page, 'cover');
   const coverField = page.getByRole('group', { name: words.editor.cover }).first();
   await coverField
     .locator('input[type="file"]')
@@ -400,6 +418,7 @@ test('a new tag named in both languages from the editor: one address, each langu
   const page = await (await markdownContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await openEditor(page);
   await page.getByLabel(words.editor.title, { exact: true }).fill('Shops that grew');
+  await unfold(page, 'tags');
   await page.getByLabel(words.editor.tags, { exact: true }).fill('Small business');
   await page.getByRole('button', { name: words.tags.create.replace('{{name}}', 'Small business') }).click();
   expect(await page.getByLabel(words.tags.word, { exact: true }).inputValue()).toBe('small-business');
@@ -410,7 +429,7 @@ test('a new tag named in both languages from the editor: one address, each langu
   await page.getByLabel(words.editor.title, { exact: true }).fill('成長中的店家');
   for (const lang of ['zh', 'en'] as const) {
     await page.getByRole('tab', { name: new RegExp(`^${words.langs[lang]}`) }).click();
-    await page.getByRole('button', { name: words.schedule.publishNow }).click();
+    await publishStep(page, words.schedule.publishNow);
     await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
   }
   // One address in both languages, each page naming the tag in its own.
@@ -476,7 +495,7 @@ test('narrower than 1280 px, one column: the place on the site, the texts, then 
   const page = await (await markdownContext({ viewport: { width: 1100, height: 800 } })).newPage();
   await openEditor(page);
   const y = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
-  const state = page.getByRole('button', { name: words.schedule.publishNow });
+  const state = page.locator('[data-version-state]');
   const title = page.getByLabel(words.editor.title, { exact: true });
   expect(await y(state)).toBeLessThan(await y(title));
   expect(await y(title)).toBeLessThan(await y(page.locator('#piece-slug')));
@@ -519,12 +538,12 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   // opens them as a sheet over the whole window; Done closes it and the focus is back on Settings.
   expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   const settingsNamed = (state: string) => new RegExp(`^${words.editor.settings}\\s*${words.langs.en} · ${state}$`);
-  const settings = page.getByRole('button', { name: settingsNamed(words.states.draft) });
+  const settings = page.getByRole('button', { name: settingsNamed(words.editor.tabState.draft) });
   expect(await settings.getAttribute('aria-expanded')).toBe('false');
   await settings.click();
   const sheet = page.getByRole('dialog', { name: words.editor.settings });
   await sheet.waitFor();
-  const publish = sheet.getByRole('button', { name: words.schedule.publishNow });
+  const publish = sheet.locator('[data-version-state]');
   await eventually(async () => {
     const at = (await publish.boundingBox())!;
     expect(at.y).toBeGreaterThan(60);
@@ -535,14 +554,15 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await sheet.getByRole('button', { name: words.editor.settingsDone }).click();
   await sheet.waitFor({ state: 'hidden' });
   expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
-  // And Publish beside Save in the foot bar: pressed, the language is on the site and the button goes.
-  const publishHere = page.getByRole('button', { name: words.schedule.publishNow, exact: true });
+  // And "Publish ▾" beside Save in the foot bar: its Publish now pressed, the language is on the site and it says "Live".
+  const publishHere = publishButton(page);
   expect(Math.abs((await publishHere.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(4);
+  expect((await publishHere.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // "Created" may still be on the screen over the foot bar (a toast stays while the pointer rests on it): gone first.
   await page.mouse.move(0, 0);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
-  await publishHere.click();
-  await page.getByRole('button', { name: settingsNamed(words.states.published) }).waitFor();
+  await publishStep(page, words.schedule.publishNow);
+  await page.getByRole('button', { name: settingsNamed(words.editor.tabState.published) }).waitFor();
   expect(await publishHere.count()).toBe(0);
   expect(await visit('/blog/a-long-text?lang=en')).toBe(200);
 });

@@ -22,9 +22,20 @@ type Props = {
   described?: ReactNode;
   /** The library's cards before its screens (an article's cover is a drawn card; a story page's, a screen). */
   cardsFirst?: boolean;
+  /** The legend's look: for screen readers alone where a folded section is named "Cover image" already. */
+  legendClassName?: string;
 };
 
-export function CoverField({ lang, images, failed, chosen, onChoose, described, cardsFirst = false }: Props) {
+export function CoverField({
+  lang,
+  images,
+  failed,
+  chosen,
+  onChoose,
+  described,
+  cardsFirst = false,
+  legendClassName = 'text-sm font-medium',
+}: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
   const cards = useShareCards(images);
@@ -34,7 +45,7 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described, 
   };
   return (
     <fieldset className="min-w-0" aria-describedby="piece-cover-hint">
-      <legend className="text-sm font-medium">{words.cover}</legend>
+      <legend className={legendClassName}>{words.cover}</legend>
       {/* Where the cover shows, said while there is none; once chosen, the picture says it (readers still hear it). */}
       <p id="piece-cover-hint" className={chosen ? 'sr-only' : 'mt-1 text-xs text-muted'}>
         {words.coverHint}

@@ -28,8 +28,8 @@ type Props = {
   /** On a phone, in the bar at the window's foot: "Settings", which opens the piece's settings, with where the open
    * language stands under its name (a 44 px target). */
   standing?: ReactNode;
-  /** On a phone, beside Save Changes in the foot bar: the open language's next step (Publish now), when it has one. */
-  footAction?: ReactNode;
+  /** After Save, at every width (on a phone beside it in the foot bar): the open language's "Publish ▾" (publish-menu.tsx). */
+  publish?: ReactNode;
 };
 
 export function EditorBar({
@@ -44,7 +44,7 @@ export function EditorBar({
   canSave,
   live = false,
   standing,
-  footAction,
+  publish,
 }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
@@ -95,8 +95,7 @@ export function EditorBar({
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
               width), so none of its words is cut; without one, it shares the row with Save. */}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
-            <div className={`min-w-0 flex-1 sm:hidden ${footAction ? 'basis-full' : ''}`}>{standing}</div>
-            {footAction && <div className="flex-1 sm:hidden [&>*]:w-full">{footAction}</div>}
+            <div className={`min-w-0 flex-1 sm:hidden ${publish ? 'basis-full' : ''}`}>{standing}</div>
             {/* Where saving stands, beside the one button it is about (decision 0139): a dot in the accent while changes
                 wait, in green once stored; said politely as it changes, never taking the focus. On a phone read out only
                 (the line under the title says it in a word). */}
@@ -111,17 +110,19 @@ export function EditorBar({
                 </span>
               </p>
             )}
-            {/* The screen's one call to act: in the accent while there is something to save (or it is being saved), a quiet
-                outline with nothing to save (disabled), never two buttons as loud as each other. */}
+            {/* Save, quiet beside the one call to act (review round 13): an outline, disabled with nothing to save. On a live
+                version it updates the page visitors read: then it is the one in the accent while there is something to
+                update (the "● Live ▾" beside it is quiet), and says so ("Update"). */}
             <button
               type="submit"
               form="piece-form"
-              className={`${busy || canSave ? 'btn-accent' : 'btn-outline'} shrink-0 ${footAction ? 'max-sm:flex-1' : ''}`}
+              className={`${live && (busy || canSave) ? 'btn-accent' : 'btn-outline'} shrink-0 ${publish ? 'max-sm:flex-1' : ''}`}
               disabled={busy || !canSave}
             >
               <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
               {live ? (busy ? words.updating : words.update) : busy ? words.saving : words.save}
             </button>
+            {publish && <div className="flex shrink-0 max-sm:flex-1">{publish}</div>}
           </div>
         </div>
       </div>

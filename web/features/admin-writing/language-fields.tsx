@@ -16,7 +16,8 @@ import {
 } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
-import { fill } from '../../lib/i18n';
+import { dateLocale, siteZone } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { ModeChoice } from './mode-choice';
@@ -25,6 +26,10 @@ import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
 import { DOT } from './pieces-list';
+
+/** A day without its year, in the admin's long format (December 14; 12月14日): a tab's schedule. */
+const dayMonth = (when: string, lang: Lang) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { month: 'long', day: 'numeric', timeZone: siteZone() }).format(new Date(when));
 
 /** The public page's reading column's width (reading-title.tsx), on the column's left edge. */
 const READING = 'w-full max-w-[38rem]';
@@ -62,6 +67,8 @@ export function LanguageTabs({
   className?: string;
 }) {
   const t = useAdminT();
+  const words = t.publishing.editor;
+  const ui = useLang();
   return (
     // On a phone a story's row has no room for its tab and the view's choice and History: they go to a line of their own,
     // at its end, rather than lie over the story's tab.
@@ -75,7 +82,10 @@ export function LanguageTabs({
         <div className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
           {LANGS.map((l) => {
             const selected = l === lang && !story?.open;
-            const state = t.publishing.states[piece?.[l].state ?? 'draft'];
+            const standing = piece?.[l].state ?? 'draft';
+            const state = t.publishing.states[standing];
+            // When a scheduled version goes up, on its tab: its schedule read without opening it (the day, long-format).
+            const when = standing === 'scheduled' && piece?.[l].publishAt ? dayMonth(piece[l].publishAt, ui) : '';
             return (
               <button
                 key={l}
@@ -84,18 +94,21 @@ export function LanguageTabs({
                 id={`piece-tab-${l}`}
                 aria-selected={selected}
                 aria-controls="piece-language"
-                title={`${t.publishing.langs[l]} · ${state}`}
+                title={[t.publishing.langs[l], state, when].filter(Boolean).join(' · ')}
                 onClick={() => onLang(l)}
-                className={`keyboard-ring inline-flex min-h-8 min-w-14 items-center justify-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 ${
+                data-tab-state={standing}
+                className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
                   selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
                 }`}
               >
-                {/* Seen "EN" and its dot; read out whole, "English Published" (its name starts with the language). */}
-                <span className="sr-only">{`${t.publishing.langs[l]} ${state}`}</span>
-                <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
-                  {t.publishing.list.langsShort[l]}
+                {/* Read out whole, "English Published" (its name starts with the language); seen "EN · Live". */}
+                <span className="sr-only">{[t.publishing.langs[l], state, when].filter(Boolean).join(' ')}</span>
+                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
+                <span aria-hidden="true">
+                  <span lang={l === 'zh' ? 'zh-Hant' : 'en'}>{words.tabLang[l]}</span>
+                  <span className={selected ? 'font-medium text-muted' : 'font-medium'}>{` · ${words.tabState[standing]}`}</span>
+                  {when && <span className="font-medium text-muted max-sm:hidden">{` · ${when}`}</span>}
                 </span>
-                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece?.[l].state ?? 'draft']}`} aria-hidden="true" />
               </button>
             );
           })}
@@ -135,8 +148,9 @@ export function VersionSide({
   busy,
   dirty,
   onState,
+  scheduleAsked,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'busy' | 'dirty' | 'onState'> & { className?: string }) {
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'busy' | 'dirty' | 'onState'> & { className?: string; scheduleAsked?: number }) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const text = draft[lang];
@@ -155,6 +169,7 @@ export function VersionSide({
         busy={busy}
         dirty={dirty}
         onChange={(change) => onState(lang, change)}
+        scheduleAsked={scheduleAsked}
       />
       {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
       {otherText.title && (

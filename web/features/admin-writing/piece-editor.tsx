@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -34,6 +34,7 @@ import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { PreviewMenu } from './preview-menu';
+import { PublishMenu } from './publish-menu';
 import { RemoveFromSite } from './remove-from-site';
 import { SearchFields } from './search-fields';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
@@ -70,8 +71,22 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const editing = useEditing();
   // The settings beside (or, narrower, round) the text: shown, or hidden for the writing alone (the focus toggle). Side by
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
+  // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
+  // side on a wide screen, its preview); Escape or the same button, held in the window's corner, brings them back.
   const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
   const asideHidden = aside === 'hidden';
+  const focus = asideHidden;
+  useEffect(() => {
+    if (!focus) return;
+    const onEscape = (event: KeyboardEvent) => {
+      // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
+      setAside('shown');
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [focus]);
   const asideBeside = !asideHidden && editing.view !== 'both';
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
@@ -186,7 +201,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where saving stands, in one place under the title (said politely as it changes, never taking the focus): "Saving…"
   // while it is under way, "Unsaved changes" with edits waiting (on a live version, that they go live on Update), and once
   // stored, where the open language stands with it ("Draft · saved", "Published · saved"). A new piece says nothing yet.
-  const standsAs = t.publishing.states[piece?.[lang].state ?? 'draft'];
+  // In the tabs' words ("Live · saved"): one name for where a language stands across the editor.
+  const standsAs = words.tabState[piece?.[lang].state ?? 'draft'];
   const saveStatus = busy
     ? live
       ? words.updating
@@ -227,105 +243,158 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         },
       ]
     : [];
-  // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
-  const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
+  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, "Settings"
+  // on a row above the two); on a story's tab (both languages' own) none: each is published on its own tab.
+  const showPublish = !storyOpen;
+  const openState = piece?.[lang].state ?? 'draft';
+  // The menu's schedules and question are in the settings (the language's card, the take-down group): shown first where
+  // they are put away (the focus, a phone's sheet), then opened by a count each press moves on.
+  const [scheduleAsked, setScheduleAsked] = useState(0);
+  const [removalAsked, setRemovalAsked] = useState<{ what: 'schedule' | 'takeDown'; count: number }>({ what: 'schedule', count: 0 });
+  const showSettings = () => {
+    if (asideHidden) setAside('shown');
+    if (!window.matchMedia('(min-width: 640px)').matches) setSettingsOpen(true);
+  };
+  // The focus mode's one button: at the tabs' end, and while in focus in the window's corner (the same words, pressed).
+  const focusToggle = (look: string) => (
+    <button
+      type="button"
+      aria-pressed={focus}
+      aria-label={words.focusOn}
+      title={focus ? words.focusOff : words.focusOn}
+      onClick={() => setAside(focus ? 'shown' : 'hidden')}
+      className={`btn-icon aria-[pressed=true]:text-ink ${look}`}
+    >
+      <span className={`${focus ? 'i-lucide-minimize-2' : 'i-lucide-maximize-2'} h-4 w-4`} aria-hidden="true" />
+    </button>
+  );
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview): 56 px from 640 px (one
     // thin row), 65 on a phone (the title over the list's name).
     // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
     // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
     <div
-      className={`[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
-        canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+      data-focus={focus || undefined}
+      className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+        focus
+          ? 'pt-12 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
+          : `[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] ${
+              showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+            }`
       }`}
     >
-      <EditorBar
-        backHref={`/dashboard/writing/${collection}`}
-        backLabel={words.back[collection]}
-        title={title}
-        section={t.publishing.collections[collection]}
-        status={saveStatus}
-        measure={storyOpen ? '' : measure}
-        // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
-        live={live}
-        busy={busy}
-        canSave={dirty}
-        footAction={
-          canPublishHere && (
+      {/* In focus, the one way back (Escape too), where the eye does not rest: the window's top corner. */}
+      {focus && (
+        <div className="fixed top-3 right-4 z-30 flex items-center gap-2 sm:right-6">
+          {saveStatus && (
+            <span className="rounded-full bg-bg-alt/90 px-2 py-1 text-xs text-muted max-sm:hidden" aria-hidden="true">
+              {saveStatus}
+            </span>
+          )}
+          {focusToggle('h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)]')}
+        </div>
+      )}
+      <div className={focus ? 'hidden' : 'contents'}>
+        <EditorBar
+          backHref={`/dashboard/writing/${collection}`}
+          backLabel={words.back[collection]}
+          title={title}
+          section={t.publishing.collections[collection]}
+          status={saveStatus}
+          measure={storyOpen ? '' : measure}
+          // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
+          live={live}
+          busy={busy}
+          canSave={dirty}
+          publish={
+            showPublish && (
+              <PublishMenu
+                language={t.publishing.langs[lang]}
+                state={openState}
+                blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
+                busy={busy}
+                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+                onSchedule={() => {
+                  showSettings();
+                  setScheduleAsked((n) => n + 1);
+                }}
+                onDraft={() => void changeTo(lang, { state: 'draft' })}
+                onScheduleDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+                }}
+                onTakeDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+                }}
+              />
+            )
+          }
+          standing={
+            // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
+            // writing's way), and says where the open language stands.
             <button
               type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              id="piece-settings-button"
+              aria-expanded={settingsOpen}
+              aria-controls={SETTINGS_ID}
+              onClick={() => setSettingsOpen(true)}
+              // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
+              data-lines={2}
+              // Outlined as a button is: it reads as a control, not as the caption it replaced.
+              className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
             >
-              {t.publishing.schedule.publishNow}
-            </button>
-          )
-        }
-        standing={
-          // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
-          // writing's way), and says where the open language stands.
-          <button
-            type="button"
-            id="piece-settings-button"
-            aria-expanded={settingsOpen}
-            aria-controls={SETTINGS_ID}
-            onClick={() => setSettingsOpen(true)}
-            // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
-            data-lines={2}
-            // Outlined as a button is: it reads as a control, not as the caption it replaced.
-            className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
-          >
-            <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
-            {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="text-sm font-semibold text-ink">{words.settings}</span>
-              <span className="text-xs text-muted">
-                {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
-                {storyOpen
-                  ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
-                  : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
+              <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
+              {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
+              <span className="flex min-w-0 flex-col leading-tight">
+                <span className="text-sm font-semibold text-ink">{words.settings}</span>
+                <span className="text-xs text-muted">
+                  {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
+                  {storyOpen
+                    ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
+                    : `${t.publishing.langs[lang]} · ${words.tabState[piece?.[lang].state ?? 'draft']}`}
+                </span>
               </span>
-            </span>
-            <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          </button>
-        }
-        actions={
-          <>
-            {/* One History for the piece (on a phone at the tabs' end, the bar's room is the title's). */}
-            <div className="contents max-sm:hidden">
-              <HistoryMenu entries={histories} />
-            </div>
-            {/* One Preview: the whole page as visitors will read it, from what is on the screen (in a wide dialog, never
+              <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            </button>
+          }
+          actions={
+            <>
+              {/* One History for the piece (on a phone at the tabs' end, the bar's room is the title's). */}
+              <div className="contents max-sm:hidden">
+                <HistoryMenu entries={histories} />
+              </div>
+              {/* One Preview: the whole page as visitors will read it, from what is on the screen (in a wide dialog, never
                 saved), and the live page when there is one. */}
-            <PreviewMenu
-              onPreview={() => {
-                setPageLoaded(true);
-                setPageShown(true);
-              }}
-              // The open language's page when it is up, else the other's.
-              liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
-            />
-            {piece && (
-              <>
-                {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
-                <DeletePiece
-                  title={title}
-                  onDelete={async () => {
-                    await deletePiece(collection, piece.id);
-                    setDraft(stored); // nothing unsaved is left to ask about
-                    // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
-                    queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
-                    void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                    toast.success(words.removed);
-                    go(`/dashboard/writing/${collection}`);
-                  }}
-                />
-              </>
-            )}
-          </>
-        }
-      />
+              <PreviewMenu
+                onPreview={() => {
+                  setPageLoaded(true);
+                  setPageShown(true);
+                }}
+                // The open language's page when it is up, else the other's.
+                liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
+              />
+              {piece && (
+                <>
+                  {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
+                  <DeletePiece
+                    title={title}
+                    onDelete={async () => {
+                      await deletePiece(collection, piece.id);
+                      setDraft(stored); // nothing unsaved is left to ask about
+                      // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                      queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
+                      void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                      toast.success(words.removed);
+                      go(`/dashboard/writing/${collection}`);
+                    }}
+                  />
+                </>
+              )}
+            </>
+          }
+        />
+      </div>
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
           and what both languages share (side by side with the preview too, so Publish, the histories and the cover stay
           in sight beside the two); a story's own fields in the text's place, as wide; narrower,
@@ -350,7 +419,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
         className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''} ${
-          sideBySide ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
+          sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
         }`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
@@ -375,19 +444,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             end={
               <>
                 {!storyOpen && <ModeChoice editing={editing} className="max-lg:hidden" />}
-                <button
-                  type="button"
-                  aria-pressed={asideHidden}
-                  aria-label={words.focusOn}
-                  title={asideHidden ? words.focusOff : words.focusOn}
-                  onClick={() => setAside(asideHidden ? 'shown' : 'hidden')}
-                  className="btn-icon aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg"
-                >
-                  <span
-                    className={`${asideHidden ? 'i-lucide-panel-right-open' : 'i-lucide-panel-right-close'} h-4 w-4`}
-                    aria-hidden="true"
-                  />
-                </button>
+                {focusToggle('')}
               </>
             }
             // On a phone, at the row's end: how the text is written and shown (a select by its mark; the bar's room is the
@@ -398,7 +455,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 <HistoryMenu entries={histories} compact />
               </>
             }
-            className={`max-xl:order-1 ${column} ${
+            className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${
               sideBySide ? 'lg:sticky lg:top-[var(--bar-h)] lg:z-20 lg:-my-2 lg:h-[3.25rem] lg:bg-bg-alt lg:py-2' : ''
             }`}
           />
@@ -452,7 +509,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
           ) : (
-            <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+            <VersionSide
+              className="max-xl:order-2"
+              lang={lang}
+              draft={draft}
+              piece={piece}
+              busy={busy}
+              dirty={dirty}
+              onState={changeTo}
+              scheduleAsked={scheduleAsked}
+            />
           )}
           <SharedFields
             className="max-xl:order-4"
@@ -492,6 +558,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               busy={busy}
               dirty={dirty}
               onChange={(change) => void changeTo(lang, change)}
+              asked={removalAsked}
             />
           )}
         </SettingsSheet>

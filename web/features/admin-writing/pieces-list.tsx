@@ -58,6 +58,20 @@ export const DOT: Record<Piece['en']['state'], string> = {
   unpublished: 'bg-line-strong',
 };
 
+/** A state as a badge: its words on a tone (review round 13: a dot and words read as a caption, not a status). */
+export const BADGE: Record<Piece['en']['state'], string> = {
+  draft: 'bg-surface-alt text-muted',
+  scheduled: 'bg-warn-soft text-warn',
+  published: 'bg-good/10 text-good',
+  unpublished: 'bg-surface-alt text-faint',
+};
+
+/** The wide list's columns, one template for its head and its rows (aligned; the title's the widest, its cover in it). */
+const COLUMNS: Record<Collection, string> = {
+  journal: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_9rem_11rem_1rem]',
+  work: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_11rem_1rem]',
+};
+
 export function PiecesList({ collection }: { collection: Collection }) {
   const t = useAdminT();
   const words = t.publishing.list;
@@ -165,13 +179,15 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
           {/* Wide, the rows are a table's: its columns named once above them (for the eye; each row says its own). */}
           <div
             aria-hidden="true"
-            className="hidden items-center gap-4 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:flex"
+            className={`hidden items-center gap-6 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase ${
+              COLUMNS[pieces[0]?.collection ?? 'journal']
+            }`}
           >
-            <span className="flex-1">{words.columns.title}</span>
-            <span className="w-80 shrink-0">{words.columns.site}</span>
-            {pieces[0]?.collection === 'journal' && <span className="w-36 shrink-0">{words.columns.author}</span>}
-            <span className="w-28 shrink-0">{words.columns.edited}</span>
-            <span className="w-4 shrink-0" />
+            <span>{words.columns.title}</span>
+            <span>{words.columns.site}</span>
+            {pieces[0]?.collection === 'journal' && <span>{words.columns.author}</span>}
+            <span>{words.columns.edited}</span>
+            <span />
           </div>
           <ul className="divide-y divide-line">
             {pieces.map((piece) => (
@@ -210,15 +226,23 @@ function PieceRow({ piece }: { piece: Piece }) {
   const drift = olderLanguage(piece);
   // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
   // to screen readers.
+  const day = (l: Lang) => {
+    const version = piece[l];
+    if (version.state === 'published' && version.publishedAt) return shortDate(version.publishedAt, lang);
+    if (version.state === 'scheduled' && version.publishAt) return shortDate(version.publishAt, lang);
+    return '';
+  };
+  // Each language where it stands, as a badge ("Live", "Draft") and the day it went or goes up; said once when the two
+  // stand alike, else each after its sign (EN, 中), its name said to screen readers.
   const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
     <span
       key={ls.join()}
       className="inline-flex items-center gap-1.5 whitespace-nowrap"
       data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}
+      title={where(ls[0]!)}
     >
-      <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
       {ls.length > 1 ? (
-        <span className="font-medium text-ink">{words.list.bothLanguages}</span>
+        <span className="sr-only">{words.list.bothLanguages}</span>
       ) : (
         <>
           <span
@@ -229,8 +253,11 @@ function PieceRow({ piece }: { piece: Piece }) {
           </span>
           <span className="sr-only">{words.langs[ls[0]!]}</span>
         </>
-      )}{' '}
-      {where(ls[0]!)}
+      )}
+      <span className={`rounded-full px-2 py-px text-[0.6875rem] leading-4 font-semibold ${BADGE[piece[ls[0]!].state]}`} data-badge>
+        {words.editor.tabState[piece[ls[0]!].state]}
+      </span>
+      {day(ls[0]!) && <span className="text-muted tabular-nums">{day(ls[0]!)}</span>}
     </span>
   ));
   // A small mark where one language's text is behind the other's: the translation may need the newer one's changes.
@@ -249,56 +276,55 @@ function PieceRow({ piece }: { piece: Piece }) {
     </span>
   );
   return (
-    <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
-      {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
-      {piece.coverImage && (
-        <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
-          <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
-        </div>
-      )}
-      <div className="min-w-0 flex-1">
-        <Link
-          href={`/dashboard/writing/${piece.collection}/${piece.id}`}
-          className="keyboard-ring font-semibold text-ink after:absolute after:inset-0 after:content-['']"
-          aria-label={fill(words.list.open, { title: main })}
-        >
-          {main}
-        </Link>
-        {second && (
-          <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
-            {second}
-          </p>
+    <li className={`relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4 lg:gap-6 ${COLUMNS[piece.collection]}`}>
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
+        {piece.coverImage && (
+          <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
+            <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
+          </div>
         )}
-        {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
-        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
-          {standing}
-          {driftMark}
-          {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
-          {author && (
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              <span aria-hidden="true" className="i-lucide-user-round h-3 w-3 shrink-0 text-faint" />
-              {pick(author, 'name', lang)}
-            </span>
+        <div className="min-w-0 flex-1">
+          <Link
+            href={`/dashboard/writing/${piece.collection}/${piece.id}`}
+            className="keyboard-ring font-semibold text-ink after:absolute after:inset-0 after:content-['']"
+            aria-label={fill(words.list.open, { title: main })}
+          >
+            {main}
+          </Link>
+          {second && (
+            <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
+              {second}
+            </p>
           )}
-        </p>
+          {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
+            {standing}
+            {driftMark}
+            {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
+            {author && (
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <span aria-hidden="true" className="i-lucide-user-round h-3 w-3 shrink-0 text-faint" />
+                {pick(author, 'name', lang)}
+              </span>
+            )}
+          </p>
+        </div>
       </div>
       {/* Wide, they are columns, as a table's: the row's width carries them instead of an empty middle (one of the two
           is shown, and read, at a time). */}
-      <p className="hidden w-80 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">
+      <p className="hidden min-w-0 flex-col gap-1 text-xs text-muted lg:flex">
         {standing}
         {driftMark}
       </p>
       {piece.collection === 'journal' && (
-        <p className="hidden w-36 shrink-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
+        <p className="hidden min-w-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
       )}
       {/* When it was last edited, in the list's one form of a date (its date and time on hover), as muted and as small as
           the dates beside it: a column of its own wide; narrower, beside the chevron, unless that is the day a language
           went up (said already beside it). */}
-      <span
-        className="hidden w-28 shrink-0 text-xs text-muted tabular-nums lg:block"
-        title={editedOnPublishDay ? undefined : longDate(piece.updatedAt, lang)}
-      >
-        {!editedOnPublishDay && <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />}
+      <span className="hidden min-w-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)}>
+        <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
       </span>
       {!editedOnPublishDay && (
         <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">

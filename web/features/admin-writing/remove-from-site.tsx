@@ -1,7 +1,7 @@
 // While a language's version is on the site, the ways to take it off: scheduling when it comes down, and taking it down
 // now (asked first: visitors lose the page at once). Rare and destructive, so a quiet group at the end of the settings
 // column, after the fields written every day (the studio's review: above them they were read before the title's cover).
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PieceVersion, StateWrite } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -15,18 +15,39 @@ type Props = {
   busy: boolean;
   dirty: boolean;
   onChange: (change: StateWrite) => void;
+  /** The bar's "Live ▾" menu: each press (counted) opens the take-down's schedule here, or asks to take it down. */
+  asked?: { what: 'schedule' | 'takeDown'; count: number };
   className?: string;
 };
 
-export function RemoveFromSite({ language, version, busy, dirty, onChange, className = '' }: Props) {
+export function RemoveFromSite({ language, version, busy, dirty, onChange, asked, className = '' }: Props) {
   const words = useAdminT().publishing.schedule;
   const id = useId();
   const [scheduling, setScheduling] = useState(false);
   const [asking, setAsking] = useState(false);
+  const group = useRef<HTMLElement>(null);
+  const seen = useRef(asked?.count ?? 0);
+  useEffect(() => {
+    if (!asked || asked.count === seen.current) return;
+    seen.current = asked.count;
+    if (asked.what === 'takeDown') setAsking(true);
+    else {
+      setScheduling(true);
+      requestAnimationFrame(() => {
+        group.current?.scrollIntoView({ block: 'nearest' });
+        group.current?.querySelector<HTMLInputElement>('input')?.focus();
+      });
+    }
+  }, [asked]);
   return (
     // No card: a heading in the settings' section style over a hairline, its actions words alone, all inset as the cards'
     // contents are (one left edge down the column).
-    <section aria-labelledby={`${id}-title`} className={`min-w-0 border-t border-line px-4 pt-4 sm:px-6 ${className}`} data-removal>
+    <section
+      ref={group}
+      aria-labelledby={`${id}-title`}
+      className={`min-w-0 border-t border-line px-4 pt-4 sm:px-6 ${className}`}
+      data-removal
+    >
       <h3 id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted uppercase">
         {fill(words.removal, { language })}
       </h3>

@@ -12,6 +12,7 @@ import {
   SNIPPET_LIMITS,
   type VersionText,
 } from '../../../src/contract';
+import { FoldCard } from '../../components/admin/fold-card';
 import { LengthLabel } from '../../components/admin/length-label';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -48,42 +49,47 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
   const shown = (which: Which) => own[which].trim() || automatic[which];
   const sample: Record<Which, string> = { title: words.searchSampleTitle, description: words.searchSampleDescription };
   return (
-    <fieldset className={`card grid min-w-0 gap-4 p-4 sm:p-6 ${className}`}>
-      <legend className="sr-only">{fill(words.searchLegend, { language })}</legend>
-      <div aria-hidden="true">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{fill(words.searchLegend, { language })}</p>
-        <p className="mt-1 text-sm text-muted">{words.searchIntro}</p>
-      </div>
-      <SearchField
-        which="title"
-        label={words.searchTitle}
-        lang={lang}
-        value={own.title}
-        automatic={automatic.title}
-        onText={(seoTitle) => onText({ seoTitle })}
-      />
-      <SearchField
-        which="description"
-        label={words.searchDescription}
-        lang={lang}
-        value={own.description}
-        automatic={automatic.description}
-        onText={(seoDescription) => onText({ seoDescription })}
-      />
-      {/* The result as a search engine shows it: the title (in ink: red says an error here), the address, the description. */}
-      <figure className="min-w-0 rounded-xl border border-line bg-surface-alt p-3" data-testid={`piece-search-preview-${lang}`}>
-        <figcaption className="mb-1.5 text-xs font-semibold text-muted">{t.snippets.preview}</figcaption>
-        <div lang={htmlLang(lang)} className="font-sans">
-          <p className={`break-words text-base leading-snug ${shown('title') ? 'text-ink' : 'text-muted italic'}`}>
-            {shown('title') ? clipToWidth(shown('title'), SNIPPET_DISPLAY.title) : sample.title}
-          </p>
-          <p className="mt-0.5 truncate text-xs text-good">{pageUrl(origin, `${collectionBase(collection)}${slug}`, lang)}</p>
-          <p className={`mt-1 break-words text-sm text-muted ${shown('description') ? '' : 'italic'}`}>
-            {shown('description') ? clipToWidth(shown('description'), SNIPPET_DISPLAY.description) : sample.description}
-          </p>
-        </div>
-      </figure>
-    </fieldset>
+    // Folded by default (review round 13): its name and, folded, the title a result shows now.
+    <FoldCard
+      className={className}
+      title={fill(words.searchLegend, { language })}
+      summary={shown('title') ? clipToWidth(shown('title'), SNIPPET_DISPLAY.title) : words.foldAuto}
+      testId="search"
+    >
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="sr-only">{fill(words.searchLegend, { language })}</legend>
+        <p className="text-sm text-muted">{words.searchIntro}</p>
+        <SearchField
+          which="title"
+          label={words.searchTitle}
+          lang={lang}
+          value={own.title}
+          automatic={automatic.title}
+          onText={(seoTitle) => onText({ seoTitle })}
+        />
+        <SearchField
+          which="description"
+          label={words.searchDescription}
+          lang={lang}
+          value={own.description}
+          automatic={automatic.description}
+          onText={(seoDescription) => onText({ seoDescription })}
+        />
+        {/* The result as a search engine shows it: the title (in ink: red says an error here), the address, the description. */}
+        <figure className="min-w-0 rounded-xl border border-line bg-surface-alt p-3" data-testid={`piece-search-preview-${lang}`}>
+          <figcaption className="mb-1.5 text-xs font-semibold text-muted">{t.snippets.preview}</figcaption>
+          <div lang={htmlLang(lang)} className="font-sans">
+            <p className={`break-words text-base leading-snug ${shown('title') ? 'text-ink' : 'text-muted italic'}`}>
+              {shown('title') ? clipToWidth(shown('title'), SNIPPET_DISPLAY.title) : sample.title}
+            </p>
+            <p className="mt-0.5 truncate text-xs text-good">{pageUrl(origin, `${collectionBase(collection)}${slug}`, lang)}</p>
+            <p className={`mt-1 break-words text-sm text-muted ${shown('description') ? '' : 'italic'}`}>
+              {shown('description') ? clipToWidth(shown('description'), SNIPPET_DISPLAY.description) : sample.description}
+            </p>
+          </div>
+        </figure>
+      </fieldset>
+    </FoldCard>
   );
 }
 

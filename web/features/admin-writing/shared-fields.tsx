@@ -3,12 +3,14 @@
 // (work-fields.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Collection, Lang, PieceWrite } from '../../../src/contract';
+import { type Collection, type Lang, type PieceWrite, tagLabel } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
+import { tagsQuery } from '../../lib/calls/tags';
 import { pick, useLang } from '../../lib/i18n';
+import { FoldCard } from '../../components/admin/fold-card';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
 import { oneLine, submitOnEnter } from './piece-draft';
@@ -53,8 +55,17 @@ export function SharedFields({
   const team = useQuery(people.query());
   const images = useQuery(mediaQuery());
   const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
+  const tags = [...new Set([...draft.en.tags, ...draft.zh.tags])];
+  const known = useQuery({ ...tagsQuery(), enabled: collection === 'journal' });
+  const tagName = (slug: string) => {
+    const entry = known.data?.find((tag) => tag.slug === slug);
+    return (lang === 'zh' ? entry?.nameZh : entry?.nameEn) || tagLabel(slug);
+  };
+  const author = team.data?.find((person) => person.id === draft.authorId);
   return (
-    <fieldset className={`card grid min-w-0 gap-5 p-4 sm:p-6 ${className}`}>
+    // The address open (every piece has one, and a wrong one is said under it); the author, tags and cover folded
+    // (review round 13), each with a line of what it holds: rows of the same card, a hairline between.
+    <fieldset className={`card grid min-w-0 gap-4 p-4 pb-1.5 sm:p-6 sm:pb-2 ${className}`}>
       <legend className="sr-only">{words.shared}</legend>
       {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -63,88 +74,102 @@ export function SharedFields({
         </p>
         {history}
       </div>
-      <div className="grid gap-5 md:max-xl:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor="piece-slug" className="block text-sm font-medium">
-            {words.slug}
-          </label>
-          <div className="mt-1 flex items-stretch">
-            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
-              {collectionBase(collection)}
-            </span>
-            {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter saves the form. */}
-            <textarea
-              id="piece-slug"
-              value={draft.slug}
-              onChange={(event) => onSlug(event.target.value.replace(/[\r\n]+/g, ''))}
-              onKeyDown={submitOnEnter}
-              placeholder={words.slugPlaceholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="piece-slug-hint"
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              rows={1}
-              className="field min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
-            />
-          </div>
-          {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-          <p id="piece-slug-hint" className="field-hint">
-            {words.slugHint}
-          </p>
+      <div className="min-w-0">
+        <label htmlFor="piece-slug" className="block text-sm font-medium">
+          {words.slug}
+        </label>
+        <div className="mt-1 flex items-stretch">
+          <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
+            {collectionBase(collection)}
+          </span>
+          {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter saves the form. */}
+          <textarea
+            id="piece-slug"
+            value={draft.slug}
+            onChange={(event) => onSlug(event.target.value.replace(/[\r\n]+/g, ''))}
+            onKeyDown={submitOnEnter}
+            placeholder={words.slugPlaceholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="piece-slug-hint"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            rows={1}
+            className="field min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
+          />
         </div>
+        {error && <p className="mt-1 text-sm text-bad">{error}</p>}
+        <p id="piece-slug-hint" className="field-hint">
+          {words.slugHint}
+        </p>
+      </div>
+      <div className="-mx-4 grid px-4 sm:-mx-6 sm:px-6">
         {/* A story is the studio's: it names no author. */}
         {collection === 'journal' && (
-          <div className="min-w-0">
-            <label htmlFor="piece-author" className="block text-sm font-medium">
-              {words.author}
-            </label>
-            <select
-              id="piece-author"
-              value={draft.authorId ?? ''}
-              onChange={(event) => onChange({ authorId: event.target.value ? Number(event.target.value) : null })}
-              className="field mt-1 w-full"
-            >
-              <option value="">{words.noAuthor}</option>
-              {team.data?.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {pick(person, 'name', lang)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FoldCard look="row" title={words.author} summary={author ? pick(author, 'name', lang) : words.noAuthor} testId="author">
+            <div className="min-w-0">
+              <label htmlFor="piece-author" className="sr-only">
+                {words.author}
+              </label>
+              <select
+                id="piece-author"
+                value={draft.authorId ?? ''}
+                onChange={(event) => onChange({ authorId: event.target.value ? Number(event.target.value) : null })}
+                className="field w-full"
+              >
+                <option value="">{words.noAuthor}</option>
+                {team.data?.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {pick(person, 'name', lang)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </FoldCard>
         )}
+        {collection === 'journal' && (
+          <FoldCard look="row" title={words.tags} summary={tags.length ? tags.map(tagName).join(', ') : words.foldNone} testId="tags">
+            <TagPicker tags={tags} onTags={onTags} labelClassName="sr-only" />
+          </FoldCard>
+        )}
+        <FoldCard
+          look="row"
+          title={words.cover}
+          summary={draft.coverImage ? coverAlt.trim() || words.coverSet : words.noCover}
+          testId="cover"
+        >
+          <CoverField
+            lang={tab}
+            cardsFirst={collection === 'journal'}
+            images={images.data}
+            failed={images.isError}
+            chosen={draft.coverImage}
+            onChoose={(coverImage) => onChange({ coverImage })}
+            legendClassName="sr-only"
+            described={
+              <div className="mt-3">
+                <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
+                  {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
+                </label>
+                {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
+                <textarea
+                  id={`piece-alt-${tab}`}
+                  lang={tab === 'zh' ? 'zh-Hant' : 'en'}
+                  value={coverAlt}
+                  onChange={(event) => onCoverAlt(oneLine(event.target.value))}
+                  maxLength={200}
+                  rows={1}
+                  aria-describedby={`piece-alt-${tab}-hint`}
+                  className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
+                />
+                <p id={`piece-alt-${tab}-hint`} className="field-hint">
+                  {words.coverAltHint}
+                </p>
+              </div>
+            }
+          />
+        </FoldCard>
       </div>
-      {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
-      <CoverField
-        lang={tab}
-        cardsFirst={collection === 'journal'}
-        images={images.data}
-        failed={images.isError}
-        chosen={draft.coverImage}
-        onChoose={(coverImage) => onChange({ coverImage })}
-        described={
-          <div className="mt-3">
-            <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
-              {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
-            </label>
-            {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
-            <textarea
-              id={`piece-alt-${tab}`}
-              lang={tab === 'zh' ? 'zh-Hant' : 'en'}
-              value={coverAlt}
-              onChange={(event) => onCoverAlt(oneLine(event.target.value))}
-              maxLength={200}
-              rows={1}
-              aria-describedby={`piece-alt-${tab}-hint`}
-              className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
-            />
-            <p id={`piece-alt-${tab}-hint`} className="field-hint">
-              {words.coverAltHint}
-            </p>
-          </div>
-        }
-      />
     </fieldset>
   );
 }

@@ -12,13 +12,18 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { slugFrom } from './piece-draft';
 
-type Props = { tags: string[]; onTags: (tags: string[]) => void };
+type Props = {
+  tags: string[];
+  onTags: (tags: string[]) => void;
+  /** The label's look: for screen readers alone where a folded section is named "Tags" already. */
+  labelClassName?: string;
+};
 type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
 
 const SUGGESTIONS = 6;
 const HAN = /\p{Script=Han}/u;
 
-export function TagPicker({ tags, onTags }: Props) {
+export function TagPicker({ tags, onTags, labelClassName = 'block text-sm font-medium' }: Props) {
   const t = useAdminT();
   const words = t.publishing.tags;
   const ui = useLang();
@@ -67,7 +72,7 @@ export function TagPicker({ tags, onTags }: Props) {
 
   return (
     <div className="min-w-0">
-      <label htmlFor="piece-tags" className="block text-sm font-medium">
+      <label htmlFor="piece-tags" className={labelClassName}>
         {t.publishing.editor.tags}
       </label>
       {/* Drawn as a field, and focused as one: the admin's focus ring round the whole box while its input has the focus

@@ -1,9 +1,11 @@
-// A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
-// what can be done next: publish now, schedule (schedule-form.tsx), back to draft. The editor saves unsaved texts first.
+// A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down). What can
+// be done next (publish now, schedule, back to draft) is the editor bar's one "Publish ▾" (publish-menu.tsx, review round
+// 13: a card of buttons as loud as Save competed with it); its "Schedule…" opens the schedule here (schedule-form.tsx).
+// The editor saves unsaved texts first.
 // While it is up, the card reads as its state alone: live since when, that saving changes it (the way to the page is the
 // editor's bar's "View on the site", one of it); taking it down, now or later, is a quiet group at the settings' end
 // (remove-from-site.tsx).
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LANGS, type Lang, type PieceVersion, type StateWrite } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
@@ -20,6 +22,8 @@ type Props = {
   busy: boolean;
   dirty: boolean;
   onChange: (change: StateWrite) => void;
+  /** Counts the bar's "Schedule…" presses: each opens the schedule here, in view. */
+  scheduleAsked?: number;
 };
 
 const TONE: Record<PieceVersion['state'], string> = {
@@ -29,11 +33,23 @@ const TONE: Record<PieceVersion['state'], string> = {
   unpublished: 'bg-surface-alt text-muted',
 };
 
-export function VersionState({ language, version, blocked, busy, dirty, onChange }: Props) {
+export function VersionState({ language, version, blocked, busy, dirty, onChange, scheduleAsked = 0 }: Props) {
   const t = useAdminT();
   const words = t.publishing;
   const id = useId();
   const [scheduling, setScheduling] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  // A press since this card was drawn (not one from before a save drew it again) opens the schedule, in view.
+  const seen = useRef(scheduleAsked);
+  useEffect(() => {
+    if (scheduleAsked === seen.current) return;
+    seen.current = scheduleAsked;
+    setScheduling(true);
+    requestAnimationFrame(() => {
+      card.current?.scrollIntoView({ block: 'nearest' });
+      card.current?.querySelector<HTMLInputElement>('input')?.focus();
+    });
+  }, [scheduleAsked]);
   const state = version?.state ?? 'draft';
   const ui = useLang();
   const described = [
@@ -44,47 +60,19 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       : null,
   ].filter(Boolean);
   const up = state === 'published';
-  const action = (label: string, change: StateWrite, primary = false, icon = '') => (
-    <button
-      type="button"
-      disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
-      onClick={() => onChange(change)}
-      className={primary ? 'btn-primary' : 'btn-outline'}
-    >
-      {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
-      {label}
-    </button>
-  );
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
+    <section ref={card} aria-labelledby={`${id}-title`} className="card p-4 sm:p-6" data-version-state>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`${id}-title`} className="text-sm font-semibold">
           {fill(words.schedule.heading, { language })}
         </h3>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[state]}`} data-state={state}>
-          {words.states[state]}
+          {words.editor.tabState[state]}
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
       {/* "Save Changes" keeps its words (the client's); what it does to a live page is said here instead. */}
       {up && <p className="mt-1 text-xs text-muted">{words.schedule.liveNote}</p>}
-      {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
-      {!up && (
-        <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
-          {action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
-          <button
-            type="button"
-            disabled={busy || Boolean(blocked)}
-            onClick={() => setScheduling((open) => !open)}
-            aria-expanded={scheduling}
-            className="btn-outline"
-          >
-            <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
-            {words.schedule.schedule}
-          </button>
-          {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
-        </div>
-      )}
       {scheduling && !up && (
         <ScheduleForm
           withStart

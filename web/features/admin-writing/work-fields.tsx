@@ -114,19 +114,31 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
           </div>
           <fieldset className="min-w-0">
             <legend className="text-sm font-medium">{words.services}</legend>
-            {/* A list of choices, a box each, the whole line a target. */}
-            <div className="mt-1 grid">
-              {offered.data?.map((service) => (
-                <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
-                  <input
-                    className="check-box"
-                    type="checkbox"
-                    checked={draft.serviceIds.includes(service.id)}
-                    onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
-                  />
-                  {pick(service, 'title', lang)}
-                </label>
-              ))}
+            {/* One row of light chips (review round 13: a column of boxes read heavy): each a toggle, a check when chosen,
+                its whole pill the target (44 px on a phone). */}
+            <div className="mt-1.5 flex flex-wrap gap-2">
+              {offered.data?.map((service) => {
+                const on = draft.serviceIds.includes(service.id);
+                return (
+                  <label
+                    key={service.id}
+                    className={`inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 ${
+                      on
+                        ? 'border-ink bg-surface-alt font-medium text-ink'
+                        : 'border-line text-muted hover:border-line-strong hover:text-ink'
+                    }`}
+                  >
+                    <input
+                      className="sr-only"
+                      type="checkbox"
+                      checked={on}
+                      onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
+                    />
+                    <span className={`${on ? 'i-lucide-check' : 'i-lucide-plus'} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+                    {pick(service, 'title', lang)}
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         </div>
@@ -214,15 +226,15 @@ function QuoteChoice({
   const option = (id: number, body: ReactNode, label: string) => (
     <label
       key={id}
-      className={`relative flex min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
-        chosen === id ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint'
+      className={`relative flex min-h-11 min-w-0 cursor-pointer flex-col gap-1.5 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+        chosen === id ? 'border-ink bg-surface-alt' : 'border-line hover:border-line-strong'
       }`}
     >
       <input type="radio" name="story-quote" className="sr-only" checked={chosen === id} onChange={() => onChoose(id)} aria-label={label} />
       {body}
       {chosen === id && (
-        <span className="absolute top-2 right-2 grid h-5 w-5 place-items-center rounded-full bg-ink text-bg shadow-sm" aria-hidden="true">
-          <span className="i-lucide-check h-3.5 w-3.5" />
+        <span className="absolute top-2 right-2 grid h-4 w-4 place-items-center rounded-full bg-ink text-bg" aria-hidden="true">
+          <span className="i-lucide-check h-3 w-3" />
         </span>
       )}
     </label>
@@ -234,13 +246,14 @@ function QuoteChoice({
     return option(
       quote.id,
       <>
-        {/* The quote's opening, two lines at most: enough to tell one from another. */}
-        <span className="line-clamp-2 pr-6 text-ink" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+        {/* The quote's opening, a line: enough to tell one from another. */}
+        <span className="line-clamp-1 pr-6 text-ink" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
           {fill(words.quoted, { quote: said })}
         </span>
-        <span className="mt-auto flex min-w-0 flex-col text-xs">
-          <span className="truncate font-semibold text-ink">{who}</span>
-          {where && <span className="truncate text-muted">{where}</span>}
+        {/* Who said it on one line: the card a row of two lines, not a box of four. */}
+        <span className="mt-auto truncate text-xs text-muted">
+          <span className="font-semibold text-ink">{who}</span>
+          {where && ` · ${where}`}
         </span>
       </>,
       `${fill(words.quoted, { quote: said })} ${who}${where ? `, ${where}` : ''}`,

@@ -157,7 +157,19 @@ export const writingEn = {
     viewHint: 'The page visitors read now, in a new tab',
     notLiveYet: 'Not on the site yet: no live page to open',
     focusOn: 'Focus on the writing',
-    focusOff: 'Show the settings',
+    focusOff: 'Leave focus (Esc)',
+    /** A language's tab: its short name and where it stands, read at a glance ("EN · Live", "中文 · Draft"). */
+    tabLang: { en: 'EN', zh: '中文' },
+    tabState: { draft: 'Draft', scheduled: 'Scheduled', published: 'Live', unpublished: 'Taken down' },
+    /** The one call to act for the open language: a menu of its steps on the site. */
+    publish: 'Publish',
+    publishMenu: 'Publish the {{language}} version',
+    liveMenu: 'Live',
+    liveMenuLabel: 'The {{language}} version is live: take it down or schedule it',
+    /** A folded settings card's one-line summary when nothing is set. */
+    foldNone: 'Not set',
+    foldAuto: 'From the title and summary',
+    coverSet: 'Cover chosen',
     previewPageTitle: 'The {{language}} page, as it will read',
     previewPageNote: 'What is on the screen now, saved or not. Nothing here is published.',
     previewPageClose: 'Close',
