@@ -94,8 +94,9 @@ export const unoConfig: UserConfig = {
         // dark the ink is near-white and the browser draws the tick dark to match.
         ':root{accent-color:var(--c-ink)}' +
         // The admin's toasts on a phone sit above its tab bar at the window's foot while the bar shows (the dashboard),
-        // and at sonner's own 16 px where it does not (the Writing editor, whose foot holds Settings and Save).
-        '@media (max-width:639px){:root:has(:not(.hidden)>[data-tab-bar]){--toast-foot:calc(4.5rem + env(safe-area-inset-bottom))}}' +
+        // and above the Writing editor's foot (Settings, Save, Publish), which a toast would otherwise cover for its 5 s.
+        '@media (max-width:639px){:root:has(:not(.hidden)>[data-tab-bar]){--toast-foot:calc(4.5rem + env(safe-area-inset-bottom))}' +
+        ':root:has([data-editor-foot]){--toast-foot:calc(7rem + env(safe-area-inset-bottom))}}' +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +

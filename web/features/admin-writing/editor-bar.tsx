@@ -94,7 +94,10 @@ export function EditorBar({
           <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
               width), so none of its words is cut; without one, it shares the row with Save. */}
-          <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
+          <div
+            data-editor-foot
+            className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md"
+          >
             <div className={`min-w-0 flex-1 sm:hidden ${publish ? 'basis-full' : ''}`}>{standing}</div>
             {/* Where saving stands, beside the one button it is about (decision 0139): a dot in the accent while changes
                 wait, in green once stored; said politely as it changes, never taking the focus. On a phone read out only
