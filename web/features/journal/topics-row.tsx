@@ -1,8 +1,9 @@
 // The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
 // link to its page, by its name alone (no counts, decision 0154); the page's own marked current. On the journal's first
 // page and a tag's, so a reader can filter by topic and move sideways, once there are two topics to choose between
-// (decision 0145: round 12 read a journal with no topics as one with no way in by subject; the eight-piece floor of
-// decision 0129 is gone).
+// (decision 0145). A topic holding one article is no filter (it picks out the one card the reader already sees), so it
+// is left out (decision 0159: round 14 read five chips of one article each as a thin journal); the page's own stays.
+// With fewer than two left, no row.
 import type { JournalPage } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
@@ -15,14 +16,16 @@ const pill = (current: boolean) =>
 
 type Topics = JournalPage['topics'];
 
-/** The topics to offer: every one, or none while there is only one (a filter with one choice is no filter). */
-export function topicChoices(topics: Topics): Topics {
-  return topics.length < 2 ? [] : topics;
+/** The topics to offer: those holding two articles or more (and the page's own), or none while fewer than two are left
+ *  (a filter with one choice is no filter). */
+export function topicChoices(topics: Topics, current: string | null = null): Topics {
+  const kept = topics.filter((topic) => topic.count > 1 || topic.tag === current);
+  return kept.length < 2 ? [] : kept;
 }
 
 export function TopicsRow({ topics, current }: { topics: Topics; current: string | null }) {
   const t = useT();
-  const choices = topicChoices(topics);
+  const choices = topicChoices(topics, current);
   if (choices.length === 0) return null;
   return (
     <nav aria-label={t.journal.topics} className="min-w-0 max-sm:w-full">
