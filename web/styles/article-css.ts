@@ -104,14 +104,16 @@ const RULES: [selector: string, declarations: string][] = [
   // A table of figures that compares states (its rows named in words, not counted: a story's Before and After) reads to
   // its last column, where things stand now: that column in the ink, bold, on a faint tint of the accent; the columns
   // before it quieter, in the muted ink (round 11 of the review). A table keyed by a count (weeks 1, 4, 8) is a series
-  // of measures side by side, none of them the outcome: it stays even.
+  // of measures side by side, none of them the outcome: it stays even. The tint is the accent itself at a low opacity
+  // (decision 0159): the accent-soft token is a deep maroon in the dark theme, and the column read there as a heavy
+  // block (round 14 of the review); at 8 % (its heading 13 %) it is the same faint warmth on either ground.
   [' .table-figures:not(.table-keyed) :is(th,td):not(:first-child):not(:last-child)', 'color:var(--c-muted)'],
   [' .table-figures:not(.table-keyed) td:not(:first-child):not(:last-child)', 'font-weight:400'],
   [
     ' .table-figures :is(th,td):last-child',
-    'color:var(--c-ink);font-weight:700;background:color-mix(in oklch,var(--c-accent-soft) 55%,transparent)',
+    'color:var(--c-ink);font-weight:700;background:color-mix(in oklch,var(--c-accent) 8%,transparent)',
   ],
-  [' .table-figures:not(.table-keyed) th:last-child', 'background:var(--c-accent-soft)'],
+  [' .table-figures:not(.table-keyed) th:last-child', 'background:color-mix(in oklch,var(--c-accent) 13%,var(--c-surface-alt))'],
 ];
 
 /**
