@@ -140,7 +140,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
                 summary={<Phrased text={story.summary} />}
                 heading="h3"
                 wide
-                action={t.work.readStory}
+                action={t.journal.readStory}
                 ground={coverGround(1)}
               />
             </div>

@@ -31,6 +31,7 @@ export const words = {
     articleCount: '{{count}} articles',
     articleCountOne: '1 article',
     relatedStory: 'The client story behind it',
+    readStory: 'Read the story',
     keepReading: 'Keep reading',
     published: 'Published',
     subscribe: 'Subscribe (RSS)',

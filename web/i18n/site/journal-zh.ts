@@ -31,6 +31,7 @@ export const words: JournalWords = {
     articleCount: '{{count}} 篇文章',
     articleCountOne: '1 篇文章',
     relatedStory: '相關的客戶案例',
+    readStory: '閱讀完整案例',
     keepReading: '繼續閱讀',
     published: '發布日期',
     subscribe: '訂閱（RSS）',
