@@ -30,8 +30,9 @@ export function TopicsRow({ topics, current }: { topics: Topics; current: string
   return (
     <nav aria-label={t.journal.topics} className="min-w-0 max-sm:w-full">
       {/* One row; on a phone it scrolls sideways rather than wrapping onto three, fading at its right edge so a cut chip
-          reads as more to come (5rem wide: round 13 did not see the 2rem one as a sign the row scrolls). */}
-      <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pr-16 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-5rem),transparent_calc(100%-0.25rem))] sm:flex-wrap">
+          reads as more to come (5rem wide: round 13 did not see the 2rem one as a sign the row scrolls), and at its left
+          over the page's margin, so a chip scrolled past is not cut hard at the screen's edge either (round 14). */}
+      <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pr-16 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,transparent,#000_1.25rem,#000_calc(100%-5rem),transparent_calc(100%-0.25rem))] sm:flex-wrap">
         {/* On a phone the row scrolls: the current topic is drawn next to All, where it is seen without scrolling
             (its place in the list, for a screen reader, is unchanged). */}
         <li className="max-sm:order-[-2]">
