@@ -5,6 +5,7 @@
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { SEED_ARTICLES } from '../db/seed-journal';
+import { SEED_STORIES } from '../db/seed-work';
 import { wallTimeIn } from '../src/contract/zoned-time';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
@@ -33,13 +34,12 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  // Three articles in five topics: the topics row, All current (decision 0145), and no count in the header.
+  // Three articles in five topics, each topic holding one: no topics row (a chip that picks out one card is no filter:
+  // decision 0159), and no count in the header. Every card says its reading time, a one-minute read too.
   // The lead's tags come before its "Read the article".
-  const topicsRow = page.getByRole('navigation', { name: zh.journal.topics });
-  expect(await topicsRow.locator('a').first().innerText()).toBe(zh.journal.allTopics);
-  expect(await topicsRow.locator('a[aria-current="page"]').getAttribute('href')).toBe('/blog?lang=zh');
-  expect(await topicsRow.locator('a[href^="/blog/tag/"]').count()).toBeGreaterThan(1);
+  expect(await page.getByRole('navigation', { name: zh.journal.topics }).count()).toBe(0);
   expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 篇文章/);
+  for (const card of await page.locator('main ol > li').all()) expect(await card.innerText()).toMatch(/閱讀約 \d+ 分鐘/);
   const lead = page.locator('main ol > li').first();
   expect(
     await lead.evaluate((card) => {
@@ -109,6 +109,21 @@ test('a new site’s journal lists its articles in each language; an article rea
   expect(await cover.getAttribute('src')).not.toBe(coverZh);
   // The head writer comes as its own chunk on the first switch: the title follows a moment after the page.
   await eventually(async () => expect(await page.title()).toBe(`${newest!.en.title} - ${en.brand}`));
+  // A tag's page says how many articles it holds, and shows the client story its topic shares (the story whose industry
+  // is the tag's name: Manufacturing), drawn by the server, and still there once the page runs (decision 0159).
+  for (const lang of ['zh', 'en'] as const) {
+    const words = (lang === 'en' ? en : zh).journal;
+    const tagPage = await (await site.newContext()).newPage();
+    await tagPage.goto(`/blog/tag/manufacturing?lang=${lang}`);
+    await appRunning(tagPage);
+    expect(await tagPage.locator('[data-part="hero"]').innerText()).toContain(words.articleCountOne);
+    const story = tagPage.getByRole('region', { name: words.relatedStory });
+    expect(await story.locator('h3').innerText()).toBe(SEED_STORIES[0]![lang].title);
+    expect(await story.getByRole('link', { name: words.readStory }).getAttribute('href')).toMatch(
+      new RegExp(`^/work/${SEED_STORIES[0]!.slug}`),
+    );
+    await tagPage.context().close();
+  }
 });
 
 test('English now, Chinese a few seconds ahead: each appears in its own language only, the Chinese when due', async () => {

@@ -1,18 +1,23 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
 // language, newest first, ten to a page, the first of page one as the lead and the others in a grid, under the topics
 // row; the feed's link under the header's lead. A page past the last, or a tag with nothing
-// in this language, is the 404 page (the server says so too).
+// in this language, is the 404 page (the server says so too). A tag's page says how many articles it holds, and shows
+// the client story whose industry is the tag's name, when there is one (decision 0159).
 import { topicChoices, TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
 import { ClosingLine } from '../components/ui/closing-line';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { JournalCard } from '../features/journal/journal-card';
-import { coverGround } from '../components/ui/published-card';
+import { coverGround, MetaLine, PublishedCard } from '../components/ui/published-card';
+import { IMAGE_SIZES } from '../components/ui/image-sizes';
+import { Marked } from '../components/ui/marked';
+import { Phrased } from '../components/ui/phrased';
+import { WorkCover } from '../features/work/work-cover';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { feedPath, JOURNAL_PATH, journalRoute, type JournalRoute, WORK_PATH } from '../lib/published-routes';
+import { feedPath, JOURNAL_PATH, journalRoute, type JournalRoute, WORK_PATH, workStoryPath } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
@@ -29,6 +34,8 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   const t = useT();
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.journalPage(lang, route.page, route.tag));
+  // A tag's page reads the client stories too (the server reads them before it renders one: page-reads.ts).
+  const { data: work } = usePublicRead(publicQueries.workIndex(lang), Boolean(route.tag));
   useOwnHead(data ? journalHead(t, lang, headOrigin(), route, data) : undefined);
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   const { tag } = route;
@@ -36,6 +43,9 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   const hasLead = data.page === 1 && (!tag || data.items.length === 1);
   /** The articles after the lead. */
   const rest = data.items.length - (hasLead ? 1 : 0);
+  // The story a topic shares: the first whose industry is the tag's name ("Manufacturing", 製造業) or its word.
+  const named = (industry: string) => [tagName, tag].some((word) => word && industry.trim().toLowerCase() === word.toLowerCase());
+  const story = tag ? work?.items.find((item) => named(item.industry)) : undefined;
   return (
     <>
       <PageHero
@@ -44,6 +54,12 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       >
+        {/* How many articles a topic holds, said once under its lead (round 14 of the review). */}
+        {tag && (
+          <p className="text-sm font-medium text-muted tabular-nums">
+            {data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}
+          </p>
+        )}
         {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11). */}
         <a
           href={feedPath(lang)}
@@ -56,13 +72,13 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
       </PageHero>
       <div className="page-x pt-10 sm:pt-12">
         {/* The topics as a filter row (page one, once there are two: decision 0145). */}
-        {data.page === 1 && topicChoices(data.topics).length > 0 && (
+        {data.page === 1 && topicChoices(data.topics, tag ?? null).length > 0 && (
           <div className="mb-8 sm:mb-10">
             <TopicsRow topics={data.topics} current={tag ?? null} />
           </div>
         )}
         {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-        {tag && topicChoices(data.topics).length === 0 && (
+        {tag && topicChoices(data.topics, tag).length === 0 && (
           <p className="mb-10 text-sm">
             <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
               <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
@@ -99,6 +115,36 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
               );
             })}
           </ol>
+        )}
+        {/* The client story the topic shares, a wide card of /work's system, before the journal's other articles. */}
+        {story && (
+          <section aria-labelledby="journal-story" className="mt-16 sm:mt-20">
+            <h2 id="journal-story" className="border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink">
+              {t.journal.relatedStory}
+            </h2>
+            <div className="mt-8">
+              <PublishedCard
+                href={workStoryPath(story.slug)}
+                picture={story.cover}
+                fallback={
+                  <WorkCover
+                    cover={null}
+                    result={story.result}
+                    industry={story.industry}
+                    sizes={IMAGE_SIZES.half}
+                    className="h-full w-full"
+                  />
+                }
+                meta={<MetaLine parts={[<Marked key="industry" text={story.industry} />]} />}
+                title={story.title}
+                summary={<Phrased text={story.summary} />}
+                heading="h3"
+                wide
+                action={t.journal.readStory}
+                ground={coverGround(1)}
+              />
+            </div>
+          </section>
         )}
         {/* A topic of one or two articles goes on to the journal's newest others, as rows on the list's left edge, so it
             reads as a short list with more beyond it, not a page that ends on one card (decision 0154). */}

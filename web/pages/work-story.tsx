@@ -151,10 +151,7 @@ export function StoryView({ story }: { story: WorkStory }) {
           className="h-full max-w-[44rem]"
         />
         {story.next && (
-          <nav
-            aria-labelledby="story-following"
-            className="card group relative grid content-start gap-3 p-6 hover:border-line-strong sm:p-8"
-          >
+          <nav aria-labelledby="story-following" className="card group relative flex flex-col gap-3 p-6 hover:border-line-strong sm:p-8">
             <h2 id="story-following" className="eyebrow">
               {t.work.nextStory}
             </h2>
@@ -173,9 +170,10 @@ export function StoryView({ story }: { story: WorkStory }) {
               <Phrased text={story.next.title} />
             </PageLink>
             {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
-                of their own under the title (the whole card is the link, named by the title). */}
+                of their own under the title (the whole card is the link, named by the title), at the card's foot, level with
+                the contact card's actions beside it (decision 0159: round 14 read an empty block under them). */}
             <span
-              className="mt-1 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
+              className="mt-auto inline-flex pt-1 items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
               aria-hidden="true"
             >
               {t.work.readStory}

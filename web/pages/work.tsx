@@ -8,8 +8,8 @@ import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
-import { ResultFigure } from '../components/ui/result-figure';
-import { coverGround, MetaLine, PublishedCard, PublishedLead } from '../components/ui/published-card';
+import { coverGround, MetaLine, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
+import { figureSaid } from '../lib/figure-said';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
@@ -61,22 +61,16 @@ function WorkPage() {
                     className="h-full w-full"
                   />
                 }
-                top={
-                  <>
-                    <MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />
-                    {lead.result && lead.cover && (
-                      <ResultFigure
-                        size="xl"
-                        value={lead.result.value}
-                        label={lead.result.label}
-                        labelClassName="mt-3 text-base leading-snug font-medium text-ink sm:text-lg"
-                        className="mt-6"
-                      />
-                    )}
-                  </>
-                }
+                top={<MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />}
                 title={lead.title}
                 summary={<Phrased text={lead.summary} />}
+                footer={
+                  // The title leads; the figure a line under the summary, and only when the summary does not say it
+                  // (decision 0159: "75%" had been set huge over the title, again in the summary, and in the screen).
+                  lead.result &&
+                  lead.cover &&
+                  !figureSaid(lead.summary, lead.result.value) && <ResultLine large value={lead.result.value} label={lead.result.label} />
+                }
                 action={t.work.readStory}
                 ground={coverGround(0)}
               />
@@ -99,18 +93,11 @@ function WorkPage() {
                   title={card.title}
                   summary={<Phrased text={card.summary} />}
                   footer={
-                    // The figure with its words on one line under the summary (the frame shows it when there is no picture).
+                    // The figure with its words on one line under the summary (the frame shows it when there is no
+                    // picture), unless the summary says it already (decision 0159).
                     card.result &&
-                    card.cover && (
-                      <p className="flex flex-wrap items-baseline gap-x-2.5">
-                        <span className="text-[1.75rem] leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums">
-                          <Marked text={card.result.value} />
-                        </span>
-                        <span className="text-sm font-medium text-ink">
-                          <Marked text={card.result.label} />
-                        </span>
-                      </p>
-                    )
+                    card.cover &&
+                    !figureSaid(card.summary, card.result.value) && <ResultLine value={card.result.value} label={card.result.label} />
                   }
                   wide={rest.length === 1}
                   action={t.work.readStory}

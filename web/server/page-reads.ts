@@ -45,7 +45,11 @@ export function pageReads(path: string, lang: Lang): PublicQuery[] {
   if (!route) {
     // A journal or Work page's one read says whether it exists in this language (decisions 0092, 0095).
     const journal = journalRoute(path);
-    if (journal) return [journalRead(journal, lang), ...layoutReads()];
+    // A tag's page shows the client story its topic shares (decision 0159): the stories' list.
+    if (journal) {
+      const stories = journal.kind === 'list' && journal.tag ? [publicQueries.workIndex(lang)] : [];
+      return [journalRead(journal, lang), ...stories, ...layoutReads()];
+    }
     const work = workRoute(path);
     if (!work) return layoutReads();
     // /work lists, under the stories, the client stories without a page in brief: the list they are kept in.

@@ -15,7 +15,7 @@ type Props = {
 
 export function ContactCard({ id, title, body, action, back, className = '' }: Props) {
   return (
-    <aside aria-labelledby={id} className={`card p-6 sm:p-8 ${className}`}>
+    <aside aria-labelledby={id} className={`card flex flex-col p-6 sm:p-8 ${className}`}>
       {/* Its lines even (balanced), broken only between phrases in Chinese (Phrased): 您的團隊也卡在類似的地方嗎？ had
           left 嗎？ alone on its last line at 390 px (round 13 of the review, decision 0154). */}
       <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-balance text-ink">
@@ -26,8 +26,10 @@ export function ContactCard({ id, title, body, action, back, className = '' }: P
         <Phrased text={body} />
       </p>
       {/* The page's one ask is its one button (decision 0154: round 13 counted several competing asks); the way back to
-          the list is a quiet link beside it, not a second button. On a phone the button is the card's width. */}
-      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 max-sm:flex-col max-sm:items-stretch">
+          the list is a quiet link beside it, not a second button. On a phone the button is the card's width. At the card's
+          foot when it is stretched beside another (a story's next-story card: decision 0159), so their actions line up
+          and no empty block is left under them. */}
+      <div className="mt-auto flex pt-5 flex-wrap items-center gap-x-6 gap-y-3 max-sm:flex-col max-sm:items-stretch">
         <PageLink href="/contact" className="btn-primary">
           {action}
         </PageLink>

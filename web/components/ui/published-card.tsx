@@ -8,6 +8,7 @@
 // Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
 import type { ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
+import { Marked } from './marked';
 import { PageLink } from './page-link';
 import { Phrased } from './phrased';
 import { type Corner, ScreenCrop } from './screen-crop';
@@ -48,6 +49,26 @@ export function MetaLine({ parts }: { parts: ReactNode[] }) {
           {part}
         </span>
       ))}
+    </p>
+  );
+}
+
+/**
+ * A story's headline result under its summary, the figure and its words on one baseline: the same line on a card and
+ * (a size up) on the lead, so the title leads every card and the figure never competes with it (decision 0159). Drawn
+ * only where the summary does not already say the figure (`figureSaid`).
+ */
+export function ResultLine({ value, label, large = false }: { value: string; label: string; large?: boolean }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2.5">
+      <span
+        className={`${large ? 'text-[2.25rem]' : 'text-[1.75rem]'} leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums`}
+      >
+        <Marked text={value} />
+      </span>
+      <span className={`${large ? 'text-base' : 'text-sm'} font-medium text-ink`}>
+        <Marked text={label} />
+      </span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
-// The line on an article's card: when it went up and how long it takes to read (past a minute), in the publishing
+// The line on an article's card: when it went up and how long it takes to read (always, a one-minute read too: round 14
+// of the review read the one card without it as a card missing its line: decision 0159), in the publishing
 // pages' one meta line (decision 0137); the lead's says first that it is the newest. The article's own page says both,
 // and who wrote it, in its byline (article-byline.tsx).
 import type { JournalCard } from '../../../src/contract/journal';
@@ -16,8 +17,7 @@ export function ArticleMeta({ card, timeZone, first }: { card: JournalCard; time
         <time key="date" dateTime={card.publishedAt}>
           {journalDate(card.publishedAt, lang, timeZone)}
         </time>,
-        // A one-minute read says nothing a glance at it would not.
-        card.readingMinutes > 1 && fill(t.journal.readingTime, { minutes: card.readingMinutes }),
+        fill(t.journal.readingTime, { minutes: Math.max(1, card.readingMinutes) }),
       ]}
     />
   );

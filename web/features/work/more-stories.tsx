@@ -1,13 +1,13 @@
 // Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
-// result, title, what changed), so the page shows every project the studio names, not only the ones written up. The
-// entries have no page of their own, so each links to its case on /services (`#case-<id>`, its picture and its words
-// there): as plain text they read as dead (round 10 of the review, decision 0129). No ask of its own at its end: the
-// page closes on one action, its band's "Start a project". Absent when every story has its page.
+// result, title, what changed), so the page shows every project the studio names, not only the ones written up. Plain
+// summaries in the story cards' type (decision 0159, amending 0129's links to /services: round 14 read "See it among our
+// services" as a dead end, the same words again). No ask of its own at its end: the page closes on one action, its
+// band's "Start a project". Absent when every story has its page.
 import type { WorkCard } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
-import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
-import { ResultFigure } from '../../components/ui/result-figure';
+import { MetaLine, ResultLine } from '../../components/ui/published-card';
+import { figureSaid } from '../../lib/figure-said';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -29,45 +29,24 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
       <ul className="mt-8 grid md:grid-cols-2 md:gap-x-12">
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
+          const description = pick(study, 'description', lang);
           return (
-            <li key={study.id} className="group relative flex gap-6 border-t border-line py-8 max-sm:flex-col max-sm:gap-3">
-              {/* The figure in a column of its own, so the titles beside it start level; on a phone a line above the
-                  title, so the words keep the whole width. */}
-              <ResultFigure
-                size="md"
-                value={value || '—'}
-                label={value ? pick(study, 'resultLabel', lang) : ''}
-                phrased
-                labelClassName="mt-2 text-sm font-medium text-ink max-sm:mt-0"
-                className="w-24 shrink-0 sm:w-28 max-sm:flex max-sm:w-auto max-sm:items-baseline max-sm:gap-3"
-              />
-              <div className="min-w-0">
-                <span className="chip">
-                  <Marked text={pick(study, 'industry', lang)} />
-                </span>
-                {/* The title is the link (the whole entry its target); the line under the words says where it leads. */}
-                <h3 className="card-title mt-3 text-lg group-hover:text-accent-text">
-                  <PageLink
-                    href={`/services#case-${study.id}`}
-                    className="keyboard-ring rounded-sm after:absolute after:inset-0 after:content-['']"
-                  >
-                    <Phrased text={pick(study, 'title', lang)} />
-                  </PageLink>
-                </h3>
-                <p className="muted mt-2 leading-relaxed">
-                  <Phrased text={pick(study, 'description', lang)} />
-                </p>
-                {/* Where it leads as a tag (round 11 of the review): a small pill with the services' sign, not a second
-                    "read more" line beside the stories' above. */}
-                <span
-                  className="mt-4 inline-flex min-h-8 items-center gap-1.5 rounded-full border border-line bg-surface-alt px-3 text-xs font-semibold text-ink transition-colors group-hover:border-accent group-hover:text-accent-text"
-                  aria-hidden="true"
-                >
-                  <span className="i-lucide-layers h-3.5 w-3.5 text-accent-text" />
-                  {t.work.moreLink}
-                  <span className="i-lucide-arrow-right h-3.5 w-3.5" />
-                </span>
-              </div>
+            // The story cards' words a size down (decision 0159): the industry on the meta line, the title leading, the
+            // summary at the cards' one body size, the figure a line under it unless the summary says it already. Plain
+            // summaries: no page of their own to open, and "See it among our services" had led to the same words again.
+            <li key={study.id} className="border-t border-line py-8">
+              <MetaLine parts={[<Marked key="industry" text={pick(study, 'industry', lang)} />]} />
+              <h3 className="pub-title mt-2 text-lg">
+                <Phrased text={pick(study, 'title', lang)} />
+              </h3>
+              <p className="muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem]">
+                <Phrased text={description} />
+              </p>
+              {value && !figureSaid(description, value) && (
+                <div className="mt-4">
+                  <ResultLine value={value} label={pick(study, 'resultLabel', lang)} />
+                </div>
+              )}
             </li>
           );
         })}

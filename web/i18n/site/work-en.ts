@@ -10,7 +10,6 @@ export const words = {
     empty: 'The first stories are on their way.',
     moreTitle: 'More projects, in brief',
     moreIntro: 'What each client asked for, and the figure that moved.',
-    moreLink: 'See it among our services',
     closing: 'What these projects taught us, written up for anyone planning one of their own.',
     closingAction: 'Read the journal',
     readStory: 'Read the story',
