@@ -114,6 +114,10 @@ for (const [lang, viewport] of [
     if (lang === 'zh') {
       expect(await indicator(page, d).innerText()).not.toContain('設定');
       expect(await indicator(page, d).innerText()).toContain(viewport === PHONE ? '0/4' : '開站準備 0/4');
+      // Small beside the account menu (review round 14): no taller than the header's other buttons, narrow on a phone.
+      const mark = (await indicator(page, d).boundingBox())!;
+      expect(mark.height).toBeLessThanOrEqual(44);
+      if (viewport === PHONE) expect(mark.width).toBeLessThanOrEqual(80);
     }
     await indicator(page, d).click();
     await panel(page, d).waitFor();

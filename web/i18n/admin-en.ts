@@ -99,6 +99,10 @@ export const adminEn = {
     scheduled: 'Waiting to publish',
     next: 'Next: {{title}}, {{when}}',
     nothingWaiting: 'Nothing scheduled',
+    setup: 'Setup',
+    setupFigure: '{{done}}/{{total}}',
+    setupNext: 'Next: {{name}}',
+    setupOpen: 'Open the checklist',
   },
   tabs: {
     /** On a phone, the fifth tab that holds the others. */
@@ -162,8 +166,9 @@ export const adminEn = {
   },
   setup: {
     title: 'Finish setting up your site',
-    indicator: 'Setup {{done}} of {{total}}',
-    indicatorShort: 'Setup {{done}}/{{total}}',
+    /** The header's small progress mark: the word from 640 px, then the count. */
+    indicatorWord: 'Setup',
+    indicatorCount: '{{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideItem: 'Hide “{{name}}” from the checklist',

@@ -79,6 +79,10 @@ export const adminZh: AdminDictionary = {
     scheduled: '等待發布',
     next: '下一篇：{{title}}，{{when}}',
     nothingWaiting: '沒有排定的文章',
+    setup: '開站準備',
+    setupFigure: '{{done}}/{{total}}',
+    setupNext: '下一項：{{name}}',
+    setupOpen: '打開準備清單',
   },
   tabs: {
     more: '更多',
@@ -136,8 +140,8 @@ export const adminZh: AdminDictionary = {
   },
   setup: {
     title: '開站準備清單',
-    indicator: '開站準備 {{done}}/{{total}}',
-    indicatorShort: '準備 {{done}}/{{total}}',
+    indicatorWord: '開站準備',
+    indicatorCount: '{{done}}/{{total}}',
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideItem: '從清單隱藏「{{name}}」',
