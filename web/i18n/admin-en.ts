@@ -1394,10 +1394,9 @@ export const adminEn = {
     /** The table's first and last column heads, for screen readers (the number and the row's menu). */
     columnNumber: 'Number',
     columnActions: 'Actions',
-    discount: 'Annual {{annual}} = {{percent}}% off 12 × {{monthly}}',
-    /** Under the discount: what the annual price comes to per month, and what a year of it saves. */
-    perMonth: 'Works out to {{perMonth}} a month, {{saved}} a year less than paying monthly.',
-    perMonthOnly: 'Works out to {{perMonth}} a month.',
+    /** The one line under the prices: the annual price per month (whole dollars), its discount and a year's saving. */
+    summary: '≈ {{perMonth}}/mo · saves {{percent}}% ({{saved}}/yr)',
+    summaryNoSaving: '≈ {{perMonth}}/mo · no saving on paying monthly',
     notAdvertised: 'The pricing page says “Save {{advertised}}% with annual billing”, but this plan’s annual price saves {{percent}}%.',
     keepDiscount: 'Keep {{percent}}% off: annual becomes {{annual}}',
     makeDiscount: 'Make it {{percent}}% off: annual becomes {{annual}}',

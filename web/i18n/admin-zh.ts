@@ -1302,9 +1302,8 @@ export const adminZh: AdminDictionary = {
   planEditor: {
     columnNumber: '序號',
     columnActions: '操作',
-    discount: '年訂閱 {{annual}}：比 12 × {{monthly}} 便宜 {{percent}}%',
-    perMonth: '相當於每月 {{perMonth}}，比按月付款每年省 {{saved}}。',
-    perMonthOnly: '相當於每月 {{perMonth}}。',
+    summary: '約每月 {{perMonth}} · 省 {{percent}}%（每年 {{saved}}）',
+    summaryNoSaving: '約每月 {{perMonth}} · 比按月付款沒有省',
     notAdvertised: '價格頁寫著「年訂閱方案可省 {{advertised}}%」，但這個方案的年訂閱價格省 {{percent}}%。',
     keepDiscount: '維持 {{percent}}% 折扣：年訂閱改為 {{annual}}',
     makeDiscount: '改成 {{percent}}% 折扣：年訂閱改為 {{annual}}',

@@ -365,15 +365,15 @@ test('in Chinese the plan fields are labelled in Chinese and save the same way',
 
 test('the annual price follows the monthly one on request: the discount is shown, a drift warned, 16% kept', async () => {
   await openPricing();
-  const discount = () => card('pro').getByText(/^Annual US\$/);
-  expect(discount().textContent).toBe('Annual US$4,022 = 16% off 12 × US$399');
+  const discount = () => card('pro').getByText(/^≈ US\$/);
+  expect(discount().textContent).toBe('≈ US$335/mo · saves 16% (US$766/yr)');
   expect(card('pro').queryByRole('button', { name: /Keep 16% off/ })).toBeNull(); // nothing to follow yet
   fireEvent.change(card('pro').getByLabelText(c.monthlyPrice), { target: { value: '409' } });
-  expect(discount().textContent).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  expect(discount().textContent).toBe('≈ US$335/mo · saves 18% (US$886/yr)');
   expect(card('pro').getByText(/but this plan’s annual price saves 18%/)).toBeTruthy();
   fireEvent.click(card('pro').getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122' }));
   expect((card('pro').getByLabelText(c.annualPrice) as HTMLInputElement).value).toBe('4122');
-  expect(discount().textContent).toBe('Annual US$4,122 = 16% off 12 × US$409');
+  expect(discount().textContent).toBe('≈ US$344/mo · saves 16% (US$786/yr)');
   expect(card('pro').queryByText(/but this plan’s annual price saves/)).toBeNull();
   expect(card('pro').queryByRole('button', { name: /16% off/ })).toBeNull();
   await save();
