@@ -299,6 +299,9 @@ export const adminEn = {
       label: 'Unsaved changes',
       one: '1 unsaved change',
       many: '{{count}} unsaved changes',
+      /** The phone's one-line bar, where it takes the tab bar's place. */
+      oneShort: '1 change',
+      manyShort: '{{count}} changes',
       discard: 'Discard',
       save: 'Save',
       clean: 'No unsaved changes',

@@ -265,6 +265,8 @@ export const adminZh: AdminDictionary = {
       label: '未儲存的變更',
       one: '1 項未儲存的變更',
       many: '{{count}} 項未儲存的變更',
+      oneShort: '1 項變更',
+      manyShort: '{{count}} 項變更',
       discard: '捨棄',
       save: '儲存',
       clean: '沒有未儲存的變更',

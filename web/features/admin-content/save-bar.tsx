@@ -25,21 +25,24 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       root.style.scrollPaddingBottom = '';
     };
   }, [docked]);
+  const count = (one: string, many: string) => (changes === 1 ? one : fill(many, { count: String(changes) }));
   const status = saving
     ? t.content.saving
     : dirty
-      ? changes === 1
-        ? t.content.bar.one
-        : fill(t.content.bar.many, { count: String(changes) })
+      ? count(t.content.bar.one, t.content.bar.many)
       : savedAt
         ? fillNodes(t.content.bar.saved, {
             time: <DateText text={timeOfDay(savedAt.getTime(), lang)} />,
           })
         : t.content.bar.clean;
+  // On a phone, with something to save, the bar takes the tab bar's place (the dashboard hides it while a
+  // `[data-save-bar="replace"]` is there): one line, "● 1 change · Discard · Save Changes" (review round 14).
+  const replace = dirty || saving;
   return (
     <section
       aria-label={t.content.bar.label}
       data-state={dirty ? 'dirty' : savedAt ? 'saved' : 'clean'}
+      data-save-bar={replace ? 'replace' : ''}
       // Docked to the window's foot while there is something to save or just saved (round 12: in view wherever the owner
       // is in a part). Untouched, it sits quietly at the end of the page, after the last field and the "Next" card:
       // docked, it covered them (round 13).
@@ -47,10 +50,10 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
         docked
           ? 'sticky bottom-[calc(var(--tab-bar,0px)+0.5rem)] border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur'
           : 'border-line bg-surface'
-      }`}
+      } ${replace ? 'max-sm:bottom-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]' : ''}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <p role="status" className={`flex items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
+        <p role="status" className={`flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
           <span
             className={
               dirty
@@ -61,11 +64,23 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
             }
             aria-hidden="true"
           />
-          <span>{status}</span>
+          {dirty && !saving ? (
+            <>
+              <span className="max-sm:hidden">{status}</span>
+              <span className="whitespace-nowrap sm:hidden">{count(t.content.bar.oneShort, t.content.bar.manyShort)}</span>
+            </>
+          ) : (
+            <span>{status}</span>
+          )}
         </p>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 items-center gap-2 max-sm:gap-1">
           {dirty && (
-            <button type="button" className="btn-outline" onClick={onDiscard} disabled={saving}>
+            <button
+              type="button"
+              className="btn-outline max-sm:min-h-11 max-sm:border-transparent max-sm:bg-transparent max-sm:px-3"
+              onClick={onDiscard}
+              disabled={saving}
+            >
               {t.content.bar.discard}
             </button>
           )}
@@ -73,11 +88,11 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
               looked like a step to take. It still answers a press, saying there is nothing to save (or why not). */}
           <button
             type="button"
-            className={dirty ? 'btn-primary' : 'btn border border-line bg-transparent text-faint hover:bg-surface-alt hover:text-muted'}
+            className={`whitespace-nowrap ${dirty ? 'btn-primary' : 'btn border border-line bg-transparent text-faint hover:bg-surface-alt hover:text-muted'}`}
             onClick={onSave}
             disabled={saving}
           >
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
             {t.content.save}
           </button>
         </div>
