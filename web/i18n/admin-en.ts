@@ -1440,6 +1440,8 @@ export const adminEn = {
     anImage: 'an image',
     /** A plan's feature not included, said in the language of the feature's own text (its list's), whatever the admin's. */
     notIncluded: { en: '{{text}} (not included)', zh: '{{text}}（不包含）' },
+    /** Under a list's changed lines: the lines both versions keep, folded. */
+    unchanged: '{{count}} unchanged',
     fieldInLanguage: '{{field}} · {{language}}',
     restore: 'Restore this version',
     restored: 'The earlier version is back, and on the site now.',

@@ -1345,6 +1345,7 @@ export const adminZh: AdminDictionary = {
     none: '（空白）',
     anImage: '一張圖片',
     notIncluded: { en: '{{text}} (not included)', zh: '{{text}}（不包含）' },
+    unchanged: '另有 {{count}} 項未變更',
     fieldInLanguage: '{{field}} · {{language}}',
     restore: '還原此版本',
     restored: '已還原較早的版本，網站上已是這個版本。',
