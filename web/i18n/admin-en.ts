@@ -1406,6 +1406,8 @@ export const adminEn = {
     gridTitle: 'What each plan includes',
     featuresHint: 'One feature per row, in both languages. Tick the plans that include it: the others show it crossed out.',
     perPlan: 'Word it for each plan',
+    /** A row worded per plan, folded: the toggle that shows each plan's words. */
+    differs: 'Differs by plan',
     shared: 'Same words for every plan',
     planWords: '{{plan}}, feature {{n}}, {{language}}',
     moveUp: 'Move feature {{n}} up',

@@ -1312,6 +1312,7 @@ export const adminZh: AdminDictionary = {
     gridTitle: '各方案包含的項目',
     featuresHint: '每列一項功能，中英文並列。勾選包含它的方案；其他方案會以刪除線顯示。',
     perPlan: '依方案分別撰寫',
+    differs: '各方案用字不同',
     shared: '所有方案使用相同文字',
     planWords: '{{plan}}，第 {{n}} 項功能，{{language}}',
     moveUp: '將第 {{n}} 項功能上移',

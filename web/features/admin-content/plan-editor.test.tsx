@@ -268,11 +268,17 @@ test('a row’s menu words it for each plan, or once again (every plan then take
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
   await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
+  // Worded per plan when the page opens: folded under "Differs by plan" (review round 14).
+  const folded = rows()[0]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement;
+  expect(folded.open).toBe(false);
+  expect(folded.querySelector('summary')!.textContent).toContain(adminEn.planEditor.differs);
   fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: adminEn.planEditor.shared }));
   expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
   expect(texts('en')[0]).toBe('Bug fixes');
   // Row 2 is worded once; from its menu, per plan: each plan's boxes, still the same words.
   fireEvent.click(within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.perPlan }));
+  // Turned per plan by the owner: open, to be written.
+  expect((rows()[1]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement).open).toBe(true);
   expect((grid().getByLabelText('Enterprise, feature 2, English') as HTMLTextAreaElement).value).toBe('Dedicated manager');
   await save();
   expect(writes()).toEqual([
