@@ -8,7 +8,7 @@ import { PLAN_IDS, type PlanId } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, htmlLang } from '../../lib/i18n';
+import { fill, htmlLang, useLang } from '../../lib/i18n';
 import {
   blankRow,
   gridLists,
@@ -92,7 +92,7 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
           {/* Below 1024 px every tick and box names its plan and language itself: the head would be a second copy. */}
           <thead className="max-lg:hidden">
             <tr>
-              <th scope="col" className={`${HEAD} w-9 px-2`}>
+              <th scope="col" className={`${HEAD} w-7 px-1`}>
                 <span className="sr-only">{w.columnNumber}</span>
               </th>
               <th scope="col" className={`${HEAD} px-2 text-left`}>
@@ -102,11 +102,11 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 {t.content.chinese}
               </th>
               {PLAN_IDS.map((id) => (
-                <th key={id} scope="col" className={`${HEAD} w-[5.25rem] truncate border-l border-l-line px-1 text-center text-ink`}>
+                <th key={id} scope="col" className={`${HEAD} w-[4.75rem] truncate border-l border-l-line px-1 text-center text-ink`}>
                   {t.content.plans[id]}
                 </th>
               ))}
-              <th scope="col" className={`${HEAD} w-12`}>
+              <th scope="col" className={`${HEAD} w-11`}>
                 <span className="sr-only">{w.columnActions}</span>
               </th>
             </tr>
@@ -276,6 +276,7 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
  */
 function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number; startOpen: boolean; onChange: (row: GridRow) => void }) {
   const t = useAdminT();
+  const lang = useLang();
   const [open, setOpen] = useState(startOpen);
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
@@ -285,8 +286,10 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
           className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted transition-transform group-open/plans:rotate-90"
           aria-hidden="true"
         />
-        <span className="font-medium">{t.planEditor.differs}</span>
-        <span className="min-w-0 truncate text-muted">{PLAN_IDS.map((id) => row.cells[id].en || row.cells[id].zh).join(' · ')}</span>
+        <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
+        <span className="min-w-0 truncate text-muted">
+          {PLAN_IDS.map((id) => row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']).join(' · ')}
+        </span>
         {missing.length > 0 && <span className="ml-auto h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
       </summary>
       <div className="mt-2 grid gap-2">
