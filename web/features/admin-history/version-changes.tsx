@@ -131,7 +131,7 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
               </div>
               {pieces.same.length > 0 && (
                 <details className="mt-1 text-sm" data-unchanged>
-                  <summary className="keyboard-ring inline-flex min-h-8 cursor-pointer items-center gap-1 rounded text-xs text-muted hover:text-ink">
+                  <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer sm:min-h-8 items-center gap-1 rounded text-xs text-muted hover:text-ink">
                     {fill(t.history.unchanged, { count: pieces.same.length })}
                   </summary>
                   <ul lang={chinese(field) ? 'zh-Hant' : undefined} className="mt-1 grid gap-0.5 text-muted">

@@ -106,7 +106,14 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
         {/* Setup while some of it is left (it opens the header's checklist); once done or hidden, what waits to publish. */}
         {setup ? (
           <li className="min-w-0">
-            <button type="button" popoverTarget={setup.panelId} className={`${CARD} w-full`} data-overview-setup="">
+            <button
+              type="button"
+              popoverTarget={setup.panelId}
+              className={`${CARD} w-full`}
+              data-overview-setup=""
+              // A card: its label, figure and a note of up to two lines, each a line on purpose.
+              data-lines={4}
+            >
               <Figures
                 label={words.setup}
                 figure={fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}
