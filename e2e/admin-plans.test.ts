@@ -53,6 +53,10 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
+  // Folded under "Differs by plan" (review round 14): one line as high as a box until it is opened.
+  const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
+  expect((await featureRows(page).nth(1).locator('summary').boundingBox())!.height).toBeLessThanOrEqual(48);
+  await differs.click();
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
     'Up to 20 hours of enhancements per month',
   );
