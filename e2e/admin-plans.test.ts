@@ -53,6 +53,10 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
+  // Folded under "Differs by plan" (review round 14): one line as high as a box until it is opened.
+  const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
+  expect((await featureRows(page).nth(1).locator('summary').boundingBox())!.height).toBeLessThanOrEqual(48);
+  await differs.click();
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
     'Up to 20 hours of enhancements per month',
   );
@@ -85,10 +89,10 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
   const page = await context.newPage();
   await openPricing(page);
   const discount = pro(page).locator('[data-annual-discount]');
-  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 16% off 12 × US$399');
+  expect(await discount.locator('p').first().innerText()).toBe('≈ US$335/mo · saves 16% (US$766/yr)');
   const monthly = pro(page).getByLabel(t.content.monthlyPrice, { exact: true });
   await monthly.fill('409');
-  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  expect(await discount.locator('p').first().innerText()).toBe('≈ US$335/mo · saves 18% (US$886/yr)');
   // The mouse wheel over the price just typed scrolls the page; it never steps the price (409 once became 408.99).
   const at = (await monthly.boundingBox())!;
   await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
@@ -111,7 +115,7 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
 
   await pro(page).getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122', exact: true }).click();
   expect(await pro(page).getByLabel(t.content.annualPrice, { exact: true }).inputValue()).toBe('4122');
-  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,122 = 16% off 12 × US$409');
+  expect(await discount.locator('p').first().innerText()).toBe('≈ US$344/mo · saves 16% (US$786/yr)');
   expect(await discount.getByText(/this plan’s annual price saves/).count()).toBe(0);
   await save(page);
   await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-annual')!.amount).toBe(4122));

@@ -47,7 +47,8 @@ const panel = (page: Page, d = t) => page.getByRole('region', { name: d.setup.ti
 test('the checklist is a count in the header that opens its panel; an owner item links to its settings; a server item speaks plainly with the detail folded', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
-  expect(await indicator(page).getByText('Setup 0 of 4', { exact: true }).isVisible()).toBe(true);
+  // Small (review round 14): four still segments and "Setup 0/4" beside the account menu.
+  expect(await indicator(page).innerText()).toContain('Setup 0/4');
   // The header's row stays one row, and the checklist is not on the page until asked for.
   expect(await panel(page).isVisible()).toBe(false);
   await indicator(page).click();
@@ -114,6 +115,10 @@ for (const [lang, viewport] of [
     if (lang === 'zh') {
       expect(await indicator(page, d).innerText()).not.toContain('設定');
       expect(await indicator(page, d).innerText()).toContain(viewport === PHONE ? '0/4' : '開站準備 0/4');
+      // Small beside the account menu (review round 14): no taller than the header's other buttons, narrow on a phone.
+      const mark = (await indicator(page, d).boundingBox())!;
+      expect(mark.height).toBeLessThanOrEqual(44);
+      if (viewport === PHONE) expect(mark.width).toBeLessThanOrEqual(96);
     }
     await indicator(page, d).click();
     await panel(page, d).waitFor();

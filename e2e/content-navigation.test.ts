@@ -211,6 +211,24 @@ test('on a phone the page and part picker shows a part alone, and opens another 
   expect(await inView(page, '#content-part')).toBe(true);
   // Every control of the picker is a finger's size.
   for (const id of ['#content-section', '#content-part']) expect((await box(page, id)).height).toBeGreaterThanOrEqual(44);
+  // One line: the two selects side by side, the picker bar at most 64 px tall (review round 14: it took ~100 px).
+  expect(Math.abs((await box(page, '#content-section')).y - (await box(page, '#content-part')).y)).toBeLessThan(1);
+  expect(await page.locator('#content-part').evaluate((el) => el.closest('.sticky')!.getBoundingClientRect().height)).toBeLessThanOrEqual(
+    64,
+  );
+  // With an edit unsaved, the one-line save bar takes the tab bar's place at the window's foot; saved, the tab bar is back.
+  const ctaTitle = page
+    .getByRole('group', { name: t.content.fields['cta.title'], exact: true })
+    .getByLabel(t.content.english, { exact: true });
+  const was = await ctaTitle.inputValue();
+  await ctaTitle.fill(`${was} (phone)`);
+  await eventually(async () => expect(await page.locator('[data-tab-bar]').isVisible()).toBe(false));
+  const saveBar = (await box(page, 'section[data-save-bar="replace"]'))!;
+  expect(saveBar.height).toBeLessThanOrEqual(64);
+  expect(saveBar.y + saveBar.height).toBeGreaterThan(844 - 2);
+  expect(await bar(page).getByText(t.content.bar.oneShort, { exact: true }).isVisible()).toBe(true);
+  await bar(page).getByRole('button', { name: t.content.bar.discard, exact: true }).click();
+  await eventually(async () => expect(await page.locator('[data-tab-bar]').isVisible()).toBe(true));
 
   await page.getByLabel(t.content.section, { exact: true }).selectOption('pricing');
   // Another page opens at its first part.

@@ -99,6 +99,10 @@ export const adminEn = {
     scheduled: 'Waiting to publish',
     next: 'Next: {{title}}, {{when}}',
     nothingWaiting: 'Nothing scheduled',
+    setup: 'Setup',
+    setupFigure: '{{done}}/{{total}}',
+    setupNext: 'Next: {{name}}',
+    setupOpen: 'Open the checklist',
   },
   tabs: {
     /** On a phone, the fifth tab that holds the others. */
@@ -162,8 +166,9 @@ export const adminEn = {
   },
   setup: {
     title: 'Finish setting up your site',
-    indicator: 'Setup {{done}} of {{total}}',
-    indicatorShort: 'Setup {{done}}/{{total}}',
+    /** The header's small progress mark: the word from 640 px, then the count. */
+    indicatorWord: 'Setup',
+    indicatorCount: '{{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideItem: 'Hide “{{name}}” from the checklist',
@@ -294,6 +299,9 @@ export const adminEn = {
       label: 'Unsaved changes',
       one: '1 unsaved change',
       many: '{{count}} unsaved changes',
+      /** The phone's one-line bar, where it takes the tab bar's place. */
+      oneShort: '1 change',
+      manyShort: '{{count}} changes',
       discard: 'Discard',
       save: 'Save',
       clean: 'No unsaved changes',
@@ -1389,16 +1397,17 @@ export const adminEn = {
     /** The table's first and last column heads, for screen readers (the number and the row's menu). */
     columnNumber: 'Number',
     columnActions: 'Actions',
-    discount: 'Annual {{annual}} = {{percent}}% off 12 × {{monthly}}',
-    /** Under the discount: what the annual price comes to per month, and what a year of it saves. */
-    perMonth: 'Works out to {{perMonth}} a month, {{saved}} a year less than paying monthly.',
-    perMonthOnly: 'Works out to {{perMonth}} a month.',
+    /** The one line under the prices: the annual price per month (whole dollars), its discount and a year's saving. */
+    summary: '≈ {{perMonth}}/mo · saves {{percent}}% ({{saved}}/yr)',
+    summaryNoSaving: '≈ {{perMonth}}/mo · no saving on paying monthly',
     notAdvertised: 'The pricing page says “Save {{advertised}}% with annual billing”, but this plan’s annual price saves {{percent}}%.',
     keepDiscount: 'Keep {{percent}}% off: annual becomes {{annual}}',
     makeDiscount: 'Make it {{percent}}% off: annual becomes {{annual}}',
     gridTitle: 'What each plan includes',
     featuresHint: 'One feature per row, in both languages. Tick the plans that include it: the others show it crossed out.',
     perPlan: 'Word it for each plan',
+    /** A row worded per plan, folded: the toggle that shows each plan's words. */
+    differs: 'Differs by plan',
     shared: 'Same words for every plan',
     planWords: '{{plan}}, feature {{n}}, {{language}}',
     moveUp: 'Move feature {{n}} up',
@@ -1433,6 +1442,8 @@ export const adminEn = {
     anImage: 'an image',
     /** A plan's feature not included, said in the language of the feature's own text (its list's), whatever the admin's. */
     notIncluded: { en: '{{text}} (not included)', zh: '{{text}}（不包含）' },
+    /** Under a list's changed lines: the lines both versions keep, folded. */
+    unchanged: '{{count}} unchanged',
     fieldInLanguage: '{{field}} · {{language}}',
     restore: 'Restore this version',
     restored: 'The earlier version is back, and on the site now.',

@@ -97,6 +97,9 @@ export const unoConfig: UserConfig = {
         // and above the Writing editor's foot (Settings, Save, Publish), which a toast would otherwise cover for its 5 s.
         '@media (max-width:639px){:root:has(:not(.hidden)>[data-tab-bar]){--toast-foot:calc(4.5rem + env(safe-area-inset-bottom))}' +
         ':root:has([data-editor-foot]){--toast-foot:calc(7rem + env(safe-area-inset-bottom))}}' +
+        // On a phone, while the content tab has something to save, its one-line save bar takes the tab bar's place at the
+        // window's foot (review round 14: bars took ~40% of the screen); the tab bar is back once saved or discarded.
+        '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +

@@ -158,9 +158,12 @@ export function ContentEditor({ list, snippet, history }: Props) {
       <SideNav {...nav} className={previewOpen ? 'hidden 2xl:block' : 'hidden lg:block'} />
       {/* `--part-bar`: the sticky part picker's height where it shows, for what sticks under it (the plans' table head). */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus moving into a part, takes none itself */}
-      <div className={`min-w-0 [--part-bar:3.75rem] ${previewOpen ? '2xl:[--part-bar:0px]' : 'lg:[--part-bar:0px]'}`} onFocus={follow}>
+      <div
+        className={`min-w-0 [--part-bar:3.75rem] max-sm:[--part-bar:3.5rem] ${previewOpen ? '2xl:[--part-bar:0px]' : 'lg:[--part-bar:0px]'}`}
+        onFocus={follow}
+      >
         <div
-          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
+          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur max-sm:py-1.5 ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
         >
           <PartPicker {...nav} shown={shown} />
         </div>

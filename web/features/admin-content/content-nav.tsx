@@ -104,16 +104,22 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
   );
 }
 
-/** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. */
+/** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. On a phone
+ * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px). */
 export function PartPicker({ section, shown, unsaved, onChoose, className = '' }: Props & { shown?: string }) {
   const t = useAdminT();
   return (
     <div className={`grid grid-cols-2 gap-2 ${className}`}>
       <div className="min-w-0">
-        <label htmlFor="content-section" className="block text-xs font-medium text-muted">
+        <label htmlFor="content-section" className="block text-xs font-medium text-muted max-sm:sr-only">
           {t.content.section}
         </label>
-        <select id="content-section" value={section} onChange={(e) => onChoose(e.target.value as Section)} className="field mt-1 min-h-11">
+        <select
+          id="content-section"
+          value={section}
+          onChange={(e) => onChoose(e.target.value as Section)}
+          className="field mt-1 min-h-11 max-sm:mt-0"
+        >
           {SECTIONS.map((s) => (
             <option key={s} value={s}>
               {t.content.sections[s]}
@@ -122,14 +128,14 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
         </select>
       </div>
       <div className="min-w-0">
-        <label htmlFor="content-part" className="block text-xs font-medium text-muted">
+        <label htmlFor="content-part" className="block text-xs font-medium text-muted max-sm:sr-only">
           {t.content.nav.part}
         </label>
         <select
           id="content-part"
           value={shown ?? WHOLE_PAGE}
           onChange={(e) => onChoose(section, e.target.value)}
-          className="field mt-1 min-h-11"
+          className="field mt-1 min-h-11 max-sm:mt-0"
         >
           <option value={WHOLE_PAGE}>{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (

@@ -1,4 +1,4 @@
-// One pricing plan's editable fields: prices (USD, step 0.01) with the discount they make and an offer to keep 16% off,
+// One pricing plan's editable fields: prices (USD, step 0.01) with one line of what they make and an offer to keep 16% off,
 // titles, Most Popular and descriptions (the features of all plans are one grid under the cards, plan-feature-grid.tsx).
 import { Fragment, useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
@@ -104,7 +104,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     id={inputId}
                     aria-invalid={bad || undefined}
                     aria-describedby={describedBy || undefined}
-                    className="field pr-24 pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                     type="number"
                     inputMode="decimal"
                     step="0.01"
@@ -115,16 +115,6 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
                     onWheel={(e) => e.currentTarget.blur()}
                   />
-                  {/* The number as the page shows it, at the box's end (4022 reads US$4,022); the stored value stays a number. */}
-                  {isPrice(value[field]) && (
-                    <span
-                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-faint tabular-nums"
-                      aria-hidden="true"
-                      data-price-shown
-                    >
-                      {usDollars(Number(value[field]), lang)}
-                    </span>
-                  )}
                 </div>
                 {hint && (
                   <p
@@ -180,16 +170,15 @@ function AnnualDiscount({
   if (!advice) return null;
   const w = t.planEditor;
   const percent = String(wholePercent(advice.percent));
-  const perMonth = Math.round(advice.annual / 12);
+  // Whole dollars: "≈" already says it is rounded (review round 14: one helper line, not the number three times).
+  const perMonth = Math.round(advice.annual / 1200) * 100;
   const saved = advice.monthly * 12 - advice.annual;
   return (
     <div id={id} className="mt-3 grid gap-2 text-sm" data-annual-discount>
-      <p className="muted">{fill(w.discount, { annual: money(advice.annual, lang), percent, monthly: money(advice.monthly, lang) })}</p>
-      {/* The annual price in the words a buyer weighs it in (outside review round 12): per month, and a year's saving. */}
-      <p className="text-xs text-muted tabular-nums" data-per-month>
+      <p className="muted tabular-nums" data-per-month>
         {saved > 0
-          ? fill(w.perMonth, { perMonth: money(perMonth, lang), saved: money(saved, lang) })
-          : fill(w.perMonthOnly, { perMonth: money(perMonth, lang) })}
+          ? fill(w.summary, { perMonth: money(perMonth, lang), percent, saved: money(saved, lang) })
+          : fill(w.summaryNoSaving, { perMonth: money(perMonth, lang) })}
       </p>
       {advice.offAdvertised && (
         <p className="flex items-start gap-2 rounded-lg bg-warn-soft px-3 py-2 text-warn">

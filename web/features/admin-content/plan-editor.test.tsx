@@ -268,11 +268,17 @@ test('a row’s menu words it for each plan, or once again (every plan then take
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
   await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
+  // Worded per plan when the page opens: folded under "Differs by plan" (review round 14).
+  const folded = rows()[0]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement;
+  expect(folded.open).toBe(false);
+  expect(folded.querySelector('summary')!.textContent).toContain(adminEn.planEditor.differs);
   fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: adminEn.planEditor.shared }));
   expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
   expect(texts('en')[0]).toBe('Bug fixes');
   // Row 2 is worded once; from its menu, per plan: each plan's boxes, still the same words.
   fireEvent.click(within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.perPlan }));
+  // Turned per plan by the owner: open, to be written.
+  expect((rows()[1]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement).open).toBe(true);
   expect((grid().getByLabelText('Enterprise, feature 2, English') as HTMLTextAreaElement).value).toBe('Dedicated manager');
   await save();
   expect(writes()).toEqual([
@@ -365,15 +371,15 @@ test('in Chinese the plan fields are labelled in Chinese and save the same way',
 
 test('the annual price follows the monthly one on request: the discount is shown, a drift warned, 16% kept', async () => {
   await openPricing();
-  const discount = () => card('pro').getByText(/^Annual US\$/);
-  expect(discount().textContent).toBe('Annual US$4,022 = 16% off 12 × US$399');
+  const discount = () => card('pro').getByText(/^≈ US\$/);
+  expect(discount().textContent).toBe('≈ US$335/mo · saves 16% (US$766/yr)');
   expect(card('pro').queryByRole('button', { name: /Keep 16% off/ })).toBeNull(); // nothing to follow yet
   fireEvent.change(card('pro').getByLabelText(c.monthlyPrice), { target: { value: '409' } });
-  expect(discount().textContent).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  expect(discount().textContent).toBe('≈ US$335/mo · saves 18% (US$886/yr)');
   expect(card('pro').getByText(/but this plan’s annual price saves 18%/)).toBeTruthy();
   fireEvent.click(card('pro').getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122' }));
   expect((card('pro').getByLabelText(c.annualPrice) as HTMLInputElement).value).toBe('4122');
-  expect(discount().textContent).toBe('Annual US$4,122 = 16% off 12 × US$409');
+  expect(discount().textContent).toBe('≈ US$344/mo · saves 16% (US$786/yr)');
   expect(card('pro').queryByText(/but this plan’s annual price saves/)).toBeNull();
   expect(card('pro').queryByRole('button', { name: /16% off/ })).toBeNull();
   await save();

@@ -8,7 +8,7 @@ import { PLAN_IDS, type PlanId } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, htmlLang } from '../../lib/i18n';
+import { fill, htmlLang, useLang } from '../../lib/i18n';
 import {
   blankRow,
   gridLists,
@@ -53,6 +53,11 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
     focusNext.current = null;
     if (selector) body.current?.querySelector<HTMLElement>(selector)?.focus();
   });
+  // Rows worded per plan when the grid first shows come folded; one the owner turns per plan later opens, to be written.
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (rows.length > 0) shownOnce.current = true;
+  });
   const update = (index: number, row: GridRow) => setRows(rows.map((old, i) => (i === index ? row : old)));
   const move = (index: number, by: -1 | 1) => {
     const other = index + by;
@@ -87,7 +92,7 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
           {/* Below 1024 px every tick and box names its plan and language itself: the head would be a second copy. */}
           <thead className="max-lg:hidden">
             <tr>
-              <th scope="col" className={`${HEAD} w-9 px-2`}>
+              <th scope="col" className={`${HEAD} w-7 px-1`}>
                 <span className="sr-only">{w.columnNumber}</span>
               </th>
               <th scope="col" className={`${HEAD} px-2 text-left`}>
@@ -97,11 +102,11 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 {t.content.chinese}
               </th>
               {PLAN_IDS.map((id) => (
-                <th key={id} scope="col" className={`${HEAD} w-[5.25rem] truncate border-l border-l-line px-1 text-center text-ink`}>
+                <th key={id} scope="col" className={`${HEAD} w-[4.75rem] truncate border-l border-l-line px-1 text-center text-ink`}>
                   {t.content.plans[id]}
                 </th>
               ))}
-              <th scope="col" className={`${HEAD} w-12`}>
+              <th scope="col" className={`${HEAD} w-11`}>
                 <span className="sr-only">{w.columnActions}</span>
               </th>
             </tr>
@@ -115,6 +120,7 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 row={row}
                 index={i}
                 count={rows.length}
+                openPlans={shownOnce.current}
                 onChange={(changed) => update(i, changed)}
                 onMove={(by) => move(i, by)}
                 onRemove={() => setRows(rows.filter((_, j) => j !== i))}
@@ -131,6 +137,12 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
   );
 }
 
+/**
+ * A feature's box: one line that grows only when its words fill it. The page's "pretty" wrapping broke lines early in a
+ * box ("System monitoring and / daily backups", review round 14), so rows of one length stood at two heights.
+ */
+const ONE_LINE = '[text-wrap-style:auto]';
+
 /** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. */
 const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2';
 
@@ -138,6 +150,7 @@ function FeatureRow({
   row,
   index,
   count,
+  openPlans,
   onChange,
   onMove,
   onRemove,
@@ -145,6 +158,7 @@ function FeatureRow({
   row: GridRow;
   index: number;
   count: number;
+  openPlans: boolean;
   onChange: (row: GridRow) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -163,7 +177,7 @@ function FeatureRow({
       </td>
       {row.perPlan ? (
         <td colSpan={2} className={`${CELL} max-lg:col-span-6`}>
-          <PerPlanWords row={row} n={n} onChange={onChange} />
+          <PerPlanWords row={row} n={n} startOpen={openPlans} onChange={onChange} />
         </td>
       ) : (
         (['en', 'zh'] as const).map((lang) => (
@@ -180,7 +194,7 @@ function FeatureRow({
               checked={row.cells[id].included}
               aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
               onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-              className="keyboard-ring h-5 w-5 cursor-pointer"
+              className="check-box"
             />
             <span aria-hidden="true" className="text-sm font-medium lg:hidden">
               {t.content.plans[id]}
@@ -235,7 +249,7 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
       {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is); above, the head says it. */}
       <label
         htmlFor={id}
-        className="pointer-events-none absolute -top-2 right-3 z-[1] rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
+        className="pointer-events-none absolute -top-2 left-3 z-[1] rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
       >
         {language}
       </label>
@@ -248,7 +262,7 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
         aria-label={fill(w.featureText, { n, language })}
         placeholder={sharedWords(row, other) ? w.emptyPartner : undefined}
         onText={onText}
-        className="field"
+        className={`field ${ONE_LINE}`}
       />
       {/* Words written in the other language only: this language's page will not show the feature. */}
       {missingWords(row, lang).length > 0 && <p className="mt-1 text-xs text-warn">{lang === 'en' ? w.missingEn : w.missingZh}</p>}
@@ -256,39 +270,56 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
   );
 }
 
-/** A row worded for each plan: the plan's name, then its English and Chinese words, in the row's two columns. */
-function PerPlanWords({ row, n, onChange }: { row: GridRow; n: number; onChange: (row: GridRow) => void }) {
+/**
+ * A row worded for each plan, folded under "Differs by plan" (review round 14: three plans' boxes made the row five times
+ * as tall as its neighbours): closed, one line as high as a box; open, each plan's name over its English and Chinese.
+ */
+function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number; startOpen: boolean; onChange: (row: GridRow) => void }) {
   const t = useAdminT();
+  const lang = useLang();
+  const [open, setOpen] = useState(startOpen);
+  const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
-    <div className="grid gap-2">
-      {PLAN_IDS.map((id: PlanId) => (
-        <div key={id} className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
-          <span className="text-xs font-semibold text-muted sm:col-span-2">{t.content.plans[id]}</span>
-          {(['en', 'zh'] as const).map((lang) => (
-            <TextBox
-              key={lang}
-              oneLine
-              value={row.cells[id][lang]}
-              lang={htmlLang(lang)}
-              maxLength={200}
-              aria-label={fill(t.planEditor.planWords, {
-                plan: t.content.plans[id],
-                n,
-                language: lang === 'en' ? t.content.english : t.content.chinese,
-              })}
-              onText={(text) => onChange(withCell(row, id, { [lang]: text }))}
-              className={`field ${row.cells[id].included ? '' : 'text-muted line-through'}`}
-            />
-          ))}
-        </div>
-      ))}
-      {(['en', 'zh'] as const)
-        .filter((lang) => missingWords(row, lang).length > 0)
-        .map((lang) => (
-          <p key={lang} className="text-xs text-warn">
-            {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}
-          </p>
+    <details className="group/plans" data-per-plan open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-dashed border-line-strong px-3 text-sm hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
+        <span
+          className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted transition-transform group-open/plans:rotate-90"
+          aria-hidden="true"
+        />
+        <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
+        <span className="min-w-0 truncate text-muted">
+          {PLAN_IDS.map((id) => row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']).join(' · ')}
+        </span>
+        {missing.length > 0 && <span className="ml-auto h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+      </summary>
+      <div className="mt-2 grid gap-2">
+        {PLAN_IDS.map((id: PlanId) => (
+          <div key={id} className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
+            <span className="text-xs font-semibold text-muted sm:col-span-2">{t.content.plans[id]}</span>
+            {(['en', 'zh'] as const).map((lang) => (
+              <TextBox
+                key={lang}
+                oneLine
+                value={row.cells[id][lang]}
+                lang={htmlLang(lang)}
+                maxLength={200}
+                aria-label={fill(t.planEditor.planWords, {
+                  plan: t.content.plans[id],
+                  n,
+                  language: lang === 'en' ? t.content.english : t.content.chinese,
+                })}
+                onText={(text) => onChange(withCell(row, id, { [lang]: text }))}
+                className={`field ${ONE_LINE} ${row.cells[id].included ? '' : 'text-muted line-through'}`}
+              />
+            ))}
+          </div>
         ))}
-    </div>
+      </div>
+      {missing.map((lang) => (
+        <p key={lang} className="mt-1 text-xs text-warn">
+          {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}
+        </p>
+      ))}
+    </details>
   );
 }

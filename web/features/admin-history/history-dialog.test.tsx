@@ -72,9 +72,13 @@ test('a plan: the prices and features it changed, a "!" feature read as not incl
   expect(change(version!, 'monthlyPrice')).toEqual({ label: t.activity.planFields.monthlyPrice, before: 'US$399', after: 'US$409' });
   expect(change(version!, 'featuresEn')).toEqual({
     label: t.activity.planFields.featuresEn,
-    before: 'Bug fixes\nManager (not included)',
-    after: 'Bug fixes\nManager',
+    before: 'Manager (not included)',
+    after: 'Manager',
   });
+  // The line both keep is folded under "1 unchanged" (review round 14), not repeated on both sides.
+  const kept = version!.querySelector('[data-change="featuresEn"] [data-unchanged]')!;
+  expect(kept.querySelector('summary')!.textContent).toBe('1 unchanged');
+  expect([...kept.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Bug fixes']);
   // Within the line that changed, only the words that changed are marked: struck on the old side; the line that stayed is not.
   const marked = [...version!.querySelectorAll('[data-change="featuresEn"] [data-word]')].map((w) => [w.tagName, w.textContent]);
   expect(marked).toEqual([['DEL', ' (not included)']]);

@@ -8,7 +8,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
 import { fill, type Lang, useLang } from '../../lib/i18n';
 import type { FieldChange } from './version-text';
-import { type Piece, wordDiff } from './word-diff';
+import { lineChanges, type Piece, wordDiff } from './word-diff';
 
 const LANG_SUFFIX = /(En|Zh)$/;
 
@@ -32,6 +32,13 @@ const isPiece = (target: string) => /^(journal|work)\//.test(target);
 /** A long text (an article's body) is shown by its beginning: the history names the version, the editor shows it whole. */
 const LONGEST = 600;
 
+/** A list's line as the owner reads it: a plan's "!" feature as "… (not included)". */
+function shownLine(t: AdminDictionary, target: string, field: string, line: unknown): string {
+  if (!target.startsWith('pricing-plans/')) return String(line);
+  const feature = readFeature(String(line));
+  return feature.included ? feature.text : fill(t.history.notIncluded[field.endsWith('Zh') ? 'zh' : 'en'], { text: feature.text });
+}
+
 /** A value as the owner reads it: lines for a list, yes/no, "an image", a state in words, "(empty)". */
 function shown(t: AdminDictionary, target: string, field: string, value: unknown, lang: Lang): string {
   if (value === undefined || value === null || value === '') return t.history.none;
@@ -45,14 +52,7 @@ function shown(t: AdminDictionary, target: string, field: string, value: unknown
   if (field === 'icon') return (t.lists.icons as Record<string, string>)[String(value)] ?? String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return t.history.none;
-    const plan = target.startsWith('pricing-plans/');
-    return value
-      .map((line) => {
-        if (!plan) return String(line);
-        const feature = readFeature(String(line));
-        return feature.included ? feature.text : fill(t.history.notIncluded[field.endsWith('Zh') ? 'zh' : 'en'], { text: feature.text });
-      })
-      .join('\n');
+    return value.map((line) => shownLine(t, target, field, line)).join('\n');
   }
   return String(value);
 }
@@ -85,12 +85,36 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
       </p>
     </div>
   );
-  const compared = (field: string, before: unknown, after: unknown) => {
+  const compared = (field: string, before: unknown, after: unknown): { before: Piece[]; after: Piece[]; same: string[] } => {
     const old = shown(t, target, field, before, lang);
     const now = shown(t, target, field, after, lang);
     const plain = (text: string): Piece[] => [{ text, kind: 'same' }];
     const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    return empty(before) || empty(after) ? { before: plain(old), after: plain(now) } : wordDiff(old, now);
+    if (empty(before) || empty(after)) return { before: plain(old), after: plain(now), same: [] };
+    // Two lists (a plan's features): only the lines that changed, each beside what took its place; the lines both keep
+    // are folded under "5 unchanged" (review round 14: every unchanged line was repeated on both sides).
+    if (Array.isArray(before) && Array.isArray(after)) {
+      const lines = lineChanges(
+        before.map((line) => shownLine(t, target, field, line)),
+        after.map((line) => shownLine(t, target, field, line)),
+      );
+      const sides = { before: [] as Piece[], after: [] as Piece[] };
+      lines.rows.forEach((row, k) => {
+        const pair =
+          row.before !== undefined && row.after !== undefined
+            ? wordDiff(row.before, row.after)
+            : {
+                before: row.before === undefined ? [] : [{ text: row.before, kind: 'removed' as const }],
+                after: row.after === undefined ? [] : [{ text: row.after, kind: 'added' as const }],
+              };
+        for (const key of ['before', 'after'] as const) {
+          if (k > 0) sides[key].push({ text: '\n', kind: 'same' });
+          sides[key].push(...pair[key]);
+        }
+      });
+      return { ...sides, same: lines.same };
+    }
+    return { ...wordDiff(old, now), same: [] };
   };
   const chinese = (field: string) => field === 'zh' || field.endsWith('Zh') || target.endsWith('/zh');
   return (
@@ -100,9 +124,24 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
         return (
           <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
             <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
-            <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-              {side(t.history.before, pieces.before, 'text-muted', chinese(field))}
-              {side(t.history.after, pieces.after, '', chinese(field))}
+            <dd className="mt-1">
+              <div className="grid gap-2 sm:grid-cols-2">
+                {side(t.history.before, pieces.before, 'text-muted', chinese(field))}
+                {side(t.history.after, pieces.after, '', chinese(field))}
+              </div>
+              {pieces.same.length > 0 && (
+                <details className="mt-1 text-sm" data-unchanged>
+                  <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer sm:min-h-8 items-center gap-1 rounded text-xs text-muted hover:text-ink">
+                    {fill(t.history.unchanged, { count: pieces.same.length })}
+                  </summary>
+                  <ul lang={chinese(field) ? 'zh-Hant' : undefined} className="mt-1 grid gap-0.5 text-muted">
+                    {pieces.same.map((line, k) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one fixed list's lines, in order (a line may repeat)
+                      <li key={k}>{line}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
             </dd>
           </div>
         );

@@ -1,6 +1,6 @@
 // A history's comparison marks the words that changed within a line, in English and in Chinese, and keeps each side whole.
 import { expect, test } from 'bun:test';
-import { tokens, wordDiff } from './word-diff';
+import { lineChanges, tokens, wordDiff } from './word-diff';
 
 const marked = (pieces: { text: string; kind: string }[]) =>
   pieces.map((p) => (p.kind === 'same' ? p.text : p.kind === 'removed' ? `[-${p.text}-]` : `{+${p.text}+}`)).join('');
@@ -32,4 +32,11 @@ test('words, numbers and a Han character are tokens; a long text past the limit 
   expect(tokens("It's 29.99, 中文")).toEqual(["It's", ' ', '29.99', ',', ' ', '中', '文']);
   const long = 'word '.repeat(600);
   expect(wordDiff(long, `${long}x`).after).toEqual([{ text: `${long}x`, kind: 'added' }]);
+});
+
+test('lists line by line: the lines kept, and each changed line beside the one that took its place', () => {
+  const { same, rows } = lineChanges(['A', 'B by email', 'C', 'D'], ['A', 'B within a day', 'C', 'E', 'D']);
+  expect(same).toEqual(['A', 'C', 'D']);
+  expect(rows).toEqual([{ before: 'B by email', after: 'B within a day' }, { after: 'E' }]);
+  expect(lineChanges(['A', 'B'], ['B'])).toEqual({ same: ['B'], rows: [{ before: 'A' }] });
 });

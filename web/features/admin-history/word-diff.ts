@@ -59,3 +59,38 @@ function join(pieces: Piece[]): Piece[] {
   });
   return out;
 }
+
+/**
+ * Two lists of lines matched up (their longest common run of equal lines): the lines both keep, and the rest as rows,
+ * an old line beside the new one that took its place where there is one (so a reworded line is compared word by word).
+ */
+export function lineChanges(before: string[], after: string[]): { same: string[]; rows: { before?: string; after?: string }[] } {
+  const w = after.length + 1;
+  const common = new Uint32Array((before.length + 1) * w);
+  for (let i = before.length - 1; i >= 0; i--)
+    for (let j = after.length - 1; j >= 0; j--)
+      common[i * w + j] =
+        before[i] === after[j] ? common[(i + 1) * w + j + 1]! + 1 : Math.max(common[(i + 1) * w + j]!, common[i * w + j + 1]!);
+  const same: string[] = [];
+  const rows: { before?: string; after?: string }[] = [];
+  let gone: string[] = [];
+  let come: string[] = [];
+  const flush = () => {
+    for (let k = 0; k < Math.max(gone.length, come.length); k++) rows.push({ before: gone[k], after: come[k] });
+    gone = [];
+    come = [];
+  };
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (i < before.length && j < after.length && before[i] === after[j]) {
+      flush();
+      same.push(before[i]!);
+      i++;
+      j++;
+    } else if (j >= after.length || (i < before.length && common[(i + 1) * w + j]! >= common[i * w + j + 1]!)) gone.push(before[i++]!);
+    else come.push(after[j++]!);
+  }
+  flush();
+  return { same, rows };
+}

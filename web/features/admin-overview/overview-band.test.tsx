@@ -52,7 +52,7 @@ function api({ insights = true } = {}) {
   });
 }
 
-test('the week in one line of four, each leading to the tab that says more', async () => {
+test('the week in four cards, each leading to the tab that says more', async () => {
   api();
   await renderInApp(<OverviewBand unread={2} />);
   const tile = (label: string) => screen.getByText(label).closest('a')!;
@@ -66,6 +66,16 @@ test('the week in one line of four, each leading to the tab that says more', asy
   // The soonest of the versions waiting, whichever its language.
   expect(tile(words.scheduled).textContent).toContain(`${words.scheduled}2`);
   expect(tile(words.scheduled).textContent).toContain('Next: Soon, March 2, 2027');
+});
+
+test('while setup is left its card takes the place of what waits to publish, and opens the checklist', async () => {
+  api();
+  await renderInApp(<OverviewBand unread={0} setup={{ done: 3, total: 4, next: 'Backups', panelId: 'setup-panel' }} />);
+  await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
+  const card = screen.getByText(words.setup).closest('button')!;
+  expect(card.textContent).toBe(`${words.setup}3/4${fill(words.setupNext, { name: 'Backups' })}`);
+  expect(card.getAttribute('popovertarget')).toBe('setup-panel');
+  expect(screen.queryByText(words.scheduled)).toBeNull();
 });
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {

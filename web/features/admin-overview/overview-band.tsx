@@ -1,4 +1,4 @@
-// The owner's week at a glance, one quiet line above the content tab the admin opens on (product.md's landing stays the
+// The owner's week at a glance, four small figure cards above the content tab the admin opens on (product.md's landing stays the
 // content tab; a part chosen or another tab shows none): unread messages, this week's visitors and inquiries beside the
 // week before, and what is waiting to publish. Each item leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero.
 import { useQuery } from '@tanstack/react-query';
@@ -27,21 +27,32 @@ export function weekChange(now: number, before: number): number | null {
   return before > 0 ? Math.round(((now - before) / before) * 100) : null;
 }
 
+/** A card's look: a small surface with its label, its figure large, and one line of what it means (wrapping, never cut). */
+const CARD =
+  'keyboard-ring group flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-line bg-surface px-3 py-2.5 text-left hover:border-line-strong sm:px-4 sm:py-3';
+
+function Figures({ label, figure, note }: { label: string; figure: ReactNode; note: ReactNode }) {
+  return (
+    <>
+      <span className="text-xs font-medium text-muted group-hover:text-ink sm:text-sm">{label}</span>
+      <span className="text-2xl leading-8 font-semibold text-ink tabular-nums">{figure}</span>
+      <span className="text-xs text-muted [overflow-wrap:anywhere]">{note}</span>
+    </>
+  );
+}
+
 function Tile({ href, label, figure, note }: { href: string; label: string; figure: ReactNode; note: ReactNode }) {
   return (
-    // One quiet item of a line: the label, its figure, and from 1024 px what it means, in small text; no tile, no card.
-    <li className="min-w-0 max-sm:shrink-0">
-      <Link
-        href={href}
-        className="keyboard-ring group inline-flex min-h-11 max-w-full items-baseline gap-1.5 rounded-lg py-2 text-sm whitespace-nowrap hover:text-ink sm:px-1"
-      >
-        <span className="text-muted group-hover:text-ink">{label}</span>
-        <span className="font-semibold text-ink tabular-nums">{figure}</span>
-        <span className="truncate text-xs text-faint group-hover:text-muted max-lg:sr-only">{note}</span>
+    <li className="min-w-0">
+      <Link href={href} className={CARD}>
+        <Figures label={label} figure={figure} note={note} />
       </Link>
     </li>
   );
 }
+
+/** The setup still to do, as the band's fourth card: its figure "done/total", the next item, and a press opens the checklist. */
+export type SetupFigures = { done: number; total: number; next?: string; panelId: string };
 
 /** What the week's change of visitors says: up or down by how much, the same (never "+0%"), or nothing to compare with. */
 export function changeWords(change: number | null, words: { up: string; down: string; same: string; noWeekBefore: string }) {
@@ -50,7 +61,7 @@ export function changeWords(change: number | null, words: { up: string; down: st
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
-export function OverviewBand({ unread }: { unread: number }) {
+export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupFigures }) {
   const t = useAdminT();
   const words = t.overview;
   const lang = useLang();
@@ -63,16 +74,13 @@ export function OverviewBand({ unread }: { unread: number }) {
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
   return (
-    // Above the content tab where the admin lands, one quiet line (not a band of cards) that does not compete with editing;
-    // the Insights tab has the week in full.
-    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:mb-4">
+    // Above the content tab where the admin lands: four small figure cards in a row (two by two on a phone), each leading
+    // to where it is said in full (review round 14: the one line was cut mid-word on a phone). The Insights tab has the week.
+    <section aria-labelledby="overview-title" className="mb-6 max-sm:mb-4" data-overview>
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      {/* On a phone too one line, never two rows of figures above the first field (review round 13): the figures side by
-          side, the line scrolling sideways when they do not all fit. Positioned, so the notes read aloud only (sr-only, absolute)
-          are held inside the line's scroll, never widening the page. */}
-      <ul className="relative flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:-mx-1 max-sm:flex-nowrap max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:px-1 max-sm:[scrollbar-width:none]">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
         <Tile
           href="/dashboard/messages"
           label={words.messages}
@@ -95,13 +103,33 @@ export function OverviewBand({ unread }: { unread: number }) {
             note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
           />
         )}
-        {waiting && (
-          <Tile
-            href="/dashboard/writing/journal"
-            label={words.scheduled}
-            figure={count.format(waiting.length)}
-            note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
-          />
+        {/* Setup while some of it is left (it opens the header's checklist); once done or hidden, what waits to publish. */}
+        {setup ? (
+          <li className="min-w-0">
+            <button
+              type="button"
+              popoverTarget={setup.panelId}
+              className={`${CARD} w-full`}
+              data-overview-setup=""
+              // A card: its label, figure and a note of up to two lines, each a line on purpose.
+              data-lines={4}
+            >
+              <Figures
+                label={words.setup}
+                figure={fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}
+                note={setup.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}
+              />
+            </button>
+          </li>
+        ) : (
+          waiting && (
+            <Tile
+              href="/dashboard/writing/journal"
+              label={words.scheduled}
+              figure={count.format(waiting.length)}
+              note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
+            />
+          )
         )}
       </ul>
     </section>

@@ -44,7 +44,7 @@ test('a new site: the count names what is done; the owner’s items link to thei
   serve(newSite);
   await renderInApp(both());
   const button = await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
-  expect(button.textContent).toContain('Setup 1 of 4');
+  expect(button.textContent).toContain('Setup 1/4');
   const text = panel().textContent!;
   expect(text).toContain('1 of 4 done');
   expect(text).toContain(t.setup.checks.contactDetails.todo);

@@ -1,16 +1,20 @@
-// The setup checklist as the header carries it: a pill with a list icon and "Setup 2 of 4" that opens the checklist in a native
-// popover (Escape and a click elsewhere close it). It takes no room once everything is done or hidden.
-import { useId, useRef } from 'react';
+// The setup checklist as the header carries it: a small progress mark beside the account menu (four short segments, the
+// done ones filled, and "2/4"), never the largest thing in the header (review round 14), that opens the checklist in a
+// native popover (Escape and a click elsewhere close it). It takes no room once everything is done or hidden.
+import { useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { SetupChecklist } from './setup-checklist';
 import { useSetupItems } from './setup-items';
 import { placeOnOpen } from '../../components/admin/place-popover';
 
+/** The checklist's popover: the overview's setup card opens the same one. */
+export const SETUP_PANEL_ID = 'setup-panel';
+
 export function SetupIndicator() {
   const t = useAdminT();
   const setup = useSetupItems();
-  const id = useId();
+  const id = SETUP_PANEL_ID;
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   if (setup.allHidden || setup.open.length === 0) return null;
@@ -22,14 +26,19 @@ export function SetupIndicator() {
         type="button"
         popoverTarget={id}
         data-setup-indicator=""
-        className="btn keyboard-ring h-11 gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 text-sm font-medium text-ink hover:border-line-strong md:px-3"
+        title={fill(t.setup.indicatorName, counts)}
+        className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted hover:bg-surface-alt hover:text-ink"
       >
-        {/* A still list icon and the count in words: nothing that turns, so it never reads as loading. */}
-        <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
-        {/* The whole phrase for the eye on a wide screen, "Setup 2/4" on a phone (a bare "2/4" said nothing); always the whole phrase read aloud. */}
-        <span aria-hidden="true" className="whitespace-nowrap">
-          <span className="hidden md:inline">{fill(t.setup.indicator, counts)}</span>
-          <span className="md:hidden tabular-nums">{fill(t.setup.indicatorShort, counts)}</span>
+        {/* Still segments and the count: nothing that turns, so it never reads as loading; the whole phrase read aloud. */}
+        <span className="flex gap-0.5" aria-hidden="true">
+          {Array.from({ length: setup.total }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position
+            <span key={i} className={`h-1.5 w-2 rounded-full ${i < setup.done ? 'bg-good' : 'bg-line-strong'}`} />
+          ))}
+        </span>
+        <span aria-hidden="true" className="whitespace-nowrap tabular-nums">
+          <span className="max-sm:hidden">{t.setup.indicatorWord} </span>
+          {fill(t.setup.indicatorCount, counts)}
         </span>
         <span className="sr-only">{fill(t.setup.indicatorName, counts)}</span>
       </button>

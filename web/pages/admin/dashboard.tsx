@@ -24,7 +24,8 @@ import { InsightsPanel } from '../../features/admin-insights/insights-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
-import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { SETUP_PANEL_ID, SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
 import { WritingPanel } from '../../features/admin-writing/writing-panel';
@@ -92,6 +93,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
   const landing = location === '/dashboard' || location === '/dashboard/content';
   const brand = useT().brand;
+  // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
+  const setup = useSetupItems();
+  const setupFigures =
+    setup.allHidden || setup.open.length === 0
+      ? undefined
+      : { done: setup.done, total: setup.total, next: t.setup.checks[setup.open[0]!.id].name, panelId: SETUP_PANEL_ID };
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -117,8 +124,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            {/* The setup count in one place on every tab, landing included: here (review round 13). */}
-            <SetupIndicator />
             <div className="hidden items-center gap-1 sm:flex">
               <a
                 href="/"
@@ -130,6 +135,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               <LanguageButton />
               <ThemeSwitch />
             </div>
+            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done. */}
+            <SetupIndicator />
             <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>
               <ShowSetupAgain />
             </AccountMenu>
@@ -162,7 +169,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
         {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
             review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewBand unread={unread} />}
+        {tab === 'content' && landing && <OverviewBand unread={unread} setup={setupFigures} />}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
