@@ -199,6 +199,10 @@ export const unoConfig: UserConfig = {
     // fill, so it reads as a note, not a second offer (a dashed pill drew the eye: review of session 39). Its icon (a
     // clock) says "later"; the cursor and the disabled attribute say it cannot be pressed.
     'btn-quiet': 'btn bg-transparent text-faint shadow-none disabled:opacity-100',
+    // A disabled control that says a state (a plan's online checkout, "Coming Soon"): a flat tag with small corners in the
+    // quiet surface, its words muted and small, no edge, no shadow, no pill (round 14: a pill read as a button).
+    'soon-tag':
+      'inline-flex items-center gap-1.5 rounded-md bg-surface-alt px-2 py-1 text-xs font-medium whitespace-nowrap text-muted cursor-not-allowed',
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
