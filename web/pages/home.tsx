@@ -54,7 +54,9 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
       description={description}
       after={
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-[0.9375rem] text-deep-muted">
-          <span>{t.home.ctaReply}</span>
+          <span>
+            <Phrased text={t.home.ctaReply} />
+          </span>
           {contact.email && (
             <a className={`${link} break-all`} href={`mailto:${contact.email}`}>
               {contact.email}
