@@ -232,7 +232,10 @@ export const unoConfig: UserConfig = {
     picture: 'bg-surface-alt',
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (docs/design.md
     // changelog "2026-11-25: the dark theme").
-    scene: 'text-[11px] sm:text-[8px]',
+    scene: 'text-[11.5px] sm:text-[8px]',
+    // A scene's secondary words (a booked slot's state, the day's marker): a step smaller from 640 px, full size on a
+    // phone, where smaller would fall under 11 px.
+    'scene-small': 'sm:text-[0.94em]',
     // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, so an on/off setting
     // never looks like a ticked checkbox in a form. On, the track is ink, as the primary button and a chosen filter are
     // (near-black in light, near-white in dark, its knob the card's ground): the accent beside a red "Failing" read as
