@@ -47,7 +47,7 @@ const LIGHT = {
   'deep-edge': '#34302c',
   /** The focus ring on the closing band: the `focus` of the theme whose ground the band has. */
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured case-study band: the deep ink in light; in dark its own lifted warm surface (round 14: on `deep`
+  /** Home's featured story band: the deep ink in light; in dark its own lifted warm surface (round 14: on `deep`
    *  it was barely lighter than the page), the deep words on it as on `deep`. */
   showcase: '#1d1a17',
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
