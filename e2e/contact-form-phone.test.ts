@@ -37,6 +37,8 @@ for (const [lang, t] of [
     const nextY = (await next.boundingBox())!.y;
     expect(nextY).toBeGreaterThan(form!.y + form!.height);
     expect(nextY).toBeLessThan(Math.min(infoCard.y, services.y));
+    // The details card is the page's last word: the footer under it does not repeat them here (round 14).
+    expect(await page.locator('footer address').isVisible()).toBe(false);
 
     // Only the message is good: name and email are refused, the page scrolled down to the send button.
     await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('We need an ordering system for our shop.');
@@ -166,12 +168,20 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   // The form's first fields are in the first screen of a laptop (1280 × 800).
   const name = (await formCard(page, en).getByRole('textbox', { name: en.contact.form.name, exact: true }).boundingBox())!;
   expect(name.y + name.height).toBeLessThan(800);
-  // What happens next, shown once: under the form, in its column.
+  // What happens next, shown once: across the page under the form and the column beside it (round 14), which end near
+  // one line (the left column within 120 px of the form's foot).
   const next = page.getByRole('heading', { name: en.contact.nextTitle });
   expect(await next.count()).toBe(1);
   const nextBox = (await next.boundingBox())!;
-  expect(nextBox.x).toBeGreaterThanOrEqual(form.x);
+  expect(Math.abs(nextBox.x - services.x)).toBeLessThan(2);
   expect(nextBox.y).toBeGreaterThan(form.y + form.height);
+  const left = (await page.locator('#specialised-title').locator('xpath=../..').boundingBox())!;
+  expect(Math.abs(form.y + form.height - (left.y + left.height))).toBeLessThan(120);
+  // The steps side by side: the third step's title to the right of the first's.
+  const steps = page.locator('[data-next-steps] li');
+  expect((await steps.nth(2).boundingBox())!.x).toBeGreaterThan((await steps.nth(0).boundingBox())!.x + 200);
+  // The footer keeps its contact column here on a laptop (the card is far above it).
+  expect(await page.locator('footer address').isVisible()).toBe(true);
   await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
   await page.waitForURL((url) => url.pathname === '/privacy');
   expect(await page.locator('h1').textContent()).toBeTruthy();

@@ -24,11 +24,14 @@ export function ContactPage() {
       {/* The page's name as every page's eyebrow ("Start a project" over "Tell us about your project" said it twice). The
           hero is the title and its line alone: the form beside the column below is in the first screen of a laptop. */}
       <PageHero eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
-      <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-        <div className="flex flex-col gap-10 lg:col-start-2 lg:row-start-1">
+      {/* On a laptop the form on the right and, on the left, the services and the contact details end near one line;
+          what happens next runs across the page under both (round 14: under the form alone it ran far below the left
+          column). On a phone: the form, what happens next, then the rest. */}
+      <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-16">
+        <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm onSent={() => setSent(true)} />
-          <NextSteps sent={sent} />
         </div>
+        <NextSteps sent={sent} className="lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10" />
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">

@@ -66,3 +66,14 @@ test('home in the order decision 0127 gives it: the featured story, how we work 
     'cta',
   ]);
 });
+
+test('home ends on the dark panel with a second way in: the contact details and the reply promise', async () => {
+  const reads = homeReads([]);
+  reads.set(publicQueries.contactInfo().queryKey, { email: 'hello@example.tw', phone: '+886 2 1234 5678', address: '' });
+  const { container } = await renderInApp(<HomePage />, { reads });
+  const band = container.querySelector('[data-part="cta"]')!;
+  expect(band.querySelector('.bg-deep')).not.toBeNull();
+  expect(band.textContent).toContain(en.home.ctaReply);
+  expect(band.querySelector('a[href="mailto:hello@example.tw"]')).not.toBeNull();
+  expect(band.querySelector('a[href="tel:+886212345678"]')).not.toBeNull();
+});

@@ -1,6 +1,7 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
-// of expertise, one featured case study (a dark band), how we work, the team, the core values, what clients say and a
-// call to action as a light, typographic ending (decisions 0127, 0133). A section whose list is empty is left out rather than shown empty.
+// of expertise, one featured case study (a band), how we work, the team, the core values, what clients say and the
+// dark call-to-action panel the other pages end on, with the contact details as a second way in (decision 0156). A section whose list is empty is left out rather than shown empty.
+import { CtaBand } from '../components/ui/cta-band';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { HeroVisual } from '../components/visuals/hero-visual';
@@ -13,6 +14,7 @@ import { FiguresSection } from '../features/figures/figures-band';
 import { StepsSection } from '../features/steps/steps-section';
 import { TeamSection } from '../features/team/team-section';
 import { TestimonialsSection } from '../features/testimonials/testimonials-section';
+import { useContactDetails } from '../lib/contact-details';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePageHead } from '../lib/use-page-head';
@@ -36,31 +38,46 @@ export function HomePage() {
   );
 }
 
-/** Home's closing call to action: the light, typographic ending after the dark showcase band (decision 0133: two dark
- * blocks on one page read as one idea twice). One column on the left under a hairline: the invitation a step below the
- * hero's headline in size, the next step in words and, under them, the one button in the ink (round 13: no seal, no
- * heavy rule, no button floating in the other column). The other pages keep the dark `CtaBand`. */
+/** Home's closing call to action: the same dark panel as /services' and /pricing's ending (`CtaBand`, with home's seal),
+ * its one button, and under a hairline a second way in for who would rather write or call: the contact details'
+ * address and number (the settings' values, as the footer shows them) and the site's promise of a founder's reply
+ * within one business day (round 14: the light typographic ending read as the page running out; decision 0156). */
 function HomeClosing({ title, description, action }: { title: string; description: string; action: string }) {
+  const t = useT();
+  const contact = useContactDetails();
+  const link =
+    'keyboard-ring tap-target rounded font-semibold text-deep-ink underline decoration-deep-ink/40 underline-offset-4 hover:decoration-deep-ink';
   return (
-    <section aria-labelledby="cta-title" data-part="cta" className="page-x section-y">
-      <div className="border-t border-line pt-10 sm:pt-14">
-        <div className="max-w-3xl">
-          <h2
-            id="cta-title"
-            className="text-[2.25rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance sm:text-[3rem] lg:text-[3.5rem]"
-          >
-            <Phrased text={title} />
-          </h2>
-          <p className="lead mt-5 max-w-2xl sm:mt-6">
-            <Phrased text={description} />
-          </p>
-          <PageLink href="/contact" className="btn-primary btn-lg mt-8">
-            {action}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      seal
+      title={title}
+      description={description}
+      after={
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-[0.9375rem] text-deep-muted">
+          <span>
+            <Phrased text={t.home.ctaReply} />
+          </span>
+          {contact.email && (
+            <a className={`${link} break-all`} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          )}
+          {contact.phone &&
+            (contact.phoneHref ? (
+              <a className={`${link} whitespace-nowrap`} href={contact.phoneHref}>
+                {contact.phone}
+              </a>
+            ) : (
+              <span className="whitespace-nowrap text-deep-ink">{contact.phone}</span>
+            ))}
+        </p>
+      }
+    >
+      <PageLink href="/contact" className="btn-on-dark btn-lg">
+        {action}
+        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+      </PageLink>
+    </CtaBand>
   );
 }
 

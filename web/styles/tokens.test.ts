@@ -37,6 +37,9 @@ for (const theme of ['light', 'dark'] as const) {
       ['deep-ink', 'deep'],
       ['deep-muted', 'deep'],
       ['deep-accent', 'deep'],
+      ['deep-ink', 'showcase'],
+      ['deep-muted', 'showcase'],
+      ['deep-accent', 'showcase'],
       ['accent-ink', 'accent'],
     ];
     for (const [fg, bg] of pairs) {
@@ -58,6 +61,9 @@ test('dark: the grounds step up in three distinct shades (a band reads as a band
   expect(contrast(d.deep, d.bg)).toBeGreaterThanOrEqual(1.25);
   expect(contrast(d['deep-edge'], d.bg)).toBeGreaterThanOrEqual(2);
   expect(contrast(d['deep-edge'], d.deep)).toBeGreaterThanOrEqual(1.6);
+  // Home's featured band has its own surface, plainly lifted off the page and off the bands beside it (round 14).
+  expect(contrast(d.showcase, d.bg)).toBeGreaterThanOrEqual(1.5);
+  expect(contrast(d.showcase, d['bg-alt'])).toBeGreaterThanOrEqual(1.3);
 });
 
 /** OKLCH's hue of a token written as oklch(L C h). */

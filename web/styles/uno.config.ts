@@ -203,6 +203,10 @@ export const unoConfig: UserConfig = {
     // fill, so it reads as a note, not a second offer (a dashed pill drew the eye: review of session 39). Its icon (a
     // clock) says "later"; the cursor and the disabled attribute say it cannot be pressed.
     'btn-quiet': 'btn bg-transparent text-faint shadow-none disabled:opacity-100',
+    // A disabled control that says a state (a plan's online checkout, "Coming Soon"): a flat tag with small corners in the
+    // quiet surface, its words muted and small, no edge, no shadow, no pill (round 14: a pill read as a button).
+    'soon-tag':
+      'inline-flex items-center gap-1.5 rounded-md bg-surface-alt px-2 py-1 text-xs font-medium whitespace-nowrap text-muted cursor-not-allowed',
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
@@ -232,7 +236,10 @@ export const unoConfig: UserConfig = {
     picture: 'bg-surface-alt',
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (docs/design.md
     // changelog "2026-11-25: the dark theme").
-    scene: 'text-[11px] sm:text-[8px]',
+    scene: 'text-[11.5px] sm:text-[8px]',
+    // A scene's secondary words (a booked slot's state, the day's marker): a step smaller from 640 px, full size on a
+    // phone, where smaller would fall under 11 px.
+    'scene-small': 'sm:text-[0.94em]',
     // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, so an on/off setting
     // never looks like a ticked checkbox in a form. On, the track is ink, as the primary button and a chosen filter are
     // (near-black in light, near-white in dark, its knob the card's ground): the accent beside a red "Failing" read as

@@ -4,6 +4,7 @@
 // with a hair of positive tracking and without the face's kerning: Geist's pair kerning drew the r of "Journal" into
 // its n at 14 px ("Joumal"; measured in the screenshots: +0.02em alone did not part them, no kerning did).
 import { PageLink } from '../ui/page-link';
+import { useLocation } from '../../lib/router';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { SITE_LINKS } from '../../lib/published-routes';
@@ -20,6 +21,9 @@ export function Footer() {
   const t = useT();
   const contact = useContactDetails();
   const hasLogo = useHasLogo();
+  // /contact shows the same details in its own card, right above the footer below 1024 px: there the column is left out.
+  const [location] = useLocation();
+  const onContact = location === '/contact';
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   const row = 'flex items-center max-md:min-h-11';
@@ -53,7 +57,7 @@ export function Footer() {
           </ul>
         </nav>
         {/* One row per detail, each the same height (on a phone the 44 px of a tap target), so the lines sit evenly. */}
-        <address className="muted text-sm leading-relaxed not-italic">
+        <address className={`muted text-sm leading-relaxed not-italic ${onContact ? 'max-lg:hidden' : ''}`}>
           <p className={HEAD}>{t.footer.contact}</p>
           <ul className="mt-3 md:space-y-2">
             {contact.address && (

@@ -11,14 +11,20 @@ import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 /** A section's link is current on its pages too (an article marks Journal); home's on itself alone (no path starts "//"). */
 const isCurrent = (href: string, location: string) => location === href || location.startsWith(`${href}/`);
 
+/** From 1024 px the current page is marked as a studio's site does, by its words in ink over a short accent underline,
+ * not a tinted pill (round 14: the pill stood taller than the call to action beside it). In the phone's menu, a list of
+ * full-width rows, the current row keeps its tint. */
 const linkClass = (active: boolean) =>
-  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors ${
-    active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
+  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors decoration-2 underline-offset-[0.5rem] ${
+    active
+      ? 'text-ink underline decoration-accent max-lg:no-underline max-lg:bg-accent-soft max-lg:text-accent-text'
+      : 'text-muted hover:text-ink lg:hover:underline lg:hover:decoration-line-strong max-lg:hover:bg-surface-alt'
   }`;
 
 /** The one call to action: a solid pill (the primary button) at every width, the row's one filled thing (decision 0135),
- * its whole words ("Start a project") at every width (decision 0143: "Start" alone did not say what it starts). */
-const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 max-[30rem]:px-3.5 max-[23.5rem]:px-3';
+ * its whole words ("Start a project") at every width (decision 0143: "Start" alone did not say what it starts). 40 px
+ * tall from 640 px (round 14: at 28 px it stood smaller than the links beside it), 44 px on a phone as every button. */
+const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm max-[30rem]:px-3.5 max-[23.5rem]:px-3';
 
 /** The name as drawn: below 480 px, where the whole name on one line, the whole call to action and the menu's toggle
  * cannot share 320 px, an English name is stacked on two lines ("Custom Software" over "Solutions"), never shortened

@@ -10,12 +10,15 @@ export function CtaBand({
   title,
   description,
   seal = false,
+  after,
   children,
 }: {
   title: string;
   description: string;
   /** The seal stamped in the corner: home's band alone, the site's one large echo of the mark (decision 0117). */
   seal?: boolean;
+  /** Under a hairline across the panel: a second way in (home: the address and number to write or call). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -40,6 +43,7 @@ export function CtaBand({
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
         </div>
+        {after && <div className="mt-10 border-t border-deep-ink/15 pt-6">{after}</div>}
       </div>
     </section>
   );

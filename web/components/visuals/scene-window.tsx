@@ -1,7 +1,8 @@
 // The window every drawn scene (scenes.tsx, orders-visual.tsx) sits in: one SVG on a fixed 320×200 canvas that
 // scales to fit its frame whole, with the tokens' colours so both themes come for free; hidden from screen readers.
-// Its words are sized in em of the canvas's font size: 8 units from 640 px up, 11 on a phone, where the canvas is drawn
-// at about its own size and 8 units would be 7 px text (the layouts leave room for the larger words).
+// Its words are sized in em of the canvas's font size: 8 units from 640 px up, 11.5 on a phone, where the canvas is drawn
+// at about its own size and 8 units would be 7 px text (the layouts leave room for the larger words; no word under
+// 11 px at 390 px: round 14).
 import type { ReactNode } from 'react';
 
 export const [W, H] = [320, 200];
@@ -10,11 +11,14 @@ export const [W, H] = [320, 200];
 export function Window({
   title,
   badge,
+  badgeWidth = 84,
   children,
   className = '',
 }: {
   title: string;
   badge?: string;
+  /** The badge's width in canvas units, wider where the words are larger (a phone's copy of a scene). */
+  badgeWidth?: number;
   children: ReactNode;
   className?: string;
 }) {
@@ -27,8 +31,8 @@ export function Window({
       </text>
       {badge && (
         <>
-          <rect x={W - 96} y="8" width="84" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
-          <text x={W - 54} y="19.5" fontWeight="600" textAnchor="middle" className="fill-good">
+          <rect x={W - 12 - badgeWidth} y="8" width={badgeWidth} height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
+          <text x={W - 12 - badgeWidth / 2} y="19.5" fontWeight="600" textAnchor="middle" className="fill-good">
             {badge}
           </text>
         </>

@@ -72,8 +72,8 @@ export function ScheduleVisual({ className }: { className?: string }) {
       })}
       {/* The day's line, its label at the foot so the day names above stay readable. */}
       <line x1={today} x2={today} y1="58" y2="181" className="stroke-accent-text" strokeWidth="1.5" />
-      <rect x={today - 20} y="180" width="40" height="15" rx="7.5" className="fill-accent-text" />
-      <text x={today} y="190.5" fontSize=".94em" fontWeight="600" textAnchor="middle" className="fill-surface">
+      <rect x={today - 22} y="180" width="44" height="15" rx="7.5" className="fill-accent-text" />
+      <text x={today} y="190.5" fontWeight="600" textAnchor="middle" className="scene-small fill-surface">
         {t.today}
       </text>
     </Window>
@@ -90,13 +90,26 @@ const VISITS: [number, number, number, number][] = [
   [2, 2.2, 1, 4],
 ];
 
-/** A clinic: four days of appointments by the hour, one just booked and its reminder sent. */
-export function CalendarVisual({ className }: { className?: string }) {
-  const t = useT().serviceScenes.scenes.calendar;
-  const [col, hour, x0, y0] = [61, 34, 48, 60];
+/** A clinic: four days of appointments by the hour, one just booked and its reminder sent. On a phone (`sm:hidden`
+ * copy) three days in wider columns and a wider badge, so at the phone's larger words every label stays inside its
+ * block and the badge clear of the edge (round 14: "Follow-up" spilled, "Reminder sent" touched the frame). */
+export function CalendarVisual({ className = '' }: { className?: string }) {
   return (
-    <Window title={t.title} badge={t.reminder} className={className}>
-      {t.days.map((day, i) => (
+    <>
+      <CalendarWeek days={4} className={`max-sm:hidden ${className}`} />
+      <CalendarWeek days={3} className={`sm:hidden ${className}`} />
+    </>
+  );
+}
+
+function CalendarWeek({ days, className }: { days: number; className: string }) {
+  const t = useT().serviceScenes.scenes.calendar;
+  const [hour, x0, y0] = [34, 48, 60];
+  const col = Math.floor((W - 12 - x0) / days) - 4;
+  const phone = days < 4;
+  return (
+    <Window title={t.title} badge={t.reminder} badgeWidth={phone ? 104 : 84} className={className}>
+      {t.days.slice(0, days).map((day, i) => (
         <text key={day} x={x0 + i * (col + 4) + col / 2} y="50" textAnchor="middle" className="fill-faint">
           {day}
         </text>
@@ -111,6 +124,7 @@ export function CalendarVisual({ className }: { className?: string }) {
       ))}
       {VISITS.map(([day, from, length, slot], i) => {
         const last = i === VISITS.length - 1;
+        if (day >= days) return null;
         const [x, y] = [x0 + day * (col + 4), y0 + from * hour + 2];
         return (
           <g key={`${day}-${from}`}>
@@ -126,7 +140,7 @@ export function CalendarVisual({ className }: { className?: string }) {
               {t.slots[slot]}
             </text>
             {last && (
-              <text x={x + 6} y={y + 23} fontSize=".94em" className="fill-accent-ink">
+              <text x={x + 6} y={y + 23} className="scene-small fill-accent-ink">
                 {t.booked}
               </text>
             )}
@@ -180,8 +194,8 @@ export function RouteVisual({ className }: { className?: string }) {
             </text>
           </g>
         ))}
-        <rect x="12" y="44" width="108" height="20" rx="10" className="fill-surface stroke-line" />
-        <text x="66" y="57" fontWeight="600" textAnchor="middle" className="fill-ink">
+        <rect x="12" y="44" width="120" height="20" rx="10" className="fill-surface stroke-line" />
+        <text x="72" y="57" fontWeight="600" textAnchor="middle" className="fill-ink">
           {`${t.stops} · ${t.distance}`}
         </text>
       </g>

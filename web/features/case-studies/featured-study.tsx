@@ -109,7 +109,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     <section
       aria-labelledby="featured-title"
       data-part="featured"
-      className="relative isolate overflow-hidden bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]"
+      className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
     >
       {!screen && <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />}
       <div className="page-x py-14 sm:py-24">

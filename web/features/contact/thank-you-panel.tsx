@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
-// (its "soon" is fixed text) under a title that thanks the visitor (round 13: "Sent." there said the sentence twice),
-// then adds what that sentence leaves open: who replies and by when (a founder, within one business day: decision 0143),
+// (its "soon" is fixed text) under a title that leads with the commitment, a reply within one business day (round 14;
+// decision 0143's promise), then adds what that sentence leaves open: who replies (a founder),
 // to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef } from 'react';

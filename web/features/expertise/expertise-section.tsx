@@ -21,11 +21,9 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 href="/services"
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
               >
-                <span className="flex items-center justify-between" aria-hidden="true">
-                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-accent-soft text-accent-text">
-                    <span className={`${ICONS[i]} h-5 w-5`} />
-                  </span>
-                  <span className="font-mono text-sm text-faint">0{i + 1}</span>
+                {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
+                <span className="grid h-11 w-11 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
+                  <span className={`${ICONS[i]} h-5 w-5`} />
                 </span>
                 <h3 className="card-title mt-4 text-xl sm:mt-6">
                   <Phrased text={item.title} />

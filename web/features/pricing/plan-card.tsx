@@ -1,6 +1,6 @@
 // One pricing plan: badge when popular, the price in US dollars (an annual one also per month), the way to ask about
-// the plan, online checkout's disabled "Coming Soon" button, and the ticked and crossed features (folded on a phone, but on
-// the popular plan). From a laptop's width up the card is a subgrid of the row, so titles, prices, buttons and feature
+// the plan, online checkout's disabled "Coming Soon" button, and the ticked and crossed features (folded on a phone, on
+// every plan alike). From a laptop's width up the card is a subgrid of the row, so titles, prices, buttons and feature
 // lists line up across the three cards (the popular card is not lifted above the others: its rows stay level).
 import type { PricingPlan } from '../../../src/contract';
 import { PageLink } from '../../components/ui/page-link';
@@ -62,26 +62,21 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           </span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
-        {/* Online checkout, not open yet: product.md's disabled "Coming Soon" drawn as what it is, a secondary button that
-            cannot be pressed (decision 0136): a small outlined pill gone quiet (the faint words, a hairline edge, no fill),
-            named on its left by what it is about, under the card's real action, never level with it. */}
+        {/* Online checkout, not open yet: product.md's disabled "Coming Soon" kept a disabled control (decision 0136), drawn
+            as a status, not an offer: a flat, square-cornered tag in the quiet surface, no edge, no pill (round 14: the
+            outlined pill read as a second button), named on its left by what it is about, under the card's real action. */}
         <div className="mt-3 flex items-center justify-between gap-3 text-[0.8125rem] text-muted">
           <span id={`checkout-${plan.id}`}>{t.pricing.onlineCheckout}</span>
-          <button
-            type="button"
-            disabled
-            aria-describedby={`checkout-${plan.id}`}
-            className="btn-outline btn-sm max-sm:min-h-10 font-medium"
-          >
-            <span className="i-lucide-clock h-3.5 w-3.5" aria-hidden="true" />
+          <button type="button" disabled aria-describedby={`checkout-${plan.id}`} className="soon-tag">
+            <span className="i-lucide-clock h-3 w-3" aria-hidden="true" />
             {t.pricing.comingSoon}
           </button>
         </div>
       </div>
-      {/* On a phone three long lists made a 3,000 px stack: each card but the popular one folds its features into a
-          native disclosure (no script), its count in the summary. From a laptop's width up every list is open, the
+      {/* On a phone three long lists made a 3,000 px stack: every card folds its features into a native disclosure (no
+          script), its count in the summary, all three alike (round 14: the popular one open alone looked like a fault). From a laptop's width up every list is open, the
           summary gone, so the rows still line up across the cards (the `plan-features` rule in uno.config.ts). */}
-      <details open={plan.isPopular || undefined} className="plan-features group mt-6 border-t border-line lg:mt-7">
+      <details className="plan-features group mt-6 border-t border-line lg:mt-7">
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded pt-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
           {fill(PRICING_WORDS[lang].featuresSummary, { count: features.filter((raw) => parseFeature(raw).included).length })}
           <span

@@ -1,5 +1,5 @@
 // The people block: the entries of the people list in order, each with their photo in a 4:5 portrait slot or, without
-// one, a title card in type in that slot (their number, role and name; no tile of initials); the heading alone when the list is empty.
+// one, a title card in type (role and name, no number: round 14; no tile of initials); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -36,17 +36,17 @@ const shown = (container: HTMLElement) =>
   [...container.querySelectorAll('li')].map((li) => ({
     slot: li.querySelector('.aspect-\\[4\\/5\\]')?.tagName.toLowerCase() ?? null,
     card: li.querySelector('[data-part="portrait"] h3')?.textContent ?? null,
-    number: li.querySelector('[data-part="portrait"] > span[aria-hidden="true"]')?.textContent || null,
+    number: li.querySelector('[data-part="portrait"] .tabular-nums')?.textContent || null,
     photo: li.querySelector('img')?.getAttribute('alt') ?? null,
     name: li.querySelector('h3')?.textContent,
     text: li.querySelectorAll('p')[1]?.textContent,
   }));
 
-test('no photos: the people in the list’s order under the heading, each a title card in type (number, role, name) and one line', async () => {
+test('no photos: the people in the list’s order under the heading, each a title card in type (role, name; no number) and one line', async () => {
   const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
   expect(screen.getByRole('heading', { level: 2, name: CONTENT_DEFAULTS_EN.home['team.title'] })).toBeTruthy();
   expect(shown(container)).toEqual(
-    SEEDED.map((p, i) => ({ slot: null, card: p.nameEn, number: `0${i + 1}`, photo: null, name: p.nameEn, text: p.bioEn })),
+    SEEDED.map((p) => ({ slot: null, card: p.nameEn, number: null, photo: null, name: p.nameEn, text: p.bioEn })),
   );
   expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
 });
@@ -64,7 +64,7 @@ test('in Chinese the Chinese texts; a person with a photo shows it in the slot a
   const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
   expect(shown(container)).toEqual([
     { slot: 'div', card: null, number: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
-    { slot: null, card: SEEDED[1]!.nameZh, number: '02', photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
+    { slot: null, card: SEEDED[1]!.nameZh, number: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
   // The portrait in duotone (decision 0127); under a photo the name at a card's title size.
   expect(container.querySelector('.duotone img')).toBeTruthy();

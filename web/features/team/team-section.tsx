@@ -1,8 +1,8 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
 // row on a laptop, each on a 4:5 portrait slot (decision 0143, round 12 of the outside review: "no faces"). A stored
 // photo fills the slot in duotone (`duotone`: greyscale under the accent, so portraits of any source read as one set;
-// decision 0127), the role, the name and the line under it. Without one there is no slot: a title card in type, the
-// person's place in the team's order at its head, their role, their name large and the line about them at its foot;
+// decision 0127), the role, the name and the line under it. Without one there is no slot: a title card in type, their
+// role, their name large and the line about them at its foot (no number at its head: round 14);
 // never a stock photo nor a tile of initials (decision 0134). At every width the type card is only as tall as its
 // words need (round 13: no empty 4:5 space where a photo would be). Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
@@ -28,8 +28,8 @@ export function TeamSection() {
       <div className="page-x section-y">
         <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
         {people && people.length > 0 && (
-          <ul className="mt-8 grid gap-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
-            {people.map((person, index) => {
+          <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-8 md:grid-cols-3 md:gap-y-12">
+            {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
@@ -59,29 +59,24 @@ export function TeamSection() {
                       )}
                     </>
                   ) : (
-                    // No photo: no slot, a title card in type as tall as its words, the person's number at its head, the role, the name
-                    // (under the section's heading in size) and their line at its foot.
-                    <div data-part="portrait" className="flex flex-col gap-8 rounded-2xl border border-line bg-surface-alt p-5 sm:p-6">
-                      <span className="flex items-center gap-3 text-sm font-medium text-muted tabular-nums" aria-hidden="true">
-                        {String(index + 1).padStart(2, '0')}
-                        <span className="h-px flex-1 bg-line-strong" />
-                        <span className="h-2 w-2 rounded-full bg-accent" />
-                      </span>
-                      <div>
-                        {role && (
-                          <p className="text-sm font-medium text-accent-text">
-                            <Phrased text={role} />
-                          </p>
-                        )}
-                        <h3 className="mt-2 text-[1.875rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance lg:text-[2.25rem]">
-                          <Marked text={pick(person, 'name', lang)} />
-                        </h3>
-                        {bio && (
-                          <p className="muted mt-4 border-t border-line pt-4 text-[0.9375rem] leading-relaxed">
-                            <Phrased text={bio} />
-                          </p>
-                        )}
-                      </div>
+                    // No photo: no slot, a title card in type as tall as its words: the role, the name (under the section's
+                    // heading in size) and their line at its foot. No number nor rule at its head (round 14: the site
+                    // numbered too much; the process steps alone keep numbers), and on a phone a tighter card, so three
+                    // people take about a screen, not one and a half.
+                    <div data-part="portrait" className="rounded-2xl border border-line bg-surface-alt p-5 sm:p-6">
+                      {role && (
+                        <p className="text-sm font-medium text-accent-text">
+                          <Phrased text={role} />
+                        </p>
+                      )}
+                      <h3 className="mt-1.5 text-[1.625rem] leading-[1.08] font-semibold tracking-[-0.03em] text-ink text-balance sm:mt-2 sm:text-[1.875rem] lg:text-[2.25rem]">
+                        <Marked text={pick(person, 'name', lang)} />
+                      </h3>
+                      {bio && (
+                        <p className="muted mt-3 border-t border-line pt-3 text-[0.9375rem] leading-relaxed sm:mt-4 sm:pt-4">
+                          <Phrased text={bio} />
+                        </p>
+                      )}
                     </div>
                   )}
                 </li>

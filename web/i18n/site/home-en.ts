@@ -44,6 +44,8 @@ export const words = {
       { title: 'Reliability', description: 'Tested code, written documentation and a named person to call when something breaks.' },
     ],
     ctaButton: 'Start a project',
+    /** Under home's closing panel, before the address and number: the site's promise. */
+    ctaReply: 'Or write or call: a founder replies within one business day.',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { home: HOME_DEFAULTS_EN },

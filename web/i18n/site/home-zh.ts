@@ -43,6 +43,7 @@ export const words: HomeWords = {
       { title: '穩定可靠', description: '經過測試的程式碼、書面文件，出狀況時有專人可以聯絡。' },
     ],
     ctaButton: '洽談專案',
+    ctaReply: '也可以直接來信或來電，創辦人會在一個工作天內回覆。',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { home: HOME_DEFAULTS_ZH },
