@@ -547,6 +547,7 @@ export const adminEn = {
     languages: { en: 'English', zh: 'Chinese' },
     copyReply: 'Copy reply',
     copied: 'Copied',
+    replyCopied: 'Reply copied: paste it into your email',
     replyCopyFailed: 'Could not copy the reply; use Reply, or copy the address.',
     repliedOn: 'Marked replied on {{date}}.',
     markReplied: 'Mark as replied',

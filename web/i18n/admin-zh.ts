@@ -504,6 +504,7 @@ export const adminZh: AdminDictionary = {
     languages: { en: '英文', zh: '中文' },
     copyReply: '複製回覆',
     copied: '已複製',
+    replyCopied: '已複製回覆：請貼到您的電子郵件',
     replyCopyFailed: '無法複製回覆，請改用「回覆」，或複製地址。',
     repliedOn: '已於 {{date}} 標為已回覆。',
     markReplied: '標為已回覆',
