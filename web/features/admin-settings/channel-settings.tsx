@@ -1,6 +1,7 @@
 // Settings → Chat apps and webhooks (decision 0107): the five channels a new message is announced on besides email, each
 // set up from what its provider gives (with where to find it), switched on or off, tested, changed or removed; each
 // says when it last worked and why it last failed. What can post to a channel is never shown once saved.
+import { Alert } from '../../components/admin/alert';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -145,18 +146,31 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
               </p>
               {failing ? (
                 // When it failed, in the owner's words, in a block that reads as a problem to fix; the provider's answer under it.
-                <div className="rounded-lg border border-bad/25 bg-bad/6 p-3" role="status">
-                  <p className="text-ink">{fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}</p>
+                <Alert
+                  tone="danger"
+                  role="status"
+                  title={fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}
+                  action={
+                    // Retry where it failed (round 14: the failure had no way to try again beside it): a test post now.
+                    <button
+                      type="button"
+                      className="btn-outline btn-sm"
+                      disabled={test.isPending || !state.enabled}
+                      onClick={() => test.mutate()}
+                    >
+                      <span className="i-lucide-refresh-cw h-3.5 w-3.5" aria-hidden="true" />
+                      {test.isPending ? t.testing : t.retry}
+                    </button>
+                  }
+                >
+                  {state.waiting > 0 && (
+                    <p>{fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</p>
+                  )}
                   {/* The provider's own words are for whoever fixes it: behind the disclosure, as said. */}
                   <ServerDetails className="text-sm text-muted">
                     <span className="font-mono text-xs text-bad">{state.lastError}</span>
                   </ServerDetails>
-                  {state.waiting > 0 && (
-                    <p className="mt-2 text-ink">
-                      {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}
-                    </p>
-                  )}
-                </div>
+                </Alert>
               ) : (
                 <p className="muted" role="status">
                   {state.lastOkAt ? fillNodes(t.lastOk, { date: when(state.lastOkAt) }) : t.neverYet}
