@@ -623,7 +623,7 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'On the site', images: 'Images', admin: 'Account and sign-in', data: 'Backups and speed' },
+      groups: { messages: 'Messages', site: 'Site details', images: 'Images', admin: 'Account and sign-in', data: 'Backups' },
       /** The side list of the five groups (the sections of the one open are its tabs, named settings.tabs.label). */
       groupsLabel: 'Settings groups',
     },
@@ -741,6 +741,8 @@ export const adminEn = {
       scan: 'Scan this code with the app',
       qrLabel: 'QR code for the authenticator app',
       manual: 'Or type this key into the app',
+      manualFirst: 'Open the app with the button below, or type this key into it',
+      scanElsewhere: 'Or scan this code from another device',
       copyKey: 'Copy key',
       copyFailed: 'It could not be copied: select it and copy it yourself.',
       enter: 'Enter the 6-digit code the app now shows',

@@ -579,7 +579,7 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站顯示', images: '圖片', admin: '帳號與登入', data: '備份與速度' },
+      groups: { messages: '訊息', site: '網站資料', images: '圖片', admin: '帳號與登入', data: '備份' },
       groupsLabel: '設定分類',
     },
     cards: {
@@ -691,6 +691,8 @@ export const adminZh: AdminDictionary = {
       scan: '用應用程式掃描這個 QR 碼',
       qrLabel: '給驗證器應用程式掃描的 QR 碼',
       manual: '或在應用程式中輸入這組金鑰',
+      manualFirst: '點下方按鈕開啟應用程式，或在應用程式中輸入這組金鑰',
+      scanElsewhere: '或用另一台裝置掃描這個 QR 碼',
       copyKey: '複製金鑰',
       copyFailed: '無法複製：請自行選取後複製。',
       enter: '輸入應用程式現在顯示的六位數驗證碼',

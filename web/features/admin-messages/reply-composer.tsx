@@ -213,8 +213,8 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                     : t.queued}
             </p>
             {reply.state === 'failed' && (
-              <button type="button" className="btn-outline btn-sm mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
-                <span className="i-lucide-refresh-cw h-3.5 w-3.5" aria-hidden="true" />
+              <button type="button" className="btn-outline mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
+                <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
                 {t.retry}
               </button>
             )}

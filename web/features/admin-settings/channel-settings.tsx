@@ -48,7 +48,7 @@ export function ChannelSettings() {
       ) : channels.isError ? (
         <LoadError error={channels.error} />
       ) : (
-        <ul className="divide-y divide-line rounded-xl border border-line">
+        <ul className="divide-y divide-line sm:rounded-xl sm:border sm:border-line">
           {CHANNEL_KINDS.map((kind) => (
             <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
           ))}
@@ -105,7 +105,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const failing = Boolean(state?.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
   const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
   return (
-    <li className="grid gap-3 p-4" data-channel={kind}>
+    <li className="grid gap-3 py-4 sm:px-4" data-channel={kind}>
       {/* The name with where it stands and its switch on one line; what it is and how it went below, the row's full
           width (on a phone, a right-hand column squeezed it to a few words a line). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
@@ -152,13 +152,8 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                   title={fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}
                   action={
                     // Retry where it failed (round 14: the failure had no way to try again beside it): a test post now.
-                    <button
-                      type="button"
-                      className="btn-outline btn-sm"
-                      disabled={test.isPending || !state.enabled}
-                      onClick={() => test.mutate()}
-                    >
-                      <span className="i-lucide-refresh-cw h-3.5 w-3.5" aria-hidden="true" />
+                    <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
+                      <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
                       {test.isPending ? t.testing : t.retry}
                     </button>
                   }
@@ -190,28 +185,23 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           }}
         />
       ) : (
-        <div className="flex flex-wrap gap-2 pl-8">
+        <div className="flex flex-wrap gap-2 sm:pl-8">
           {state ? (
             <>
-              <button
-                type="button"
-                className="btn-outline btn-sm"
-                disabled={test.isPending || !state.enabled}
-                onClick={() => test.mutate()}
-              >
-                <span className="i-lucide-send h-3.5 w-3.5" aria-hidden="true" />
+              <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
+                <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
                 {test.isPending ? t.testing : t.test}
               </button>
-              <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
+              <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
                 {t.change}
               </button>
-              <button type="button" className="btn-ghost btn-sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              <button type="button" className="btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
                 {t.remove}
               </button>
             </>
           ) : (
-            <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
-              <span className="i-lucide-plus h-3.5 w-3.5" aria-hidden="true" />
+            <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
+              <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
               {t.setUp}
             </button>
           )}
