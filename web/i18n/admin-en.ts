@@ -891,7 +891,7 @@ export const adminEn = {
     title: 'Continuous copy elsewhere',
     intro:
       'Each change copied within seconds to storage somewhere else: should the computer the site runs on be lost, seconds are lost, not days.',
-    off: 'Not set up: if the computer the site runs on were lost, everything since the last backup kept somewhere else would be lost with it.',
+    off: 'Not set up: if the server were lost, everything since your last downloaded backup would be lost too.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
     unknown: 'A continuous copy is set up; how far behind it is cannot be read here.',
