@@ -134,7 +134,7 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           </span>
         )}
       </td>
-      <td className="px-4 py-0.5 max-sm:hidden">
+      <td className="px-2 py-0.5 max-sm:hidden">
         {/* product.md's view and delete, as two signs with their names (tooltips and for screen readers), above the
             stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
             and shown only on hover they left the column empty. Delete is the quieter (round 14: the trash can weighed as
@@ -151,7 +151,7 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           </button>
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-9 place-items-center rounded-lg text-faint opacity-70 group-hover:opacity-100 hover:bg-bad/10 hover:text-bad focus-visible:opacity-100"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint opacity-70 group-hover:opacity-100 hover:bg-bad/10 hover:text-bad focus-visible:opacity-100"
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}

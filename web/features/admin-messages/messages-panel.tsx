@@ -176,7 +176,7 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[9rem] max-xl:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[6.5rem] text-right`}>
+                <th scope="col" className={`${th} w-[7rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
