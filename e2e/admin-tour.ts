@@ -142,7 +142,8 @@ const openReplyComposer = async (page: Page, url: string) => {
   await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
   const dialog = page.getByRole('dialog').first();
   await dialog.locator('[data-reply-state="retrying"]').waitFor();
-  // The composer in view: the retrying reply above it, the send button below.
+  // The one Reply opens the composer (decision 0158); in view: the retrying reply above it, the send button below.
+  await dialog.getByRole('button', { name: /^(Reply|Reply again|回覆|再次回覆)$/ }).click();
   await dialog.getByRole('button', { name: either(adminEn.inbox.composer.send, adminZh.inbox.composer.send) }).scrollIntoViewIfNeeded();
   await settle(page);
   await page.unroute('**/api/contact-messages/*/replies');

@@ -63,6 +63,8 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
     .first()
     .click();
   const box = dialog();
+  // The one Reply opens the form (decision 0158).
+  await box.getByRole('button', { name: adminEn.messages.reply, exact: true }).click();
   const body = box.getByLabel(t.composer.body, { exact: true });
   await eventually(async () => expect(await body.inputValue()).toStartWith('王小明您好：'));
   expect(await body.getAttribute('lang')).toBe('zh-Hant');

@@ -1,12 +1,13 @@
 // What the screenshots' site holds before the first shot, as an owner's live site would: the contact details entered
-// through the admin API, four months of visits for Insights, the seeded messages read, two new ones unread, the past
+// through the admin API (dated back to the set-up day), four months of visits for Insights, the seeded messages read and
+// most answered, two new ones unread, the past
 // weeks' edits and sign-ins (./past-edits.ts) and a first backup.
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedInsights } from '../../src/testing/insights-seed';
 import { CHINESE_SENDER, LONG_MESSAGE, SPAM_MESSAGE } from '../../e2e/admin-tour';
 import { solvedCheckFrom } from '../../src/testing/form-check';
-import { seedPastEdits } from './past-edits';
+import { pastMoment, seedPastEdits } from './past-edits';
 
 /** The settings an owner enters before launch: the contact details (product.md §2 shows them in the contact card and footer) and the zone. */
 const OWNER_SETTINGS = {
@@ -44,13 +45,25 @@ export async function seedSite(site: string, folder: string, password: string) {
   } finally {
     db.$client.close();
   }
-  // Those messages read already, as an owner keeps up with them: the inbox's unread ones are the two sent below.
-  const seededIds = (
-    (await (await fetch(`${site}/api/contact-messages`, { headers: { cookie: adminCookie } })).json()) as { id: number }[]
-  ).map((m) => m.id);
-  for (let at = 0; at < seededIds.length; at += 100) {
-    const marked = await post('/api/contact-messages/mark', { ids: seededIds.slice(at, at + 100), isRead: true }, adminCookie);
-    if (!marked.ok) throw new Error(`marking the seeded messages read: ${marked.status}`);
+  // Those messages read already, as an owner keeps up with them (the inbox's unread ones are the two sent below), and
+  // most of the older ones answered, a few closed: written straight into the database, so the Activity shot has no
+  // "22 messages marked read" of the seed's own, and the Status column is not "Read" on every row (round 14).
+  const inbox = openDatabase(join(folder, 'data'), { mustExist: true });
+  try {
+    const sqlite = inbox.$client;
+    sqlite.run('UPDATE contact_messages SET is_read = 1');
+    const older = sqlite
+      .query('SELECT id, created_at AS createdAt FROM contact_messages WHERE created_at < ? ORDER BY created_at')
+      .all(Date.now() - 2 * 86_400_000) as { id: number; createdAt: number }[];
+    older.forEach(({ id, createdAt }, i) => {
+      // About three in four answered, within a working day; one in seven of those closed afterwards; the rest wait.
+      if (i % 4 === 3) return;
+      const replied = createdAt + (2 + ((i * 5) % 19)) * 3_600_000;
+      sqlite.run('UPDATE contact_messages SET replied_at = ? WHERE id = ?', [replied, id]);
+      if (i % 7 === 2) sqlite.run('UPDATE contact_messages SET closed_at = ? WHERE id = ?', [replied + 86_400_000, id]);
+    });
+  } finally {
+    inbox.$client.close();
   }
   // Spam (decision 0108): a script's post without the form's check, and a solved one full of links.
   await post('/api/contact-messages', {
@@ -73,6 +86,14 @@ export async function seedSite(site: string, folder: string, password: string) {
   const past = openDatabase(join(folder, 'data'), { mustExist: true });
   try {
     await seedPastEdits(past, (method, path, body) => send(method, path, body, adminCookie), OWNER_SETTINGS.timeZone);
+    // The contact details and the zone were entered when the site was set up, weeks ago, not a minute before the shots:
+    // their log entries (and the sign-in they were entered in) are dated back to that morning.
+    const sqlite = past.$client;
+    const setUp = pastMoment(Date.now(), 16, '10:02', OWNER_SETTINGS.timeZone);
+    const firstSignIn = sqlite.query("SELECT min(id) AS id FROM audit_log WHERE action = 'sign_in'").get() as { id: number | null };
+    if (firstSignIn.id !== null) sqlite.run('UPDATE audit_log SET at = ? WHERE id = ?', [setUp, firstSignIn.id]);
+    const settings = sqlite.query("SELECT id FROM audit_log WHERE action = 'setting_update' ORDER BY id").all() as { id: number }[];
+    settings.forEach(({ id }, i) => sqlite.run('UPDATE audit_log SET at = ? WHERE id = ?', [setUp + (3 + 2 * i) * 60_000, id]));
   } finally {
     past.$client.close();
   }

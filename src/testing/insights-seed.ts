@@ -114,6 +114,50 @@ const SENDERS: Record<Lang, Sender[]> = {
       'We would like our wholesale orders to go straight from email into our production list.',
     ],
     ['Ben Carter', 'ben@carter-studio.example', '', 'Do you work with companies outside Taiwan? We are in Singapore.'],
+    // Enough senders that six weeks of messages (the screenshots' inbox) name each one once (round 14: repeated senders
+    // read as test records).
+    [
+      'Grace Muller',
+      'grace@muller-physio.example',
+      'custom_software',
+      'Our physiotherapy practice needs patients to see free slots and book online. Could it also send SMS reminders?',
+    ],
+    [
+      'Oliver Brandt',
+      'oliver@brandt-architects.example',
+      'ai_assistant',
+      'Could an assistant search our past project files and answer the team’s questions about earlier designs?',
+    ],
+    [
+      'Nadia Haddad',
+      'nadia@haddad-events.example',
+      'automation',
+      'Each event means forty supplier emails and a spreadsheet. Can the confirmations be tracked for us?',
+    ],
+    [
+      'Kenji Watanabe',
+      'kenji@watanabe-trading.example',
+      'custom_software',
+      'We import kitchen tools from Japan and need a small stock system our warehouse staff can use on their phones.',
+    ],
+    [
+      'Laura Bianchi',
+      'laura@bianchi-wines.example',
+      'other',
+      'Our wine shop’s website is slow and hard to update. What would a rebuild involve?',
+    ],
+    [
+      'Samuel Okafor',
+      'sam@okafor-accounting.example',
+      'automation',
+      'Clients send receipts as photos every month. Could they be sorted and entered into our accounting system?',
+    ],
+    [
+      'Chloe Martin',
+      'chloe@martin-yoga.example',
+      'ai_assistant',
+      'Could an assistant on our studio’s site answer class and membership questions at night?',
+    ],
   ],
   zh: [
     ['林怡君', 'yijun.lin@lin-metal.example', 'automation', '我們想把客戶報價流程自動化，目前都用 Excel 人工計算，想了解時程與費用。'],
@@ -127,6 +171,10 @@ const SENDERS: Record<Lang, Sender[]> = {
     ],
     ['吳佩珊', 'peishan@wu-design.example', 'other', '公司官網是十年前做的，想請您評估改版，順便加上作品集頁面。'],
     ['蔡宗翰', 'tsunghan@tsai-foods.example', 'automation', '每週要從三個平台下載訂單再合併出貨單，想知道能否自動完成。'],
+    ['劉家豪', 'chiahao@liu-bikes.example', 'custom_software', '我們是自行車維修店，想要線上預約維修與查詢進度的系統。'],
+    ['許淑芬', 'shufen@hsu-tutoring.example', 'ai_assistant', '補習班想用 AI 助理回答家長關於課程與時段的問題，請問費用怎麼計算？'],
+    ['鄭文傑', 'wenchieh@cheng-print.example', 'automation', '印刷廠每天要把客戶的檔案與報價單對起來，想知道能不能自動整理。'],
+    ['楊思涵', 'sihan@yang-bakery.example', 'other', '想為烘焙坊做一個可以預訂蛋糕的網站，也想了解後續維護方式。'],
   ],
 };
 

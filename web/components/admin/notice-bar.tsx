@@ -1,8 +1,9 @@
 // A warning above the dashboard's tabs kept to one line: its icon, its title and its action, with the rest of what it
-// has to say behind "Details", so the work below stays in view. `alarm`: the highest severity (something the owner must
-// fix: email not getting through), a red band with a red edge at its start, above every other notice; `quiet`: a
-// problem said in full elsewhere, here a plain line with only its sign in the warning's colour.
+// has to say behind "Details", so the work below stays in view. Its box and sign are the one Alert's (alert.tsx):
+// `alarm` and `bad` the danger tone (email not getting through), `warn` the warning tone (room running out), `quiet` a
+// problem said in full elsewhere, the info box with only its sign in the danger colour; the action always at the end.
 import type { ReactNode } from 'react';
+import { ALERT_BOX, ALERT_SIGN, type AlertTone } from './alert';
 
 type Props = {
   /** The heading's id: the section is named by it. */
@@ -19,19 +20,22 @@ type Props = {
   children: ReactNode;
 };
 
-const TONE = {
-  alarm: 'border-bad/45 border-l-4 border-l-bad bg-bad/12 text-ink',
-  bad: 'border-bad/40 bg-bad/8 text-bad',
-  warn: 'border-warn/40 bg-warn-soft text-warn',
-  quiet: 'border-line bg-surface text-ink',
-};
+/** Each notice's tone as the one Alert's (round 14: the mail failure's striped red band and the low storage's amber text
+ *  read as two systems): danger for what must be fixed, warning for what will need it, info for what is said elsewhere. */
+const TONE: Record<Props['tone'], AlertTone> = { alarm: 'danger', bad: 'danger', warn: 'warning', quiet: 'info' };
 
 export function NoticeBar({ id, title, icon, tone, more, action, figures, children }: Props) {
   return (
-    <section aria-labelledby={id} className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${TONE[tone]}`}>
+    <section
+      aria-labelledby={id}
+      className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${ALERT_BOX[TONE[tone]]}`}
+    >
       <details className="group min-w-0 flex-1 basis-56">
         <summary className="keyboard-ring grid min-h-11 cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
-          <span className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' || tone === 'alarm' ? 'text-bad' : ''}`} aria-hidden="true" />
+          <span
+            className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' ? 'text-bad' : ALERT_SIGN[TONE[tone]].colour}`}
+            aria-hidden="true"
+          />
           <h2 id={id} className={`min-w-0 ${tone === 'quiet' ? 'font-medium' : 'font-semibold'}`}>
             {title}
           </h2>

@@ -213,3 +213,20 @@ test('a plan’s features are said by the lines that changed, not the whole list
   expect(said(list('Backups', 'Reports'), list('Reports', 'Backups'))).toEqual(['English features: reordered']);
   expect(listChanges(adminZh.activity.detail, '中文功能', { from: '', to: '備份' })).toEqual(['中文功能：新增「備份」']);
 });
+
+test('a setting is said in the owner’s words: a zone by its city and offset, on or off, days (round 14)', () => {
+  const entry = (target: string, from: string, to: string) =>
+    ({
+      id: 1,
+      at: '2026-12-01T02:00:00.000Z',
+      account: 'admin',
+      ip: '',
+      action: 'setting_update',
+      target,
+      detail: { from, to },
+    }) as AuditEntry;
+  expect(describeEntry(adminEn, entry('timeZone', '', 'Asia/Taipei')).lines).toEqual(['Set to “Taipei (GMT+8)”']);
+  expect(describeEntry(adminZh, entry('timeZone', '', 'Asia/Taipei'), 'zh').lines[0]).not.toContain('Asia/');
+  expect(describeEntry(adminEn, entry('notificationsEnabled', 'true', 'false')).lines).toEqual(['“On” → “Off”']);
+  expect(describeEntry(adminEn, entry('messageRetentionDays', '', '365')).lines).toEqual(['Set to “365 days”']);
+});

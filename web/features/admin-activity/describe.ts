@@ -22,6 +22,7 @@ import type { AdminDictionary } from '../../i18n/admin-en';
 import { imageUseName } from '../../lib/image-use-name';
 import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
+import { zoneLabel } from '../../lib/zone-label';
 import { usDollars } from '../../lib/us-dollars';
 
 /** `file`: the technical name behind the target (a backup's file), for the row's details only. */
@@ -105,12 +106,12 @@ export function describeEntry(t: AdminDictionary, entry: AuditEntry, lang: Lang 
   const target = targetName(t, lang, entry);
   const file = BACKUP_FILE.test(entry.target) ? { file: entry.target } : {};
   if ('note' in entry.detail) return { target, lines: [entry.detail.note], ...file };
-  return { target, lines: detailLines(t, entry as DetailedEntry, lang), ...file };
+  return { target, lines: detailLines(t, entry as DetailedEntry, lang, entry.target), ...file };
 }
 
 type DetailedEntry = { [A in keyof AuditDetails]: { action: A; detail: AuditDetails[A] } }[keyof AuditDetails];
 
-function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): string[] {
+function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang, key: string): string[] {
   const d = t.activity.detail;
   const change = (field: string, c: AuditChange | undefined) => (c ? [changed(c, field)] : []);
   // A value set where there was none, or cleared, is said so rather than as an empty "" on one side.
@@ -129,8 +130,11 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
       const lines = [...change(t.content.english, entry.detail.en), ...change(t.content.chinese, entry.detail.zh)];
       return lines.length ? lines : [d.unchanged];
     }
-    case 'setting_update':
-      return [changed(entry.detail)];
+    case 'setting_update': {
+      // In the owner's words, not as stored (round 14: Set to "Asia/Taipei"): a zone's city and offset, on or off, days.
+      const word = (value: string) => settingWord(d, key, value, lang);
+      return [changed({ from: word(entry.detail.from), to: word(entry.detail.to) })];
+    }
     case 'brand_update':
       // No path is the built-in mark.
       return [
@@ -269,4 +273,13 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
     default:
       return [];
   }
+}
+
+/** A setting's stored value as the owner reads it; '' stays '' (said as "set" or "cleared"). */
+function settingWord(d: AdminDictionary['activity']['detail'], key: string, value: string, lang: Lang): string {
+  if (value === '') return value;
+  if (key === 'timeZone') return zoneLabel(value, lang);
+  if (key === 'notificationsEnabled') return value === 'true' ? d.on : value === 'false' ? d.off : value;
+  if ((key === 'messageRetentionDays' || key === 'spamKeepDays') && /^\d+$/.test(value)) return fill(d.days, { count: value });
+  return value;
 }

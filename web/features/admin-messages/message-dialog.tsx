@@ -1,7 +1,10 @@
-// The detail of one message: sender (with a copy of the address), date, service and text, where its visit began, the reply (by mail app or
-// copied) and its replied state, the notification's state; long words wrap. The title, a ×, the sender and the date stay
+// The detail of one message: sender (with a copy of the address), date, service and text, where its visit began, the reply and
+// its replied state, the notification's state; long words wrap. One Reply in the footer (round 14: four reply buttons
+// competed): with email set up it opens the form whose button is Send; without, it opens the mail app. Opening the mail
+// app and copying the reply are in the footer's secondary menu (decision 0158). The title, a ×, the sender and the date stay
 // pinned at the top and the actions at the bottom, however long the text.
 import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { DateText } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -15,7 +18,7 @@ import { NotificationStatus } from './notification-status';
 import { useQuery } from '@tanstack/react-query';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { MessageStanding } from './message-standing';
-import { ReplyBox, useReplyLink } from './reply-box';
+import { ReplyBox, replyTextOf, useReplyLink } from './reply-box';
 import { ReplyComposer } from './reply-composer';
 import { Sender } from './sender';
 import { SpamNotice, useSpamMove } from './spam-notice';
@@ -36,9 +39,22 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const [startedFor, setStartedFor] = useState<number | null>(null);
   // Which message Reply tried a mail app for: a device without one opens nothing, so the reply box then says what to do.
   const [mailAppFor, setMailAppFor] = useState<number | null>(null);
+  // Which message the reply form is open for (email set up): Reply opens it, so the form is not another set of buttons
+  // under every message.
+  const [composingFor, setComposingFor] = useState<number | null>(null);
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
   const spamMove = useSpamMove(onChange);
+  const mailLink = useReplyLink(message);
+  const copyReply = async (m: ContactMessage) => {
+    try {
+      await navigator.clipboard.writeText(replyTextOf(m));
+      toast.success(t.messages.replyCopied);
+      setStartedFor(m.id);
+    } catch {
+      toast.error(t.messages.replyCopyFailed);
+    }
+  };
   // Who wrote and when are pinned under the title (decision 0153): a long message scrolls beneath them, never them away.
   const pinned = message
     ? [
@@ -71,10 +87,35 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
                 label={fill(t.messages.moreActions, { name: message.name })}
                 large
                 actions={[
+                  // The other ways to reply, secondary to the footer's Reply (not for Spam, which is not answered).
+                  ...(message.spam
+                    ? []
+                    : [
+                        ...(sends
+                          ? [
+                              {
+                                label: t.inbox.composer.mailApp,
+                                text: t.inbox.composer.mailApp,
+                                icon: 'i-lucide-mail',
+                                onSelect: () => {
+                                  setStartedFor(message.id);
+                                  setMailAppFor(message.id);
+                                  window.location.href = mailLink;
+                                },
+                              },
+                            ]
+                          : []),
+                        {
+                          label: t.messages.copyReply,
+                          text: t.messages.copyReply,
+                          icon: 'i-lucide-copy',
+                          onSelect: () => void copyReply(message),
+                        },
+                      ]),
                   {
                     label: t.messages.markUnread,
                     text: t.messages.markUnread,
-                    icon: 'i-lucide-mail',
+                    icon: 'i-lucide-mail-open',
                     onSelect: () => onMarkUnread(message),
                   },
                   // In Spam, "Not spam" is the footer's primary instead.
@@ -116,10 +157,16 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
               {t.inbox.spam.notSpam}
             </button>
           )}
-          {message && !message.spam && (
+          {message && !message.spam && sends && (
+            <button type="button" className={answered(message) ? 'btn-outline' : 'btn-primary'} onClick={() => setComposingFor(message.id)}>
+              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+              {answered(message) ? t.messages.replyAgain : t.messages.reply}
+            </button>
+          )}
+          {message && !message.spam && !sends && (
             <ReplyLink
               message={message}
-              quiet={sends}
+              href={mailLink}
               onClick={() => {
                 setStartedFor(message.id);
                 setMailAppFor(message.id);
@@ -135,8 +182,11 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       <MessageBody text={message?.message ?? ''} />
       {message?.source && <MessageSource source={message.source} />}
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
-      {message && !message.spam && sends && <ReplyComposer message={message} onChange={onChange} />}
-      {message && !message.spam && !sends && (
+      {message && !message.spam && sends && (
+        <ReplyComposer message={message} onChange={onChange} open={composingFor === message.id} onCancel={() => setComposingFor(null)} />
+      )}
+      {/* Once a reply was begun elsewhere (the mail app, or copied): the offer to mark it replied, and what to do without a mail app. */}
+      {message && !message.spam && (startedFor === message.id || mailAppFor === message.id) && (
         <ReplyBox
           message={message}
           onChange={onChange}
@@ -177,17 +227,16 @@ function Facts({ rows, pinned = false }: { rows: { label: string; value: ReactNo
 /** Whether the message has been answered (marked replied, or a reply sent): replying is then no longer the next step. */
 const answered = (message: ContactMessage) => message.repliedAt !== null || message.state !== 'new';
 
-/** product.md's Reply: the mail app opens with a subject and greeting in the sender's language. */
-function ReplyLink({ message, onClick, quiet }: { message: ContactMessage; onClick: () => void; quiet: boolean }) {
+/** product.md's Reply without email set up: the mail app opens with a subject and greeting in the sender's language. */
+function ReplyLink({ message, href, onClick }: { message: ContactMessage; href: string; onClick: () => void }) {
   const t = useAdminT();
   // The footer's one primary is the message's next step: Reply while it waits for an answer. Once answered (or closed),
-  // replying once more is a choice, not the task: an outline "Reply again". Beside a composer that sends, the mail app is
-  // the other way, never the main one.
+  // replying once more is a choice, not the task: an outline "Reply again".
   const again = answered(message);
   return (
-    <a className={quiet || again ? 'btn-outline' : 'btn-primary'} href={useReplyLink(message)} onClick={onClick}>
-      <span className={`${quiet ? 'i-lucide-mail' : 'i-lucide-reply'} h-4 w-4`} aria-hidden="true" />
-      {quiet ? t.inbox.composer.mailApp : again ? t.messages.replyAgain : t.messages.reply}
+    <a className={again ? 'btn-outline' : 'btn-primary'} href={href} onClick={onClick}>
+      <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+      {again ? t.messages.replyAgain : t.messages.reply}
     </a>
   );
 }

@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { longDateDay, timeOfDay } from '../../lib/dates';
+import { longDateDay } from '../../lib/dates';
 import { firstLine, longDate } from './format';
 
 type Props = {
@@ -86,13 +86,12 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
       </td>
       <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
         {/* product.md's long date, the one format of every admin date (round 12 of the outside review: "3 days ago" beside
-            "Nov 28" read as two): its day, and under it its time, quieter (on a phone the day alone). Whole in the title
-            and for screen readers. */}
+            "Nov 28" read as two): its day on one line (round 14: day and time on two lines made every row tall); the
+            whole date with its time in the title and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
-          <span aria-hidden="true">
-            <span className={`block ${fresh ? 'text-ink' : 'text-muted'}`}>{longDateDay(m.createdAt, lang)}</span>
-            <span className="block text-xs text-muted max-sm:hidden">{timeOfDay(m.createdAt, lang)}</span>
+          <span aria-hidden="true" className={`block truncate ${fresh ? 'text-ink' : 'text-muted'}`}>
+            {longDateDay(m.createdAt, lang)}
           </span>
         </time>
       </td>
@@ -100,22 +99,26 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-1 max-sm:hidden">
         {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case,
-            so its word stays in every row (product.md) as quiet plain text, no pill: a pill on every row was noise. Unread
-            in Spam is an outline chip. Where a message stands past new (replied, closed) follows as a small sign. */}
-        <span className="flex items-center gap-2 whitespace-nowrap">
+            so its word stays in every row (product.md) in the faintest text, no pill (round 14: "Read" on every row was
+            the loudest word in the column). Unread in Spam is an outline chip. Where a message stands past new (replied,
+            closed) follows it after a dot. */}
+        <span className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
           {m.isRead ? (
-            <span className="inline-block w-14 text-sm text-muted">{t.messages.read}</span>
+            <span className="text-sm text-faint">{t.messages.read}</span>
           ) : (
-            <span className={`chip w-14 justify-center ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
+            <span className={`chip justify-center px-2 ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
               {t.messages.unread}
             </span>
           )}
-          {/* The reply state beside the badge: its sign and word in its colour, in every row, so what is left to
-              answer reads down the column (round 11). */}
+          {/* The reply state beside the badge, joined to it by a dot so the two read as one status (round 14: "Replied"
+              floated apart, unlabelled, towards the next column). */}
           {standing && (
-            <span className={`inline-flex items-center gap-1 text-xs font-medium ${standing.tone}`} data-reply-state={standing.kind}>
-              <span className={`${standing.icon} h-3.5 w-3.5`} aria-hidden="true" />
-              {standing.word}
+            <span
+              className={`inline-flex min-w-0 items-center gap-1 text-sm font-medium ${standing.tone} before:mr-0.5 before:text-faint before:content-['·']`}
+              data-reply-state={standing.kind}
+            >
+              <span className={`${standing.icon} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+              <span className="truncate">{standing.word}</span>
             </span>
           )}
         </span>
@@ -131,28 +134,29 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           </span>
         )}
       </td>
-      <td className="px-4 py-0.5 max-sm:hidden">
-        {/* product.md's view and delete, as two quiet signs with their names (tooltips and for screen readers), above the
+      <td className="px-2 py-0.5 max-sm:hidden">
+        {/* product.md's view and delete, as two signs with their names (tooltips and for screen readers), above the
             stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
-            and shown only on hover they left the column empty. */}
+            and shown only on hover they left the column empty. Delete is the quieter (round 14: the trash can weighed as
+            much as open): smaller, fainter until the row is pointed at; it still asks first. */}
         <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-surface-alt hover:text-ink"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
             title={t.messages.view}
           >
-            <span className="i-lucide-panel-right-open h-4.5 w-4.5" aria-hidden="true" />
+            <span className="i-lucide-panel-right-open h-5 w-5" aria-hidden="true" />
           </button>
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-bad/10 hover:text-bad"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint opacity-70 group-hover:opacity-100 hover:bg-bad/10 hover:text-bad focus-visible:opacity-100"
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}
           >
-            <span className="i-lucide-trash-2 h-4.5 w-4.5" aria-hidden="true" />
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
           </button>
         </div>
       </td>

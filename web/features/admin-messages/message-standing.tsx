@@ -68,7 +68,7 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
             {t.note.hint}
           </p>
           {note.trim() !== message.note && (
-            <button type="button" className="btn-outline btn-sm" disabled={update.isPending} onClick={() => update.mutate({ note })}>
+            <button type="button" className="btn-outline" disabled={update.isPending} onClick={() => update.mutate({ note })}>
               {t.note.save}
             </button>
           )}

@@ -420,9 +420,10 @@ test('replied: marked from the dialog (offered once a reply is copied), shown in
   // Nothing started yet: no offer to mark it; where it stands is the reply status alone.
   expect(within(dialog).queryByText(adminEn.messages.offerReplied)).toBeNull();
   expect(within(dialog).queryByRole('button', { name: adminEn.messages.markReplied })).toBeNull();
-  const copy = within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) });
-  fireEvent.click(copy);
-  await waitFor(() => expect(copy.textContent).toContain(adminEn.messages.copied));
+  // Copying the reply is in the footer's secondary menu, beside the one Reply (decision 0158).
+  fireEvent.click(within(dialog).getByRole('button', { name: fill(adminEn.messages.moreActions, { name: 'Mei Lin' }) }));
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.copyReply }));
+  expect(await screen.findByText(adminEn.messages.replyCopied)).toBeTruthy();
   const copied = await navigator.clipboard.readText();
   expect(copied).toStartWith('Hi Mei,\n\nThank you for contacting us.');
   expect(copied).toContain('> Please automate our invoices.');
@@ -445,17 +446,20 @@ test('a Chinese sender gets a Chinese subject, greeting and quote, while the adm
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: '王小明' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: '王小明' }) });
-  expect(within(dialog).getByText(fill(adminEn.messages.replyIn, { language: 'Chinese', name: '王小明' }))).toBeTruthy();
-  // The reply's first words are shown before copying: the Chinese greeting, marked as Chinese.
-  const start = dialog.querySelector('[data-reply-start]')!;
-  expect(start.textContent).toStartWith('王小明您好：');
-  expect(start.getAttribute('lang')).toBe('zh-Hant');
   const reply = within(dialog).getByRole('link', { name: adminEn.messages.reply });
   await waitFor(() =>
     expect(new URL(reply.getAttribute('href')!).searchParams.get('subject')).toBe('回覆：您寄給客製化軟體解決方案的訊息'),
   );
   expect(new URL(reply.getAttribute('href')!).searchParams.get('body')).toStartWith('王小明您好：');
-  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) }));
+  // Reply tried the mail app: the box under the message then says the language and offers the copy, in case none opened.
+  reply.addEventListener('click', (event) => event.preventDefault());
+  fireEvent.click(reply);
+  expect(await within(dialog).findByText(fill(adminEn.messages.replyIn, { language: 'Chinese', name: '王小明' }))).toBeTruthy();
+  // The reply's first words are shown before copying: the Chinese greeting, marked as Chinese.
+  const start = dialog.querySelector('[data-reply-start]')!;
+  expect(start.textContent).toStartWith('王小明您好：');
+  expect(start.getAttribute('lang')).toBe('zh-Hant');
+  fireEvent.click(within(start.closest('section')!).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) }));
   await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('王小明於 2026年3月'));
 });
 

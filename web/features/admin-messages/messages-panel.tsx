@@ -164,19 +164,19 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                <th scope="col" className={`${th} w-[20%]`}>
+                <th scope="col" className={`${th} w-[17%]`}>
                   {t.messages.email}
                 </th>
-                <th scope="col" className={`${th} w-[9.5rem]`}>
+                <th scope="col" className={`${th} w-[10.5rem]`}>
                   {t.messages.date}
                 </th>
-                <th scope="col" className={`${th} w-[10rem]`}>
+                <th scope="col" className={`${th} w-[10.5rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-xl:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[8rem] text-right`}>
+                <th scope="col" className={`${th} w-[7rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>

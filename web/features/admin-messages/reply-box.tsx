@@ -1,4 +1,5 @@
-// In the message dialog: replying without a mail app, in the sender's language (decision 0068): the reply copied
+// In the message dialog, once a reply was begun outside it (decision 0158: shown only then, not as one more set of reply
+// buttons under every message): replying without a mail app, in the sender's language (decision 0068): the reply copied
 // (greeting and quote), and, once a reply was started (copied here, or the dialog's mailto Reply, whose link
 // `useReplyLink` makes in the same words) and while it is not marked, the offer to mark it replied. Where the message
 // stands is said once, by the reply status under this box (message-standing.tsx), not here as well.
@@ -27,12 +28,20 @@ type Props = {
 /** The reply's words are the sender's, whatever language the admin reads in. */
 const wordsOf = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
 
-/** The mailto: link of a reply: subject and greeting in the sender's language, the site's name in it too. */
-export function useReplyLink(message: ContactMessage): string {
-  const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
+/** The mailto: link of a reply: subject and greeting in the sender's language, the site's name in it too ('' with no message). */
+export function useReplyLink(message: ContactMessage | null): string {
+  const lang = message?.lang ?? 'en';
+  const site = useQuery({ queryKey: ['dictionary', lang], queryFn: () => loadDictionary(lang), staleTime: Infinity });
+  if (!message) return '';
   const theirs = wordsOf(message);
   return replyLink(message, { subject: theirs.replySubject, greeting: theirs.replyGreeting, brand: site.data?.brand ?? '' });
 }
+
+/** The reply copied: the greeting and the quoted message, in the sender's language. */
+export const replyTextOf = (message: ContactMessage) => {
+  const theirs = wordsOf(message);
+  return replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+};
 
 export function ReplyBox({ message, onChange, started, mailAppTried = false, onStarted }: Props) {
   const admin = useAdminT();
@@ -50,8 +59,7 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
     },
     onError: (error) => failureToast(t.updateFailed, error, admin, () => replied.mutate()),
   });
-  const text = () =>
-    replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+  const text = () => replyTextOf(message);
   return (
     <section className="mt-4 rounded-lg border border-line p-3 text-sm" aria-labelledby={`reply-${message.id}`}>
       {/* What the reply is, and in which language, on one line. */}

@@ -2,7 +2,7 @@
 // (a failure in the mail server's words, and "Try again"), and a composer prefilled in the sender's language — the
 // subject, the greeting and the quoted message "Copy reply" writes — that sends through the outbox.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { REPLY_MAX, type ContactMessage, type Reply } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -20,7 +20,18 @@ import { adminZh } from '../../i18n/admin-zh';
 const theirWords = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
 
 /** Shown when the server sends email (the dialog asks); without, the mail-app reply and "Copy reply" are the way. */
-export function ReplyComposer({ message, onChange }: { message: ContactMessage; onChange: (m: ContactMessage) => void }) {
+export function ReplyComposer({
+  message,
+  onChange,
+  open,
+  onCancel,
+}: {
+  message: ContactMessage;
+  onChange: (m: ContactMessage) => void;
+  /** The form is shown once the footer's Reply opened it (decision 0158); the replies sent are shown always. */
+  open: boolean;
+  onCancel: () => void;
+}) {
   const mail = useQuery(emailStatusQuery()).data;
   const from = mail?.from ?? '';
   // No mail service on the server: nothing can go, so Send is off and says where to reply instead.
@@ -59,72 +70,85 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
     void queryClient.invalidateQueries({ queryKey: inboxKey });
   }, [stale, message, onChange, queryClient]);
   const lang = message.lang === 'zh' ? 'zh-Hant' : 'en';
+  // Opened by Reply: the form comes into view with the text ready to write in.
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    bodyRef.current?.scrollIntoView?.({ block: 'nearest' });
+    bodyRef.current?.focus({ preventScroll: true });
+  }, [open]);
   return (
     <>
       {replies.data && replies.data.length > 0 && <SentReplies message={message} replies={replies.data} />}
-      <form
-        className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
-        aria-labelledby={`composer-${message.id}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooLong && body.trim()) send.mutate();
-        }}
-      >
-        <div>
-          <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
-            {/* Answered already: the form is for one more, and says so. */}
-            {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
-          </h3>
-          <p className="muted mt-0.5">
-            {replyTo
-              ? fill(t.composer.in, { language, name: message.name, from, replyTo })
-              : fill(t.composer.inNoReplyTo, { language, name: message.name, from })}
-          </p>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`reply-subject-${message.id}`} className="font-medium">
-            {t.composer.subject}
-          </label>
-          <input
-            id={`reply-subject-${message.id}`}
-            value={shownSubject}
-            onChange={(event) => setSubject(event.target.value)}
-            maxLength={200}
-            lang={lang}
-            className="field"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`reply-body-${message.id}`} className="font-medium">
-            {t.composer.body}
-          </label>
-          <textarea
-            id={`reply-body-${message.id}`}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            rows={9}
-            lang={lang}
-            aria-invalid={tooLong || undefined}
-            className="field leading-relaxed"
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-          {noMail && <p className="muted mr-auto">{t.composer.noMail}</p>}
-          {tooLong && (
-            <p className="mr-auto text-bad" role="alert">
-              {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
+      {open && (
+        <form
+          className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
+          aria-labelledby={`composer-${message.id}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!tooLong && body.trim()) send.mutate();
+          }}
+        >
+          <div>
+            <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
+              {/* Answered already: the form is for one more, and says so. */}
+              {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
+            </h3>
+            <p className="muted mt-0.5">
+              {replyTo
+                ? fill(t.composer.in, { language, name: message.name, from, replyTo })
+                : fill(t.composer.inNoReplyTo, { language, name: message.name, from })}
             </p>
-          )}
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={noMail || send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
-          >
-            <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
-            {send.isPending ? t.composer.sending : t.composer.send}
-          </button>
-        </div>
-      </form>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={`reply-subject-${message.id}`} className="font-medium">
+              {t.composer.subject}
+            </label>
+            <input
+              id={`reply-subject-${message.id}`}
+              value={shownSubject}
+              onChange={(event) => setSubject(event.target.value)}
+              maxLength={200}
+              lang={lang}
+              className="field"
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={`reply-body-${message.id}`} className="font-medium">
+              {t.composer.body}
+            </label>
+            <textarea
+              ref={bodyRef}
+              id={`reply-body-${message.id}`}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              rows={9}
+              lang={lang}
+              aria-invalid={tooLong || undefined}
+              className="field leading-relaxed"
+            />
+          </div>
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+            {noMail && <p className="muted mr-auto">{t.composer.noMail}</p>}
+            {tooLong && (
+              <p className="mr-auto text-bad" role="alert">
+                {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
+              </p>
+            )}
+            <button type="button" className="btn-outline" onClick={onCancel}>
+              {t.composer.cancel}
+            </button>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={noMail || send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
+            >
+              <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+              {send.isPending ? t.composer.sending : t.composer.send}
+            </button>
+          </div>
+        </form>
+      )}
     </>
   );
 }
@@ -189,8 +213,8 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                     : t.queued}
             </p>
             {reply.state === 'failed' && (
-              <button type="button" className="btn-outline btn-sm mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
-                <span className="i-lucide-refresh-cw h-3.5 w-3.5" aria-hidden="true" />
+              <button type="button" className="btn-outline mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
+                <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
                 {t.retry}
               </button>
             )}

@@ -76,11 +76,7 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
               className="field min-w-0 flex-1 font-mono text-sm"
             />
             {field === 'secret' && (
-              <button
-                type="button"
-                className="btn-outline btn-sm shrink-0"
-                onClick={() => setValues((v) => ({ ...v, secret: randomSecret() }))}
-              >
+              <button type="button" className="btn-outline shrink-0" onClick={() => setValues((v) => ({ ...v, secret: randomSecret() }))}>
                 {t.generate}
               </button>
             )}

@@ -1,6 +1,7 @@
 // Settings → Chat apps and webhooks (decision 0107): the five channels a new message is announced on besides email, each
 // set up from what its provider gives (with where to find it), switched on or off, tested, changed or removed; each
 // says when it last worked and why it last failed. What can post to a channel is never shown once saved.
+import { Alert } from '../../components/admin/alert';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ export function ChannelSettings() {
       ) : channels.isError ? (
         <LoadError error={channels.error} />
       ) : (
-        <ul className="divide-y divide-line rounded-xl border border-line">
+        <ul className="divide-y divide-line sm:rounded-xl sm:border sm:border-line">
           {CHANNEL_KINDS.map((kind) => (
             <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
           ))}
@@ -104,7 +105,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const failing = Boolean(state?.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
   const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
   return (
-    <li className="grid gap-3 p-4" data-channel={kind}>
+    <li className="grid gap-3 py-4 sm:px-4" data-channel={kind}>
       {/* The name with where it stands and its switch on one line; what it is and how it went below, the row's full
           width (on a phone, a right-hand column squeezed it to a few words a line). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
@@ -145,18 +146,26 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
               </p>
               {failing ? (
                 // When it failed, in the owner's words, in a block that reads as a problem to fix; the provider's answer under it.
-                <div className="rounded-lg border border-bad/25 bg-bad/6 p-3" role="status">
-                  <p className="text-ink">{fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}</p>
+                <Alert
+                  tone="danger"
+                  role="status"
+                  title={fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}
+                  action={
+                    // Retry where it failed (round 14: the failure had no way to try again beside it): a test post now.
+                    <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
+                      <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
+                      {test.isPending ? t.testing : t.retry}
+                    </button>
+                  }
+                >
+                  {state.waiting > 0 && (
+                    <p>{fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</p>
+                  )}
                   {/* The provider's own words are for whoever fixes it: behind the disclosure, as said. */}
                   <ServerDetails className="text-sm text-muted">
                     <span className="font-mono text-xs text-bad">{state.lastError}</span>
                   </ServerDetails>
-                  {state.waiting > 0 && (
-                    <p className="mt-2 text-ink">
-                      {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}
-                    </p>
-                  )}
-                </div>
+                </Alert>
               ) : (
                 <p className="muted" role="status">
                   {state.lastOkAt ? fillNodes(t.lastOk, { date: when(state.lastOkAt) }) : t.neverYet}
@@ -176,28 +185,23 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           }}
         />
       ) : (
-        <div className="flex flex-wrap gap-2 pl-8">
+        <div className="flex flex-wrap gap-2 sm:pl-8">
           {state ? (
             <>
-              <button
-                type="button"
-                className="btn-outline btn-sm"
-                disabled={test.isPending || !state.enabled}
-                onClick={() => test.mutate()}
-              >
-                <span className="i-lucide-send h-3.5 w-3.5" aria-hidden="true" />
+              <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
+                <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
                 {test.isPending ? t.testing : t.test}
               </button>
-              <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
+              <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
                 {t.change}
               </button>
-              <button type="button" className="btn-ghost btn-sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              <button type="button" className="btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
                 {t.remove}
               </button>
             </>
           ) : (
-            <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
-              <span className="i-lucide-plus h-3.5 w-3.5" aria-hidden="true" />
+            <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
+              <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
               {t.setUp}
             </button>
           )}

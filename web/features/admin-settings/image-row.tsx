@@ -93,12 +93,12 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage,
         <VariantsState image={image} />
         {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
+          <button type="button" className="btn-outline" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
             <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
             {m.focus.open}
           </button>
           {!used && (
-            <button type="button" className="btn-outline btn-sm" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
+            <button type="button" className="btn-outline" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {m.delete}
             </button>

@@ -80,22 +80,22 @@ function VersionCell({
         <>
           <p className="mt-1 font-medium text-ink">{words.shown}</p>
           <div className="mt-1 flex flex-wrap gap-1">
-            <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(of, version)}>
+            <button type="button" className="btn-outline min-w-0 flex-1 px-2" onClick={() => onVersion(of, version)}>
               {m.versionChange}
             </button>
             <button
               type="button"
-              className="btn-outline btn-sm px-2"
+              className="btn-outline px-2.5"
               aria-label={m.versionRemove}
               title={m.versionRemove}
               onClick={() => onSameImage(of, version)}
             >
-              <span className="i-lucide-x h-3.5 w-3.5" aria-hidden="true" />
+              <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
             </button>
           </div>
         </>
       ) : (
-        <button type="button" className="btn-outline btn-sm mt-1.5" aria-label={words.choose} onClick={() => onVersion(of, version)}>
+        <button type="button" className="btn-outline mt-1.5 w-full px-2" aria-label={words.choose} onClick={() => onVersion(of, version)}>
           <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-3.5 w-3.5`} aria-hidden="true" />
           {m.grid.choose}
         </button>

@@ -1,9 +1,10 @@
 // The backups section's card on the continuous copy off the server (Litestream, decision 0071): whether it is set up,
 // where it copies to, and how far behind it is when the site can read that; a warning when it is set up but not
-// copying. Trouble is said in the owner's words, the setting or command under "Technical details".
+// copying, or not set up at all (the one Alert). Trouble is said in the owner's words, the setting or command under "Technical details".
 import type { ReplicationOverview } from '../../../src/contract';
 import { fileSize } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
+import { Alert } from '../../components/admin/alert';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
@@ -15,7 +16,8 @@ export function ReplicationCard({ replication }: { replication: ReplicationOverv
   const lang = useLang();
   const { state, behindBytes, caughtUpAt, replicas } = replication;
   const time = caughtUpAt === null ? null : <DateText text={longDate(caughtUpAt, lang)} at={caughtUpAt} />;
-  const warn = state === 'unreadable' || state === 'unlisted' || state === 'unreachable';
+  // Not set up is a warning too (round 14: said in plain grey, a lost server's risk read as a footnote).
+  const warn = state === 'off' || state === 'unreadable' || state === 'unlisted' || state === 'unreachable';
   let said: React.ReactNode;
   if (state === 'current') said = fillNodes(r.current, { time });
   else if (state === 'behind')
@@ -30,10 +32,7 @@ export function ReplicationCard({ replication }: { replication: ReplicationOverv
     <SettingsCard title={r.title} description={r.intro}>
       <div className="grid gap-3 text-sm" data-replication={state}>
         {warn ? (
-          <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-warn">
-            <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
-            {said}
-          </p>
+          <Alert tone="warning" title={said} role={state === 'off' ? undefined : 'alert'} />
         ) : (
           <p className={state === 'current' ? 'text-good' : 'muted'}>
             {state === 'current' && <span className="i-lucide-circle-check mr-1.5 h-4 w-4" aria-hidden="true" />}

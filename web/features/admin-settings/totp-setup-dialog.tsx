@@ -77,13 +77,19 @@ export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props)
           <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
             {/* On a phone the QR code comes last: the phone showing it cannot scan it, its own app takes the link first. */}
             <div className="grid justify-items-start gap-2 max-sm:order-last">
-              <p className="text-sm font-medium">
+              {/* Step 1 on a wide screen; on a phone, where the key comes first, the other way, after it. */}
+              <p className="text-sm font-medium max-sm:hidden">
                 <span className="text-muted">1.</span> {a.scan}
               </p>
+              <p className="text-sm text-muted sm:hidden">{a.scanElsewhere}</p>
               <QrCode text={setup.uri} label={a.qrLabel} />
             </div>
             <div className="grid gap-2 sm:pt-7">
-              <p className="text-sm text-muted">{a.manual}</p>
+              <p className="text-sm text-muted max-sm:hidden">{a.manual}</p>
+              {/* On a phone the steps start here (round 14: they began with "Or…" before step 1). */}
+              <p className="text-sm font-medium sm:hidden">
+                <span className="text-muted">1.</span> {a.manualFirst}
+              </p>
               <p
                 className="rounded-lg border border-line bg-surface-alt px-3 py-2 code-text text-[0.9375rem] tracking-wide"
                 translate="no"

@@ -45,6 +45,7 @@ export const channelsEn = {
   switched: { on: '{{name}} is on', off: '{{name}} is off' },
   test: 'Send a test',
   testing: 'Sending…',
+  retry: 'Try again',
   tested: 'Test sent to {{name}}',
   testFailed: 'The test did not reach {{name}}',
   notSetUp: 'Not set up',

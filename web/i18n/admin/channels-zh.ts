@@ -43,6 +43,7 @@ export const channelsZh: ChannelsWords = {
   switched: { on: '{{name}} 已開啟', off: '{{name}} 已關閉' },
   test: '傳送測試',
   testing: '傳送中…',
+  retry: '再試一次',
   tested: '已傳送測試到 {{name}}',
   testFailed: '測試未能送達 {{name}}',
   notSetUp: '尚未設定',
