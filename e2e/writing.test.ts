@@ -290,7 +290,7 @@ test('a Work page written in the editor names the services it used; published in
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 
-test('the text alone, its preview alone, or side by side: then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place', async () => {
+test("the text alone or side by side (the preview alone is the bar's Preview): then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place", async () => {
   const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });

@@ -107,7 +107,10 @@ export function LanguageTabs({
                 <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
                 <span aria-hidden="true">
                   <span lang={l === 'zh' ? 'zh-Hant' : 'en'}>{words.tabLang[l]}</span>
-                  <span className={selected ? 'font-medium text-muted' : 'font-medium'}>{` · ${words.tabState[standing]}`}</span>
+                  {/* On a phone beside the story's tab and the view's toggle, the dot alone says it (the tab's name stays whole). */}
+                  <span className={`${selected ? 'font-medium text-muted' : 'font-medium'} ${story && !story.open ? 'max-sm:hidden' : ''}`}>
+                    {` · ${words.tabState[standing]}`}
+                  </span>
                   {when && <span className="font-medium text-muted max-sm:hidden">{` · ${when}`}</span>}
                 </span>
               </button>
