@@ -99,7 +99,7 @@ export function LanguageTabs({
                 onClick={() => onLang(l)}
                 data-tab-state={standing}
                 className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
-                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] dark:bg-line-strong' : 'text-muted hover:text-ink'
+                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
                 }`}
               >
                 {/* Read out whole, "English Published" (its name starts with the language); seen "EN · Live". */}
