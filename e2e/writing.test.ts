@@ -290,7 +290,7 @@ test('a Work page written in the editor names the services it used; published in
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 
-test('the text alone, its preview alone, or side by side: then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place', async () => {
+test("the text alone or side by side (the preview alone is the bar's Preview): then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place", async () => {
   const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
@@ -302,15 +302,14 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect(await save.isEnabled()).toBe(true);
 
   // At 1280 px the text opens alone, a column at the public page's width centred in the room beside the settings
-  // (decision 0139); the preview is a choice away, and side by side another.
+  // (decision 0139); side by side is a choice away. The preview alone is the bar's Preview, not a choice here (round 14).
   const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   expect(await pane.count()).toBe(0);
   const alone = (await body(page).boundingBox())!;
   expect(alone.width).toBeGreaterThan(600);
   expect(alone.width).toBeLessThan(680);
   const view = (name: string) => page.getByRole('group', { name: words.editor.viewChoice }).getByRole('button', { name });
-  await view(words.editor.preview).click();
-  expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
+  expect(await view(words.editor.preview).count()).toBe(0);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
   // Side by side, the text and its preview each take half the form's width; the settings column folds under them

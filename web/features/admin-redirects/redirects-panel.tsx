@@ -155,8 +155,20 @@ export function RedirectsPanel() {
                       <>
                         <span aria-hidden="true"> · </span>
                         {/* A path is a broken link on the site itself: the one the owner can mend. */}
+                        {/* Its words kept on one line (「來自」 split over two on a phone, round 14); the address breaks. */}
                         <span className={row.referrer.startsWith('/') ? 'font-medium text-ink' : undefined}>
-                          {fill(row.referrer.startsWith('/') ? words.missed.ownLink : words.missed.from, { where: row.referrer })}
+                          {(row.referrer.startsWith('/') ? words.missed.ownLink : words.missed.from).split('{{where}}').map((part, i) =>
+                            i === 0 ? (
+                              <span key="words" className="whitespace-nowrap">
+                                {part}
+                              </span>
+                            ) : (
+                              <span key="where">
+                                <span className="break-all">{row.referrer}</span>
+                                {part}
+                              </span>
+                            ),
+                          )}
                         </span>
                       </>
                     )}

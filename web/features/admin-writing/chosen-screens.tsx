@@ -1,6 +1,7 @@
 // A story's screens in its tab (work-fields.tsx): the ones chosen, a row of pictures large enough to tell apart, each
 // with its captions in English and in Chinese under it; then the library to choose more from, each tile named. Every picture is drawn
 // as the open tab's pages and the admin's theme show it (decision 0101): a white light screen glared on the dark page.
+import { useState } from 'react';
 import { GALLERY_MAX, LANGS, type Lang, type MediaItem } from '../../../src/contract';
 import { Picture } from '../../components/ui/picture';
 import { ImageGroupFrame } from '../../components/admin/image-groups';
@@ -41,6 +42,8 @@ export function ChosenScreens({
     next.splice(to, 0, moved!);
     onGallery(next);
   };
+  // Dragged by its handle (a pointer's way; the arrows stay, the keyboard's): which screen is on the move.
+  const [dragged, setDragged] = useState<number | null>(null);
   // In a row the order reads left to right, so the moves point that way; on a phone, one under another, up and down.
   const arrow = (way: 'earlier' | 'later') => (
     <>
@@ -54,20 +57,48 @@ export function ChosenScreens({
       {gallery.map((path, i) => {
         const place = { place: String(i + 1) };
         return (
-          <li key={path} className="grid min-w-0 content-start gap-2 rounded-xl border border-line bg-surface-alt p-2">
-            <div className="relative">
-              <Picture
-                picture={pictureIn(images, path, captions.lang)}
-                alt=""
-                now
-                sizes="28rem"
-                className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
-              />
-              {/* Its place in the story, on the picture's corner (the tiles in the library below carry the same number). */}
-              <span className="absolute top-2 left-2 grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums shadow">
+          <li
+            key={path}
+            className={`grid min-w-0 content-start gap-2 rounded-xl border bg-surface-alt p-2 ${dragged !== null && dragged !== i ? 'border-dashed border-line-strong' : 'border-line'}`}
+            onDragOver={(event) => {
+              if (dragged !== null) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged !== null && dragged !== i) move(dragged, i);
+              setDragged(null);
+            }}
+          >
+            {/* A caption bar over the picture (round 14: a badge on its corner covered the screen): a handle to drag it
+                by, and its place in the story (the tiles in the library below carry the same number). */}
+            <div className="flex items-center gap-1.5">
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer's handle only; the arrows are the keyboard's way */}
+              <span
+                draggable
+                title={words.dragToMove}
+                onDragStart={(event) => {
+                  setDragged(i);
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', String(i + 1));
+                  const tile = event.currentTarget.closest('li');
+                  if (tile) event.dataTransfer.setDragImage(tile, 24, 24);
+                }}
+                onDragEnd={() => setDragged(null)}
+                className="grid h-7 w-6 shrink-0 cursor-grab place-items-center rounded text-faint hover:text-ink active:cursor-grabbing max-sm:hidden"
+              >
+                <span className="i-lucide-grip-vertical h-4 w-4" aria-hidden="true" />
+              </span>
+              <span className="grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums">
                 {i + 1}
               </span>
             </div>
+            <Picture
+              picture={pictureIn(images, path, captions.lang)}
+              alt=""
+              now
+              sizes="28rem"
+              className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
+            />
             {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line
                 that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
             {LANGS.map((version) => {

@@ -115,11 +115,12 @@ export function EditorBar({
             )}
             {/* Save, quiet beside the one call to act (review round 13): an outline, disabled with nothing to save. On a live
                 version it updates the page visitors read: then it is the one in the accent while there is something to
-                update (the "● Live ▾" beside it is quiet), and says so ("Update"). */}
+                update (the "● Live ▾" beside it is quiet), and says so ("Update"). With nothing to save it is the disabled
+                primary's grey fill and faint words in both themes (round 14: the disabled outline read as live in dark). */}
             <button
               type="submit"
               form="piece-form"
-              className={`${live && (busy || canSave) ? 'btn-accent' : 'btn-outline'} shrink-0 ${publish ? 'max-sm:flex-1' : ''}`}
+              className={`${live && (busy || canSave) ? 'btn-accent' : canSave ? 'btn-outline' : 'btn-primary'} shrink-0 ${publish ? 'max-sm:flex-1' : ''}`}
               disabled={busy || !canSave}
             >
               <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />

@@ -1,8 +1,9 @@
-// How a version's text is written and shown, one choice of four: visually, as the page will read (the default,
-// decision 0103); as its Markdown; its Markdown side by side with its preview (from 1024 px: the visual editor is
-// already the page's look, so only Markdown has a preview beside it); or the preview alone. Side by side is where
-// Markdown opens on a roomy screen (1440 px and up); narrower, it opens alone (each pane would be a column of 45
-// characters). The owner's choice is kept in the browser, as two parts: the way of writing, and the view.
+// How a version's text is written and shown, one choice of three: visually, as the page will read (the default,
+// decision 0103); as its Markdown; or its Markdown side by side with its preview (from 1024 px: the visual editor is
+// already the page's look, so only Markdown has a preview beside it). The preview alone is the editor bar's Preview
+// (the whole page), no longer a fourth choice here (review round 14). Side by side is where Markdown opens on a roomy
+// screen (1440 px and up); narrower, it opens alone (each pane would be a column of 45 characters). The owner's choice
+// is kept in the browser, as two parts: the way of writing, and the view.
 import { useState } from 'react';
 import { readStored } from '../../lib/prefs';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -35,7 +36,7 @@ export type Editing = {
   format: EditorFormat;
   view: EditorView;
   mode: EditorMode;
-  /** The modes offered at this width: side by side from 1024 px. */
+  /** The modes offered at this width: side by side from 1024 px (never the preview alone: the bar's Preview shows it). */
   modes: EditorMode[];
   choose: (mode: EditorMode) => void;
 };
@@ -52,7 +53,8 @@ export function useEditing(): Editing {
     const stored = readStored(VIEW_KEY);
     return isView(stored) ? stored : null;
   });
-  const wanted = chosen ?? (roomy && format === 'markdown' ? 'both' : 'write');
+  // The preview alone is no longer a mode (round 14: the bar's Preview shows the page): a kept "preview" writes.
+  const wanted = chosen && chosen !== 'preview' ? chosen : roomy && format === 'markdown' ? 'both' : 'write';
   const fits = wanted === 'both' && (!wide || format === 'visual') ? 'write' : wanted;
   const choose = (mode: EditorMode) => {
     const view: EditorView = mode === 'preview' ? 'preview' : mode === 'both' ? 'both' : 'write';
@@ -67,7 +69,8 @@ export function useEditing(): Editing {
     format,
     view: fits,
     mode: modeOf(format, fits),
-    modes: wide ? ['visual', 'markdown', 'both', 'preview'] : ['visual', 'markdown', 'preview'],
+    // The preview alone is the bar's Preview (the whole page), so not offered here too (review round 14).
+    modes: wide ? ['visual', 'markdown', 'both'] : ['visual', 'markdown'],
     choose,
   };
 }

@@ -70,13 +70,14 @@ export function LanguageTabs({
   const words = t.publishing.editor;
   const ui = useLang();
   return (
-    // On a phone a story's row has no room for its tab and the view's choice and History: they go to a line of their own,
-    // at its end, rather than lie over the story's tab.
-    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:flex-wrap max-sm:gap-y-1 ${className}`}>
+    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab): on a phone
+    // tighter gaps, the view's choice one toggle, and the story's name cut with "…" before anything overlaps; a little
+    // room under the bar so the switch does not touch it.
+    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:mt-2 max-sm:gap-2 ${className}`}>
       <div
         role="tablist"
         aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
-        className="flex min-w-0 items-center gap-4"
+        className="flex min-w-0 items-center gap-4 max-sm:gap-2.5"
       >
         {/* The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow). */}
         <div className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
@@ -98,7 +99,7 @@ export function LanguageTabs({
                 onClick={() => onLang(l)}
                 data-tab-state={standing}
                 className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
-                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
+                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
                 }`}
               >
                 {/* Read out whole, "English Published" (its name starts with the language); seen "EN · Live". */}
@@ -106,7 +107,10 @@ export function LanguageTabs({
                 <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
                 <span aria-hidden="true">
                   <span lang={l === 'zh' ? 'zh-Hant' : 'en'}>{words.tabLang[l]}</span>
-                  <span className={selected ? 'font-medium text-muted' : 'font-medium'}>{` · ${words.tabState[standing]}`}</span>
+                  {/* On a phone beside the story's tab and the view's toggle, the dot alone says it (the tab's name stays whole). */}
+                  <span className={`${selected ? 'font-medium text-muted' : 'font-medium'} ${story && !story.open ? 'max-sm:hidden' : ''}`}>
+                    {` · ${words.tabState[standing]}`}
+                  </span>
                   {when && <span className="font-medium text-muted max-sm:hidden">{` · ${when}`}</span>}
                 </span>
               </button>
@@ -124,10 +128,10 @@ export function LanguageTabs({
             aria-selected={story.open}
             aria-controls="piece-story"
             onClick={story.onOpen}
-            className="keyboard-ring inline-flex min-h-9 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11"
+            className="keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:shrink max-sm:gap-1.5"
           >
             <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
-            {story.label}
+            <span className="min-w-0 truncate">{story.label}</span>
           </button>
         )}
       </div>

@@ -1,6 +1,5 @@
 // How the text is written and shown (editor-view.ts), one choice named in words: in the editor's bar on a wide screen,
-// under the title on a narrower one; on a phone, a select shown by its mark in the editor's bar beside the title, so the text
-// comes right after its title.
+// under the title on a narrower one; on a phone, one toggle (Markdown or not) by its mark in the row of the languages.
 import { useAdminT } from '../../lib/admin-i18n';
 import type { Editing, EditorMode } from './editor-view';
 
@@ -14,28 +13,20 @@ const MARK: Record<EditorMode, string> = {
 export function ModeChoice({ editing, menu = false, className = '' }: { editing: Editing; menu?: boolean; className?: string }) {
   const words = useAdminT().publishing.editor;
   const { mode, modes, choose } = editing;
-  // On a phone's bar the choice is its mark alone (the select's own words hidden, its options still named), so the title
-  // beside it keeps the room to be read.
+  // On a phone's row the choice is one toggle by its mark (Markdown or not: the two ways offered there), so the languages,
+  // the story's tab and History keep one row (round 14: a select there wrapped the row or lay over the story's tab).
   if (menu)
     return (
-      <span className={`relative inline-grid ${className}`}>
-        <select
-          aria-label={words.viewChoice}
-          value={mode}
-          onChange={(event) => choose(event.target.value as EditorMode)}
-          className="field w-[4.25rem] py-1 pr-8 text-sm font-medium text-transparent [&>option]:text-ink"
-        >
-          {modes.map((name) => (
-            <option key={name} value={name}>
-              {words[name]}
-            </option>
-          ))}
-        </select>
-        <span
-          className={`${MARK[mode]} pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink`}
-          aria-hidden="true"
-        />
-      </span>
+      <button
+        type="button"
+        aria-pressed={mode === 'markdown'}
+        aria-label={words.markdownTitle}
+        title={words.markdownTitle}
+        onClick={() => choose(mode === 'markdown' ? 'visual' : 'markdown')}
+        className={`btn-icon aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg ${className}`}
+      >
+        <span className={`${MARK.markdown} h-4 w-4`} aria-hidden="true" />
+      </button>
     );
   return (
     <fieldset

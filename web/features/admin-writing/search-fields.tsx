@@ -7,6 +7,7 @@ import {
   type Collection,
   clipToWidth,
   displayWidth,
+  fitTitle,
   type Lang,
   SNIPPET_DISPLAY,
   SNIPPET_LIMITS,
@@ -42,7 +43,8 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
   // Nothing typed yet (a new article): no automatic text to count or offer; the preview shows a greyed sample instead.
   const title = text.title.trim();
   const automatic: Record<Which, string> = {
-    title: title && site.data ? fill(site.data.pageTitle, { page: title, brand: site.data.brand }) : title,
+    // With the site's name only when the whole fits a result (decision 0160), as the page's <title> does.
+    title: title && site.data ? fitTitle(fill(site.data.pageTitle, { page: title, brand: site.data.brand }), title) : title,
     description: text.summary.trim(),
   };
   const own: Record<Which, string> = { title: text.seoTitle, description: text.seoDescription };

@@ -11,6 +11,7 @@ import { mediaQuery } from '../../lib/calls/media';
 import { tagsQuery } from '../../lib/calls/tags';
 import { pick, useLang } from '../../lib/i18n';
 import { FoldCard } from '../../components/admin/fold-card';
+import { TextBox } from '../../components/admin/text-box';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
 import { oneLine, submitOnEnter } from './piece-draft';
@@ -151,16 +152,17 @@ export function SharedFields({
                 <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
                   {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
                 </label>
-                {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
-                <textarea
+                {/* One line that wraps and grows to show all of itself (the shared box: its height measured where a
+                    browser cannot size it, round 14 saw it cut); a line break typed becomes a space. */}
+                <TextBox
+                  oneLine
                   id={`piece-alt-${tab}`}
                   lang={tab === 'zh' ? 'zh-Hant' : 'en'}
                   value={coverAlt}
-                  onChange={(event) => onCoverAlt(oneLine(event.target.value))}
+                  onText={(text) => onCoverAlt(oneLine(text))}
                   maxLength={200}
-                  rows={1}
                   aria-describedby={`piece-alt-${tab}-hint`}
-                  className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
+                  className="field mt-1 w-full min-w-0 text-sm"
                 />
                 <p id={`piece-alt-${tab}-hint`} className="field-hint">
                   {words.coverAltHint}

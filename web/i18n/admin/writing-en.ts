@@ -43,6 +43,7 @@ export const writingEn = {
     quoted: '“{{quote}}”',
     galleryChosen: 'In the story, in this order',
     galleryPick: 'Choose screens from the library',
+    dragToMove: 'Drag to move this screen (or use the arrows)',
     moveEarlier: 'Move screen {{place}} earlier',
     moveLater: 'Move screen {{place}} later',
     takeOut: 'Take screen {{place}} out of the story',
