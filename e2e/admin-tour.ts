@@ -15,13 +15,31 @@ export type { Shot };
 export const PERSON_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** Writing → Redirects with one redirect kept and two addresses not found (one reached twice). */
 /** The window scrolled to the middle of the text being written (the Markdown box or the visual editor). */
 const halfway = (page: Page) =>
   page.evaluate(() => {
     const { top, height } = document.querySelector('textarea[spellcheck], .rich-text')!.getBoundingClientRect();
     window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
   });
+
+/** The newest article open as an owner who chose its Markdown beside the preview sees it (the choices are the
+ *  browser's: taken back once it shows, for the other shots); `shown` is what to wait for. */
+const openNewestSideBySide = async (page: Page, url: string, shown: string) => {
+  const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+  await page.goto(`${url}/admin`);
+  await page.evaluate(() => {
+    localStorage.setItem('customsoft.editor-view', 'both');
+    localStorage.setItem('customsoft.editor-format', 'markdown');
+  });
+  await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+  await page.locator(shown).first().waitFor();
+  await page.evaluate(() => {
+    localStorage.removeItem('customsoft.editor-view');
+    localStorage.removeItem('customsoft.editor-format');
+  });
+};
+
+/** Writing → Redirects with one redirect kept and two addresses not found (one reached twice). */
 
 const openRedirects = async (page: Page, url: string) => {
   const kept = (await (await page.request.get(`${url}/api/admin/redirects`)).json()) as { from: string }[];
@@ -560,18 +578,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'writing-focus',
     screen: true,
     go: async (page, url) => {
-      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
-      await page.goto(`${url}/admin`);
-      await page.evaluate(() => {
-        localStorage.setItem('customsoft.editor-view', 'both');
-        localStorage.setItem('customsoft.editor-format', 'markdown');
-      });
-      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
-      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
-      await page.evaluate(() => {
-        localStorage.removeItem('customsoft.editor-view');
-        localStorage.removeItem('customsoft.editor-format');
-      });
+      await openNewestSideBySide(page, url, '.article-body h2, textarea[spellcheck]');
       const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
       // From 640 px (a phone's editor is the writing alone already, its settings a sheet: no focus of its own).
       const toggle = page.locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '));
@@ -589,18 +596,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'writing-markdown',
     screen: true,
     go: async (page, url) => {
-      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
-      await page.goto(`${url}/admin`);
-      await page.evaluate(() => {
-        localStorage.setItem('customsoft.editor-view', 'both');
-        localStorage.setItem('customsoft.editor-format', 'markdown');
-      });
-      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
-      await page.locator('textarea[spellcheck]').first().waitFor();
-      await page.evaluate(() => {
-        localStorage.removeItem('customsoft.editor-view');
-        localStorage.removeItem('customsoft.editor-format');
-      });
+      await openNewestSideBySide(page, url, 'textarea[spellcheck]');
       await halfway(page);
       await settle(page);
     },
