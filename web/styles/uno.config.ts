@@ -41,6 +41,12 @@ export const unoConfig: UserConfig = {
         // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
         // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
         ':lang(zh) :is(h1,.display,.section-title){font-weight:600}' +
+        // On the public pages (in `#main`) lighter still: their display headings and section titles at 500. A platform
+        // whose Chinese face has no 600 (Noto Sans CJK TC ships 400 and 700) drew 600 as its bold, and the public pages'
+        // Chinese headings read darker than the English ones (round 15, decision 0161); 500 is PingFang's or Noto Sans
+        // TC's medium where there is one, else the regular face, whose strokes at 40-80 px carry the colour of Geist's
+        // semibold. The admin keeps its 600.
+        ':lang(zh) #main :is(h1,h2,.display,.section-title){font-weight:500}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
@@ -265,8 +271,9 @@ export const unoConfig: UserConfig = {
     // the fill and the edge apart from the track.
     'segment-on': 'bg-raised text-ink shadow-[var(--shadow-raised)]',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid; an
-    // invalid field keeps saying so while it is typed in (its ring `bad` too).
+    // invalid field keeps saying so while it is typed in (its ring `bad` too), its edge 2 px and its ground a faint `bad`
+    // (round 15: an error must not read as the accent; decision 0161).
     field:
-      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:focus-visible:outline-bad',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:border-2 aria-[invalid=true]:bg-bad/5 aria-[invalid=true]:focus-visible:outline-bad',
   },
 };

@@ -1,21 +1,23 @@
-// Site footer, as a studio sets one (decision 0134): the brand and its one line; the pages in two short columns read
-// downwards (the header's links in its order, the privacy notice last), on a phone too; the contact details with the
-// address in the page's language; then a quiet bottom row, the copyright and where the studio works. Small text is set
+// Site footer, as a studio sets one (decisions 0134, 0161): the brand and its one line, then short columns in the order a
+// visitor reads: the pages (product.md's four), the work and the journal, the contact details with the address in the
+// page's language, the legal notice; then a quiet bottom row, the copyright and where the studio works. Quiet: 13 px
+// words in the muted ink, column names in the faint one, no band of its own colour above the page's ground. Small text is set
 // with a hair of positive tracking and without the face's kerning: Geist's pair kerning drew the r of "Journal" into
 // its n at 14 px ("Joumal"; measured in the screenshots: +0.02em alone did not part them, no kerning did).
 import { PageLink } from '../ui/page-link';
 import { useLocation } from '../../lib/router';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
-import { SITE_LINKS } from '../../lib/published-routes';
+import { JOURNAL_PATH, SITE_LINKS, WORK_PATH } from '../../lib/published-routes';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
-/** The header's links in its order, and the privacy notice last (decisions 0092, 0095). */
-const FOOTER_LINKS = [...SITE_LINKS, ['/privacy', 'privacy']] as const;
+/** product.md's four pages, then the client stories and the journal (decisions 0092, 0095, 0161). */
+const PAGE_LINKS = SITE_LINKS.filter(([href]) => href !== WORK_PATH && href !== JOURNAL_PATH);
+const WORK_LINKS = SITE_LINKS.filter(([href]) => href === WORK_PATH || href === JOURNAL_PATH);
 /** A column's name: the site's small label (Latin in capitals, tracked; Chinese set solid) in the muted ink, without the
  *  seal's square (a flex row): the brand's mark beside the name is the footer's one mark. */
-const HEAD = 'eyebrow flex !text-muted';
+const HEAD = 'eyebrow flex !text-faint';
 
 export function Footer() {
   const t = useT();
@@ -28,38 +30,24 @@ export function Footer() {
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   const row = 'flex items-center max-md:min-h-11';
   return (
-    <footer className="border-t border-line bg-bg-alt tracking-[0.01em] [font-kerning:none]">
-      <div className="page-x grid gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,4fr)] md:gap-12">
-        <div>
-          <p className="flex items-center gap-2.5 text-[1.0625rem] font-semibold tracking-[-0.01em] text-ink">
+    <footer className="border-t border-line tracking-[0.01em] [font-kerning:none]">
+      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-10 py-12 text-[0.8125rem] sm:py-14 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
+        <div className="col-span-2 md:col-span-4 lg:col-span-1">
+          <p className="flex items-center gap-2.5 text-[0.9375rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />
             {/* An uploaded logo's alt text names the brand already. */}
             <span aria-hidden={hasLogo || undefined}>{t.brand}</span>
           </p>
-          <p className="muted mt-3 max-w-xs text-sm leading-relaxed">
+          <p className="muted mt-3 max-w-xs leading-relaxed">
             <Phrased text={t.footer.mission} />
           </p>
         </div>
-        {/* Filled column by column (Home, Services, Client stories, Pricing | Journal, Contact, Privacy), so the order reads
-            down, never across. */}
-        <nav aria-labelledby="footer-pages" className="text-sm">
-          <p id="footer-pages" className={HEAD}>
-            {t.footer.pages}
-          </p>
-          <ul className="mt-3 grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-6 md:gap-y-2">
-            {FOOTER_LINKS.map(([href, label]) => (
-              <li key={href} className={row}>
-                <PageLink href={href} className={`muted ${link}`}>
-                  {t.pages[label]}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-pages" head={t.footer.pages} links={PAGE_LINKS} />
+        <FooterLinks id="footer-work" head={t.footer.work} links={WORK_LINKS} />
         {/* One row per detail, each the same height (on a phone the 44 px of a tap target), so the lines sit evenly. */}
-        <address className={`muted text-sm leading-relaxed not-italic ${onContact ? 'max-lg:hidden' : ''}`}>
+        <address className={`muted leading-relaxed not-italic ${onContact ? 'max-lg:hidden' : ''}`}>
           <p className={HEAD}>{t.footer.contact}</p>
-          <ul className="mt-3 md:space-y-2">
+          <ul className="mt-3 md:space-y-1.5">
             {contact.address && (
               <li className={row}>
                 {/* Phrased: a Chinese address breaks between its parts, never inside "88號5樓". */}
@@ -88,13 +76,41 @@ export function Footer() {
             )}
           </ul>
         </address>
+        <FooterLinks id="footer-legal" head={t.footer.legal} links={[['/privacy', 'privacy']]} />
       </div>
-      <div className="border-t border-line">
-        <div className="page-x flex flex-col gap-1 py-5 text-xs text-faint sm:flex-row sm:items-center sm:justify-between">
-          <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
-          <p>{t.footer.place}</p>
-        </div>
+      <div className="page-x flex flex-col gap-1 border-t border-line py-5 text-xs text-faint sm:flex-row sm:items-center sm:justify-between">
+        <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
+        <p>{t.footer.place}</p>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its name; on a phone each link a 44 px tall target. */
+function FooterLinks({
+  id,
+  head,
+  links,
+}: {
+  id: string;
+  head: string;
+  links: readonly (readonly [string, keyof ReturnType<typeof useT>['pages']])[];
+}) {
+  const t = useT();
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className={HEAD}>
+        {head}
+      </p>
+      <ul className="mt-3 md:space-y-1.5">
+        {links.map(([href, label]) => (
+          <li key={href} className="flex items-center max-md:min-h-11">
+            <PageLink href={href} className="muted keyboard-ring tap-target rounded underline-offset-4 hover:text-ink hover:underline">
+              {t.pages[label]}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

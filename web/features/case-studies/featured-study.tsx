@@ -105,15 +105,17 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
 
   // One dark band across the page, in both themes (`deep`, the closing band's ground, which home's closing no longer
   // uses: decision 0133): the eyebrow, the title and the claim over the work itself, the story's link a button.
-  return (
-    <section
-      aria-labelledby="featured-title"
-      data-part="featured"
-      className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
-    >
-      {!screen && <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />}
-      <div className="page-x py-14 sm:py-24">
-        <div className={screen ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16' : undefined}>
+  // With the story's drawn screen (from 1024 px): the words in a narrow column, the screen large beside them, 640 px
+  // wide at 1280 so its words read (round 15: at 440 px it was a thumbnail; decision 0161). The headline result is
+  // then set smaller, under the title, and the band is no taller than before.
+  if (screen && result)
+    return (
+      <section
+        aria-labelledby="featured-title"
+        data-part="featured"
+        className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
+      >
+        <div className="page-x py-14 sm:py-20 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:items-center lg:gap-12">
           <div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
               <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
@@ -124,27 +126,62 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
                 <Marked text={featured.industry} />
               </span>
             </p>
-            {figureRow && (
-              <h2
-                id="featured-title"
-                className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
-              >
-                <Phrased text={featured.title} />
-              </h2>
-            )}
+            <h2
+              id="featured-title"
+              className="mt-5 text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[2.75rem]"
+            >
+              <Phrased text={featured.title} />
+            </h2>
+            <p className="mt-8 flex items-end gap-5 border-t border-deep-edge pt-6">
+              <span className="text-[4.5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[5.5rem]">
+                <Marked text={result.value} />
+              </span>
+              <span className="max-w-[12rem] pb-1 text-lg leading-snug font-medium text-deep-ink text-balance">
+                <Phrased text={result.label} />
+              </span>
+            </p>
+            <PageLink href={story ? workStoryPath(story) : '/services#client-stories'} className="btn-on-dark btn-lg mt-8">
+              {story ? t.home.featuredStory : t.home.featuredLink}
+              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+            </PageLink>
           </div>
-          {screen && (
-            <div className="max-lg:hidden" data-part="featured-screen">
-              <MediaImage
-                {...screen}
-                sizes="(min-width:72rem) 27rem, 36vw"
-                loading="lazy"
-                className="block aspect-[16/9] w-full rounded-xl object-cover ring-1 ring-deep-edge shadow-[var(--shadow-pop)]"
-              />
-            </div>
-          )}
+          <div className="max-lg:hidden" data-part="featured-screen">
+            <MediaImage
+              {...screen}
+              sizes="(min-width:72rem) 42rem, 60vw"
+              loading="lazy"
+              className="block aspect-[16/9] w-full rounded-xl object-cover ring-1 ring-deep-edge shadow-[var(--shadow-pop)]"
+            />
+          </div>
         </div>
-        {figureRow ? null : (
+      </section>
+    );
+
+  return (
+    <section
+      aria-labelledby="featured-title"
+      data-part="featured"
+      className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
+    >
+      <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />
+      <div className="page-x py-14 sm:py-24">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
+          <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
+          <span className="text-deep-muted" aria-hidden="true">
+            ·
+          </span>
+          <span className="font-medium text-deep-muted">
+            <Marked text={featured.industry} />
+          </span>
+        </p>
+        {figureRow ? (
+          <h2
+            id="featured-title"
+            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
+          >
+            <Phrased text={featured.title} />
+          </h2>
+        ) : (
           <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
             <div>
               <h2

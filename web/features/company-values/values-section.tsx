@@ -1,7 +1,6 @@
-// Home's core values, set as the company's promise: one compact panel, the heading and what the promise covers across
-// its head, the values as clauses side by side under it (all in one row from 768 px, whatever their number; one column
-// on a phone; not numbered, as a promise's clauses have no order). The heading beside the clauses in a column of its
-// own left two thirds of that column empty.
+// Home's core values, set as the company's promise, right under the team's list: the heading and what the promise
+// covers in a narrow column, the values as clauses beside it (all in one row from 768 px, whatever their number; one
+// column on a phone; not numbered, as a promise's clauses have no order). No panel (decision 0161).
 // Unsigned: two names set as a signature read as a made-up one (review of session 36); the team section names the people. The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { Phrased } from '../../components/ui/phrased';
@@ -23,32 +22,31 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    // On the page's own ground after the team, before the quotes' band (decision 0127): no top padding, as the team's
-    // section above brings its own space (one gap, not two).
+    // On the page's own ground right after the team's list, as the promise those people make (round 15: a second boxed
+    // "how we work" block after the process said the same thing twice; decision 0161): no panel, no tiles, the heading
+    // in the team's narrow column and the clauses side by side beside it, each its icon, title and line.
     <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-24">
-      <div className="card overflow-hidden">
-        <div className="grid gap-x-16 gap-y-3 border-b border-line bg-bg-alt p-6 sm:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end">
-          <div>
-            <p className="eyebrow">{t.home.valuesEyebrow}</p>
-            <h2 id="values-title" className="section-title mt-3">
-              <Phrased text={t.home.valuesTitle} />
-            </h2>
-          </div>
-          <p className="muted leading-relaxed sm:text-lg">
+      <div className="grid gap-6 border-t border-line pt-8 sm:pt-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+        <div>
+          <p className="eyebrow">{t.home.valuesEyebrow}</p>
+          <h2
+            id="values-title"
+            className="mt-3 text-2xl leading-tight font-semibold tracking-[-0.02em] text-ink text-balance sm:text-[1.75rem]"
+          >
+            <Phrased text={t.home.valuesTitle} />
+          </h2>
+          <p className="muted mt-3 leading-relaxed">
             <Phrased text={t.home.valuesSubtitle} />
           </p>
         </div>
-        {/* Hairlines between the clauses: the list's own ground showing through a one-pixel gap. */}
-        <ul className="grid gap-px bg-line md:auto-cols-fr md:grid-flow-col">
+        <ul className="grid gap-6 sm:gap-8 md:auto-cols-fr md:grid-flow-col">
           {values.map((value) => (
-            <li key={value.key} className="bg-surface p-6 sm:p-8 lg:p-10">
-              <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
-                <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
-              </span>
-              <h3 className="card-title mt-5 sm:text-xl">
+            <li key={value.key}>
+              <span className={`${value.icon} block h-5 w-5 text-accent-text`} aria-hidden="true" />
+              <h3 className="card-title mt-3">
                 <Phrased text={value.title} />
               </h3>
-              <p className="muted mt-2 leading-relaxed">
+              <p className="muted mt-2 text-[0.9375rem] leading-relaxed">
                 <Phrased text={value.description} />
               </p>
             </li>

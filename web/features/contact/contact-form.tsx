@@ -174,7 +174,10 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   );
   const error = (name: keyof MessageFields) =>
     errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-bad">
+      // An error's own look (round 15: a red line of words read as the brand's accent): its icon, the words in `bad` at
+      // medium weight, under a field edged in `bad` on a faint `bad` ground (decision 0161).
+      <p id={`${id}-${name}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-bad">
+        <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {errors[name]}
       </p>
     );

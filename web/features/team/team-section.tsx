@@ -3,8 +3,10 @@
 // photo fills the slot in duotone (`duotone`: greyscale under the accent, so portraits of any source read as one set;
 // decision 0127), the role, the name and the line under it. Without one there is no slot: a title card in type, their
 // role, their name large and the line about them at its foot (no number at its head: round 14);
-// never a stock photo nor a tile of initials (decision 0134). At every width the type card is only as tall as its
-// words need (round 13: no empty 4:5 space where a photo would be). Shows only its heading when empty.
+// never a stock photo nor a tile of initials (decision 0134). When nobody has a photo (round 15: "no faces"; decision
+// 0161) the section is a type-led list instead, no slots and no cards: the heading in a narrow column, and beside it one
+// row per person between hairlines, their name large, their role under it and their line across the row's right.
+// Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -23,6 +25,44 @@ export function TeamSection() {
   const { data } = usePublicRead(publicQueries.content('home'));
   const { data: people } = usePublicRead(publicQueries.list('people'));
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
+  const photos = (people ?? []).some(hasImage);
+  if (people && people.length > 0 && !photos)
+    return (
+      <section aria-labelledby="team-title" data-part="team">
+        <div className="page-x section-y grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+          <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
+          <ul className="divide-y divide-line border-y border-line">
+            {people.map((person) => {
+              const role = pick(person, 'role', lang);
+              const bio = pick(person, 'bio', lang);
+              return (
+                <li
+                  key={person.id}
+                  data-part="portrait"
+                  className="grid gap-x-8 gap-y-1.5 py-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] sm:py-6"
+                >
+                  <div>
+                    <h3 className="text-[1.375rem] leading-tight font-semibold tracking-[-0.025em] text-ink sm:text-2xl">
+                      <Marked text={pick(person, 'name', lang)} />
+                    </h3>
+                    {role && (
+                      <p className="mt-1 text-sm text-muted">
+                        <Phrased text={role} />
+                      </p>
+                    )}
+                  </div>
+                  {bio && (
+                    <p className="muted text-[0.9375rem] leading-relaxed sm:pt-1">
+                      <Phrased text={bio} />
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    );
   return (
     <section aria-labelledby="team-title" data-part="team">
       <div className="page-x section-y">

@@ -82,10 +82,11 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
-        <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
-        {/* The first quote set large on the page itself, on its rule in the accent; the others as two cards of equal
-            weight side by side under it, stacked on a phone. */}
-        <div className="mt-8 grid gap-8 sm:mt-12 lg:gap-12">
+        {/* The heading in the narrow column the team and the values use, the first quote large beside it (from 1024
+            px; under it narrower) on its rule in the accent; the others as two cards of equal weight side by side
+            under both, stacked on a phone (decision 0161: one row less than the heading over the quote). */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-x-16 lg:gap-y-12">
+          <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
           <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:max-w-4xl sm:gap-8 sm:pl-8">
             {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
                 of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}
@@ -103,7 +104,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             <Person quote={first!} large />
           </figure>
           {rest.length > 0 && (
-            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:col-span-2 lg:gap-8">
               {rest.map((quote) => (
                 <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-5 sm:p-7">
                   <blockquote className="leading-relaxed text-ink">

@@ -37,6 +37,8 @@ export const words = {
     mission: 'A Taipei software studio building systems, automation and AI assistants for growing businesses since 2016.',
     copyright: '© {{year}} Custom Software Solutions. All rights reserved.',
     pages: 'Pages',
+    work: 'Work & writing',
+    legal: 'Legal',
     contact: 'Contact us',
     place: 'Made in Taipei, Taiwan',
   },

@@ -33,6 +33,8 @@ export const words: ShellWords = {
     mission: '台北的軟體工作室，自 2016 年起為成長中的企業打造系統、自動化與 AI 助理。',
     copyright: '© {{year}} 客製化軟體解決方案。保留所有權利。',
     pages: '網站導覽',
+    work: '案例與日誌',
+    legal: '法律資訊',
     contact: '聯絡方式',
     place: '台灣台北製作',
   },
