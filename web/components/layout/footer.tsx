@@ -25,7 +25,8 @@ export function Footer() {
   const hasLogo = useHasLogo();
   // /contact shows the same details in its own card, right above the footer below 1024 px: there the column is left out.
   const [location] = useLocation();
-  const onContact = location === '/contact';
+  // Home's closing band gives the email and the phone just above: there too a phone's footer leaves the column out.
+  const onContact = location === '/contact' || location === '/';
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   const row = 'flex items-center max-md:min-h-11';
@@ -38,7 +39,7 @@ export function Footer() {
             {/* An uploaded logo's alt text names the brand already. */}
             <span aria-hidden={hasLogo || undefined}>{t.brand}</span>
           </p>
-          <p className="muted mt-3 max-w-xs leading-relaxed">
+          <p className="muted mt-3 max-w-xs leading-relaxed max-sm:hidden">
             <Phrased text={t.footer.mission} />
           </p>
         </div>

@@ -11,6 +11,7 @@ export function CtaBand({
   description,
   seal = false,
   after,
+  tight = false,
   children,
 }: {
   title: string;
@@ -19,10 +20,12 @@ export function CtaBand({
   seal?: boolean;
   /** Under a hairline across the panel: a second way in (home: the address and number to write or call). */
   after?: ReactNode;
+  /** Less room around the panel from 640 px (home, round 15: a long page; decision 0161). */
+  tight?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section data-part="cta" className="page-x section-y">
+    <section data-part="cta" className={tight ? 'page-x py-12 sm:py-16' : 'page-x section-y'}>
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}

@@ -8,13 +8,33 @@ export function SectionHeading({
   title,
   subtitle,
   center = false,
+  wide = false,
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   subtitle?: string;
   center?: boolean;
+  /** From 1024 px the title and its lead side by side across the row, the lead at the title's foot: one row, not two
+   *  (home, round 15: a long page; decision 0161). */
+  wide?: boolean;
 }) {
+  if (wide)
+    return (
+      <div className="seal-rule">
+        {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+        <div className="lg:grid lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+          <h2 id={id} className="section-title max-w-3xl">
+            <Phrased text={title} />
+          </h2>
+          {subtitle && (
+            <p className="lead mt-4 lg:mt-0 lg:text-lg">
+              <Phrased text={subtitle} />
+            </p>
+          )}
+        </div>
+      </div>
+    );
   return (
     <div className={center ? 'seal-rule mx-auto max-w-3xl text-center' : 'seal-rule max-w-3xl'}>
       {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}

@@ -34,7 +34,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   if (!clients.length) return null;
   return (
     <section aria-label={t.home.proofLabel} data-part="clients">
-      <div className="page-x py-8 sm:py-10">
+      <div className="page-x py-8">
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>

@@ -25,7 +25,7 @@ export function ValuesSection() {
     // On the page's own ground right after the team's list, as the promise those people make (round 15: a second boxed
     // "how we work" block after the process said the same thing twice; decision 0161): no panel, no tiles, the heading
     // in the team's narrow column and the clauses side by side beside it, each its icon, title and line.
-    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-24">
+    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-16">
       <div className="grid gap-6 border-t border-line pt-8 sm:pt-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
         <div>
           <p className="eyebrow">{t.home.valuesEyebrow}</p>
@@ -35,15 +35,16 @@ export function ValuesSection() {
           >
             <Phrased text={t.home.valuesTitle} />
           </h2>
-          <p className="muted mt-3 leading-relaxed">
+          <p className="muted mt-3 leading-relaxed max-sm:hidden">
             <Phrased text={t.home.valuesSubtitle} />
           </p>
         </div>
         <ul className="grid gap-6 sm:gap-8 md:auto-cols-fr md:grid-flow-col">
           {values.map((value) => (
             <li key={value.key}>
-              <span className={`${value.icon} block h-5 w-5 text-accent-text`} aria-hidden="true" />
-              <h3 className="card-title mt-3">
+              {/* On a phone the icon beside the title, wider above it. */}
+              <h3 className="card-title flex items-center gap-2.5 md:block">
+                <span className={`${value.icon} block h-5 w-5 shrink-0 text-accent-text md:mb-3`} aria-hidden="true" />
                 <Phrased text={value.title} />
               </h3>
               <p className="muted mt-2 text-[0.9375rem] leading-relaxed">

@@ -12,9 +12,9 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
   return (
     // A grey band between the white figures and the white featured study: home alternates its grounds (docs/design.md).
     <section aria-labelledby="expertise-title" data-part="features" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y">
-        <SectionHeading id="expertise-title" title={title} subtitle={subtitle} />
-        <ul className="card mt-8 grid sm:mt-12 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
+      <div className="page-x py-12 sm:py-16">
+        <SectionHeading id="expertise-title" title={title} subtitle={subtitle} wide />
+        <ul className="card mt-8 grid sm:mt-10 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
           {t.home.expertise.map((item, i) => (
             <li key={item.title}>
               <PageLink
@@ -22,24 +22,23 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
               >
                 {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
-                <span className="grid h-11 w-11 place-items-center rounded-xl bg-accent-soft text-accent-text" aria-hidden="true">
-                  <span className={`${ICONS[i]} h-5 w-5`} />
+                {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;
+                    the whole card is the link, so its "Learn more" row is the wider screens' alone. */}
+                <span className="flex items-center gap-3 sm:block">
+                  <span
+                    className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text sm:h-11 sm:w-11 sm:rounded-xl"
+                    aria-hidden="true"
+                  >
+                    <span className={`${ICONS[i]} h-5 w-5`} />
+                  </span>
+                  <h3 className="card-title text-xl sm:mt-6">
+                    <Phrased text={item.title} />
+                  </h3>
                 </span>
-                <h3 className="card-title mt-4 text-xl sm:mt-6">
-                  <Phrased text={item.title} />
-                </h3>
                 <p className="muted mt-3 flex-1 leading-relaxed">
                   <Phrased text={item.description} />
                 </p>
-                {/* The tags are detail for a wide screen: a phone keeps each card to its title, line and link. */}
-                <span className="mt-5 flex flex-wrap gap-1.5 max-sm:hidden">
-                  {item.tags.map((tag) => (
-                    <span key={tag} className="chip">
-                      {tag}
-                    </span>
-                  ))}
-                </span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text sm:mt-6">
+                <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent-text max-sm:hidden">
                   {t.common.learnMore}
                   <span
                     className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5"

@@ -15,11 +15,11 @@ export function StepsView({ steps }: { steps: Step[] }) {
   const columns = steps.length >= 4 ? 'lg:grid-cols-4' : steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
     <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y">
-        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
-        <ol className={`mt-8 grid gap-0 sm:mt-12 lg:gap-8 ${columns}`}>
+      <div className="page-x py-12 sm:py-16">
+        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} wide />
+        <ol className={`mt-8 grid gap-0 sm:mt-10 lg:gap-8 ${columns}`}>
           {steps.map((step, i) => (
-            <li key={step.key} className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 pb-6 last:pb-0 lg:block lg:pb-0">
+            <li key={step.key} className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 pb-5 last:pb-0 lg:block lg:pb-0">
               {/* The line to the next step: down to it on a phone, across to it on a laptop. */}
               {i < steps.length - 1 && (
                 <span
@@ -37,7 +37,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
                 <h3 className="card-title pt-2 lg:pt-0">
                   <Phrased text={step.title} />
                 </h3>
-                <p className="muted mt-2 leading-relaxed">
+                <p className="muted mt-1.5 leading-relaxed lg:mt-2">
                   <Phrased text={step.description} />
                 </p>
               </div>

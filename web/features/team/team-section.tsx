@@ -29,18 +29,22 @@ export function TeamSection() {
   if (people && people.length > 0 && !photos)
     return (
       <section aria-labelledby="team-title" data-part="team">
-        <div className="page-x section-y grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
-          <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
+        <div className="page-x grid gap-6 pt-12 pb-10 sm:gap-8 sm:pt-16 sm:pb-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+          {/* The lead is the wider screens': on a phone the names follow the heading (round 15: a long page). */}
+          <div>
+            <SectionHeading id="team-title" title={text('team.title')} />
+            {text('team.subtitle') && (
+              <p className="lead mt-4 max-sm:hidden">
+                <Phrased text={text('team.subtitle')} />
+              </p>
+            )}
+          </div>
           <ul className="divide-y divide-line border-y border-line">
             {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
-                <li
-                  key={person.id}
-                  data-part="portrait"
-                  className="grid gap-x-8 gap-y-1.5 py-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] sm:py-6"
-                >
+                <li key={person.id} data-part="portrait" className="grid gap-x-8 gap-y-1.5 py-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
                   <div>
                     <h3 className="text-[1.375rem] leading-tight font-semibold tracking-[-0.025em] text-ink sm:text-2xl">
                       <Marked text={pick(person, 'name', lang)} />

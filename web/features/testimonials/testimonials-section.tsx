@@ -81,21 +81,13 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y">
+      <div className="page-x py-12 sm:py-16">
         {/* The heading in the narrow column the team and the values use, the first quote large beside it (from 1024
             px; under it narrower) on its rule in the accent; the others as two cards of equal weight side by side
             under both, stacked on a phone (decision 0161: one row less than the heading over the quote). */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-x-16 lg:gap-y-12">
           <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
           <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:max-w-4xl sm:gap-8 sm:pl-8">
-            {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
-                of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}
-            <span
-              className={`h-8 text-[4rem] leading-none font-semibold text-accent-text max-sm:hidden ${lang === 'zh' ? '-ml-[0.5em]' : ''}`}
-              aria-hidden="true"
-            >
-              {lang === 'zh' ? '「' : '“'}
-            </span>
             <blockquote className="text-lg leading-relaxed font-medium text-ink text-pretty sm:text-2xl sm:tracking-[-0.01em]">
               <p>
                 <Phrased text={first!.quote} />
@@ -105,8 +97,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </figure>
           {rest.length > 0 && (
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:col-span-2 lg:gap-8">
+              {/* A phone shows the first quote alone (round 15: a long page; decision 0161). */}
               {rest.map((quote) => (
-                <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-5 sm:p-7">
+                <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-5 sm:p-7 max-sm:hidden`}>
                   <blockquote className="leading-relaxed text-ink">
                     <p>
                       <Phrased text={quote.quote} />
