@@ -63,9 +63,10 @@ export function TopicVisual({
     // On a phone the frame is at least 14 rem tall, so a wide frame (a story card's 16:9) still gives the scene its
     // size: a scene drawn much below 320 px would shrink its words again.
     <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt max-sm:min-h-56 ${frame}`}>
-      {/* A scene scales to the frame less a margin; the flow and the chat are small cards centred in it. */}
+      {/* A scene scales to the frame less a 20 px margin; the flow and the chat are cards centred in it, drawn a quarter
+          to a third larger from 1024 px (round 15: small drawings in big panels on /services; decision 0161). */}
       {Scene && (
-        <div className="absolute inset-3 sm:inset-8">
+        <div className="absolute inset-3 sm:inset-5">
           <Scene />
         </div>
       )}
@@ -74,16 +75,16 @@ export function TopicVisual({
           compact
           words={t.invoiceFlow}
           icons={INVOICE_ICONS}
-          className="absolute top-1/2 left-1/2 w-72 max-w-[92%] -translate-x-1/2 -translate-y-1/2"
+          className="absolute top-1/2 left-1/2 w-72 max-w-[92%] -translate-x-1/2 -translate-y-1/2 lg:scale-[1.3]"
         />
       )}
       {kind === 'chat' && (
         <ChatVisual
           compact
           words={story ? t.storyChat : t.staffChat}
-          // A story's frame is the larger column on a laptop: its chat drawn a quarter larger there, so it fills the
-          // frame as the other stories' scenes do (one level of detail down the list: decision 0143).
-          className={`absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80 ${story ? 'lg:scale-125' : ''}`}
+          // Drawn a quarter larger from 1024 px, a story's and a service row's alike, so it fills the frame as the other
+          // scenes do (decisions 0143, 0161).
+          className="absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80 lg:scale-125"
         />
       )}
     </div>
