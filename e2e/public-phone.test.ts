@@ -260,21 +260,22 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   }
 });
 
-test("the footer lists the header's links in its order, the privacy notice last, reading down two columns on a phone", async () => {
+test('the footer reads as a visitor does: the four pages, then the work and the journal, the contact details, the privacy notice; two columns on a phone (decision 0161)', async () => {
   const page = await openPage('en');
   await visit(page, '/services');
   const links = page.locator('footer nav a');
   expect(await links.allTextContents()).toEqual([
     en.pages.home,
     en.pages.services,
-    en.pages.work,
     en.pages.pricing,
-    en.pages.journal,
     en.pages.contact,
+    en.pages.work,
+    en.pages.journal,
     en.pages.privacy,
   ]);
   const boxes = await Promise.all([0, 1, 2, 3, 4, 6].map(async (i) => (await links.nth(i).boundingBox())!));
-  // The first four one under the other; the journal at the top of the next column, the privacy notice in it too.
+  // The four pages one under the other; the client stories at the top of the next column, the privacy notice (under
+  // the contact details' row) in that column too.
   expect(boxes[0]!.x).toBe(boxes[3]!.x);
   expect(boxes[0]!.y < boxes[1]!.y && boxes[1]!.y < boxes[2]!.y && boxes[2]!.y < boxes[3]!.y).toBe(true);
   expect(boxes[4]!.x).toBeGreaterThan(boxes[0]!.x);
