@@ -4,8 +4,8 @@
 /**
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
- * less saturated so it reads as the same colour. `bad` is a brick red (hue 23 in light, 21 in dark): in light darker than
- * the accent (L 0.45 against 0.56) and 10° cooler, in dark 18° cooler, and in both more saturated than the accent (round
+ * less saturated so it reads as the same colour. `bad` is a brick red (hue 23 in light, 20 in dark): in light darker than
+ * the accent (L 0.45 against 0.56) and 10° cooler, in dark 19° cooler, and in both more saturated than the accent (round
  * 15, decision 0161: the dark theme's quieter 24° error read as a second salmon), so an error never looks like
  * the brand and the brand never looks like an error. At hue 22 and the accent's lightness it was "too close to the
  * brand", at 16–17 it read pink-crimson, at 12 magenta, off the palette (docs/design.md changelog "2026-11-25: the
@@ -105,7 +105,7 @@ const DARK: typeof LIGHT = {
   'accent-text': 'oklch(0.75 0.13 42)',
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
-  bad: 'oklch(0.7 0.17 21)',
+  bad: 'oklch(0.7 0.19 20)',
   deep: '#292522',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
