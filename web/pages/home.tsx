@@ -90,7 +90,7 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
   return (
     <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
-      <div className="page-x pt-10 pb-10 sm:pt-16 sm:pb-12 lg:pt-16 lg:pb-12">
+      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-14 lg:pb-12">
         <p className="eyebrow flex items-center gap-2">
           <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
           {t.home.eyebrow}

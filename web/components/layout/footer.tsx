@@ -32,7 +32,7 @@ export function Footer() {
   const row = 'flex items-center max-md:min-h-11';
   return (
     <footer className="border-t border-line tracking-[0.01em] [font-kerning:none]">
-      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-10 py-12 text-[0.8125rem] sm:py-14 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
+      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 text-[0.8125rem] sm:py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <p className="flex items-center gap-2.5 text-[0.9375rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />

@@ -26,7 +26,9 @@ export function CtaBand({
 }) {
   return (
     <section data-part="cta" className={tight ? 'page-x py-12 sm:py-16' : 'page-x section-y'}>
-      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
+      <div
+        className={`relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16 ${tight ? 'max-sm:py-10' : ''}`}
+      >
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
         {seal && (

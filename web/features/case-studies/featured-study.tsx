@@ -115,7 +115,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         data-part="featured"
         className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
       >
-        <div className="page-x py-14 sm:py-16 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:items-center lg:gap-12">
+        <div className="page-x py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:items-center lg:gap-12">
           <div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
               <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>

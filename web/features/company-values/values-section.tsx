@@ -26,7 +26,7 @@ export function ValuesSection() {
     // "how we work" block after the process said the same thing twice; decision 0161): no panel, no tiles, the heading
     // in the team's narrow column and the clauses side by side beside it, each its icon, title and line.
     <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-16">
-      <div className="grid gap-6 border-t border-line pt-8 sm:pt-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+      <div className="grid gap-6 border-t border-line pt-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
         <div>
           <p className="eyebrow">{t.home.valuesEyebrow}</p>
           <h2

@@ -14,12 +14,12 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
     <section aria-labelledby="expertise-title" data-part="features" className="border-y border-line bg-bg-alt">
       <div className="page-x py-12 sm:py-16">
         <SectionHeading id="expertise-title" title={title} subtitle={subtitle} wide />
-        <ul className="card mt-8 grid sm:mt-10 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
+        <ul className="card mt-6 grid sm:mt-8 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
           {t.home.expertise.map((item, i) => (
             <li key={item.title}>
               <PageLink
                 href="/services"
-                className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
+                className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-7"
               >
                 {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
                 {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;

@@ -17,7 +17,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
     <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
       <div className="page-x py-12 sm:py-16">
         <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} wide />
-        <ol className={`mt-8 grid gap-0 sm:mt-10 lg:gap-8 ${columns}`}>
+        <ol className={`mt-6 grid gap-0 sm:mt-8 lg:gap-8 ${columns}`}>
           {steps.map((step, i) => (
             <li key={step.key} className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 pb-5 last:pb-0 lg:block lg:pb-0">
               {/* The line to the next step: down to it on a phone, across to it on a laptop. */}

@@ -44,7 +44,7 @@ export function TeamSection() {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
-                <li key={person.id} data-part="portrait" className="grid gap-x-8 gap-y-1.5 py-5 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+                <li key={person.id} data-part="portrait" className="grid gap-x-8 gap-y-1 py-4 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
                   <div>
                     <h3 className="text-[1.375rem] leading-tight font-semibold tracking-[-0.025em] text-ink sm:text-2xl">
                       <Marked text={pick(person, 'name', lang)} />

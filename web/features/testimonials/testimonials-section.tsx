@@ -85,7 +85,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
         {/* The heading in the narrow column the team and the values use, the first quote large beside it (from 1024
             px; under it narrower) on its rule in the accent; the others as two cards of equal weight side by side
             under both, stacked on a phone (decision 0161: one row less than the heading over the quote). */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-x-16 lg:gap-y-12">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-x-16 lg:gap-y-10">
           <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
           <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:max-w-4xl sm:gap-8 sm:pl-8">
             <blockquote className="text-lg leading-relaxed font-medium text-ink text-pretty sm:text-2xl sm:tracking-[-0.01em]">
@@ -99,7 +99,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:col-span-2 lg:gap-8">
               {/* A phone shows the first quote alone (round 15: a long page; decision 0161). */}
               {rest.map((quote) => (
-                <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-5 sm:p-7 max-sm:hidden`}>
+                <figure key={quote.key} className={`card flex flex-col justify-between gap-5 p-5 sm:p-6 max-sm:hidden`}>
                   <blockquote className="leading-relaxed text-ink">
                     <p>
                       <Phrased text={quote.quote} />
