@@ -45,7 +45,10 @@ export function ValuesSection() {
               {/* On a phone the icon beside the title, wider above it. */}
               <h3 className="card-title flex items-center gap-2.5 md:block">
                 <span className={`${value.icon} block h-5 w-5 shrink-0 text-accent-text md:mb-3`} aria-hidden="true" />
-                <Phrased text={value.title} />
+                {/* One flex item: the phrases' own spans and <wbr>s would each be one, and part the words. */}
+                <span>
+                  <Phrased text={value.title} />
+                </span>
               </h3>
               <p className="muted mt-2 text-[0.9375rem] leading-relaxed">
                 <Phrased text={value.description} />
