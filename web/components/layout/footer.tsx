@@ -17,7 +17,7 @@ const PAGE_LINKS = SITE_LINKS.filter(([href]) => href !== WORK_PATH && href !== 
 const WORK_LINKS = SITE_LINKS.filter(([href]) => href === WORK_PATH || href === JOURNAL_PATH);
 /** A column's name: the site's small label (Latin in capitals, tracked; Chinese set solid) in the muted ink, without the
  *  seal's square (a flex row): the brand's mark beside the name is the footer's one mark. */
-const HEAD = 'eyebrow flex !text-faint';
+const HEAD = 'eyebrow flex leading-5 !text-faint';
 
 export function Footer() {
   const t = useT();
@@ -79,9 +79,11 @@ export function Footer() {
         </address>
         <FooterLinks id="footer-legal" head={t.footer.legal} links={[['/privacy', 'privacy']]} />
       </div>
-      <div className="page-x flex flex-col gap-1 border-t border-line py-5 text-xs text-faint sm:flex-row sm:items-center sm:justify-between">
-        <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
-        <p>{t.footer.place}</p>
+      <div className="page-x">
+        <div className="flex flex-col gap-1 border-t border-line py-5 text-xs text-faint sm:flex-row sm:items-center sm:justify-between">
+          <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
+          <p>{t.footer.place}</p>
+        </div>
       </div>
     </footer>
   );
