@@ -50,7 +50,7 @@ export function TopicScene({ kind }: { kind: VisualKind }) {
  * `story` (its chat is a customer's question, a service row's a member of staff's). */
 export function TopicVisual({
   kind,
-  frame = 'aspect-[4/3] rounded-2xl border border-line sm:aspect-[8/5]',
+  frame = 'aspect-[8/5] rounded-2xl border border-line',
   story = false,
 }: {
   kind: VisualKind;
