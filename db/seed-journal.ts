@@ -221,7 +221,8 @@ CREATE TABLE booking (
     slug: 'scoping-a-first-release-in-one-afternoon',
     daysAgo: 11,
     author: 1,
-    cover: drawn(FILES, 'journal-scope'),
+    // On a phone its card shows the circled first job (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-scope', { x: 0.22, y: 0.37 }),
     en: {
       title: 'Scoping a first release in one afternoon',
       summary:
@@ -376,7 +377,8 @@ return answer.citations.length ? answer : notFound(question);
     slug: 'e-invoices-straight-from-the-order',
     daysAgo: 27,
     author: 0,
-    cover: drawn(FILES, 'journal-invoice'),
+    // On a phone its card shows the invoice's number and carrier (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-invoice', { x: 0.8, y: 0.4 }),
     en: {
       title: 'E-invoices straight from the order',
       summary:
@@ -460,7 +462,8 @@ If your invoices are still typed by hand, [tell us which shop system you use](/c
     slug: 'what-a-maintenance-plan-is-for',
     daysAgo: 41,
     author: 1,
-    cover: drawn(FILES, 'journal-maintenance'),
+    // On a phone its card shows the month's figures (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-maintenance', { x: 0.8, y: 0.4 }),
     en: {
       title: 'What a maintenance plan is actually for',
       summary:

@@ -108,7 +108,7 @@ export function PublishedCard({
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="" hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -179,7 +179,7 @@ export function PublishedLead({
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem] ${flip ? 'lg:order-2' : ''}`}
       >
-        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

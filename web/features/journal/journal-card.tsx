@@ -95,6 +95,7 @@ export function JournalCard({
             corner={WHOLE_SCREEN}
             inset="top-1/2 -translate-y-1/2 inset-x-5 sm:inset-x-3"
             hover
+            detail
             className="h-full"
           />
         </PageLink>
