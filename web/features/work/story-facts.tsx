@@ -1,6 +1,7 @@
 // A story's facts, as a studio's project page gives them: the headline result set large, then who the client is (its
-// logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the
-// story has it; nothing the story's data does not hold (no timeline, team or launch date is kept: none is made up).
+// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the list its text opens with,
+// decision 0163), the industry and the services it used (each a link to /services). Each only when the story has it;
+// nothing the story's data does not hold (none is made up).
 // On a phone and a tablet a compact strip under the title, two to a row; from 1024 px one column, the rail beside the
 // story that the page keeps in sight (decision 0129).
 import type { WorkStory } from '../../../src/contract/work';
@@ -19,6 +20,9 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
     client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
+    // Its facts at a glance as its text opens with them (how long, who, on what: decision 0163); a long one (a
+    // platform named with what it links to) across the row on a phone.
+    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Marked text={fact.detail} />, wide: fact.detail.length > 28 })),
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
