@@ -314,8 +314,8 @@ Bring the list, however long. Bring the person who does the work by hand today, 
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
-    // Its subject is the assistant's answer, on the right: a card's crop keeps that corner (decision 0145).
-    cover: drawn(FILES, 'journal-manual', { x: 0.85, y: 0.3 }),
+    // Its subject is the assistant's answer, on the right: a phone's card shows it (decision 0163).
+    cover: drawn(FILES, 'journal-manual', { x: 0.73, y: 0.55 }),
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
