@@ -66,9 +66,9 @@ export const SEED_STORIES: SeedStory[] = [
       screenCaptions: ['The status page each customer now has: where their order is on the floor, part by part, and the day it ships.'],
       summary:
         'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
-      body: `- **Duration:** 14 weeks, the first screen live in week 6
-- **Team:** 3 (two engineers, one designer)
-- **Platform:** Web app on the floor's tablets, reading the machines over OPC UA
+      body: `- **Duration:** 14 weeks
+- **Team:** 3 people
+- **Platform:** Web app, machines over OPC UA
 
 ## The challenge
 
@@ -101,9 +101,9 @@ An order now ships in 40% less time, and the planners have nine hours of their w
       coverAlt: '鷹準的每週排程看板：每台機器週一到週五的工單、CNC-03 的預定保養，以及與其他工單重疊而被標示的急單',
       screenCaptions: ['每位客戶現在都有的進度頁：訂單在現場走到哪一步、每個零件完成多少，以及出貨日。'],
       summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
-      body: `- **工期：**14 週，第 6 週上線第一個畫面
-- **團隊：**3 人（工程師 2 位、設計師 1 位）
-- **平台：**現場平板上的網頁系統，透過 OPC UA 讀取機台資料
+      body: `- **工期：**14 週
+- **團隊：**3 人
+- **平台：**網頁系統，以 OPC UA 串接機台
 
 ## 挑戰
 
@@ -149,9 +149,9 @@ An order now ships in 40% less time, and the planners have nine hours of their w
       ],
       summary:
         'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
-      body: `- **Duration:** 10 weeks to launch
-- **Team:** 3 (two engineers, one designer)
-- **Platform:** Website chat and LINE, linked to the shop's order system
+      body: `- **Duration:** 10 weeks
+- **Team:** 3 people
+- **Platform:** Website chat and LINE
 
 ## The challenge
 
@@ -174,9 +174,9 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
       coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
       screenCaptions: ['顧客詢問訂單在哪裡，助理在幾秒內依訂單資料庫回答，並附上配送進度。'],
       summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在處理了其中 75%。',
-      body: `- **工期：**10 週上線
-- **團隊：**3 人（工程師 2 位、設計師 1 位）
-- **平台：**官網對話視窗與 LINE，串接商店的訂單系統
+      body: `- **工期：**10 週
+- **團隊：**3 人
+- **平台：**官網對話視窗與 LINE
 
 ## 挑戰
 

@@ -83,7 +83,7 @@ export const unoConfig: UserConfig = {
         // lead's and a story's or an article's cover shows one detail of it at a reading size instead, the screen 64 rem
         // wide (its body words, 18 px and up as drawn, at 11 px or more) with its focus (`fx-`/`fy-`, the library's) in the frame's middle (round 15;
         // decision 0163). From 640 px the screen is whole again. The picture still opens at full size where it links so.
-        '@media (max-width:639px){.screen-detail{position:relative;overflow:hidden}.screen-detail>div{inset:0;width:auto;transform:none}' +
+        '@media (max-width:639px){.screen-detail{position:relative;overflow:hidden}.screen-detail>div{inset:0;width:auto;transform:none;translate:none}' +
         '.screen-detail img{position:absolute;left:50%;top:50%;width:64rem;max-width:none;height:auto;translate:calc(var(--fx,50%)*-1) calc(var(--fy,50%)*-1);border:0;border-radius:0;box-shadow:none}}' +
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
