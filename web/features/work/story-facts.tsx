@@ -23,7 +23,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
     client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
     // Its facts at a glance as its text opens with them (how long, who, on what: decision 0163); a long one (a
     // platform named with what it links to) across the row on a phone.
-    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Marked text={fact.detail} />, wide: fact.detail.length > 32 })),
+    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} />, wide: fact.detail.length > 32 })),
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
