@@ -43,10 +43,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   ].filter((fact) => fact !== false && fact !== '');
   if (!story.result && facts.length === 0) return null;
   return (
-    <dl
-      data-facts=""
-      className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:gap-x-6 lg:py-6 ${className}`}
-    >
+    <dl data-facts="" className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:gap-x-6 lg:py-6 ${className}`}>
       {story.result && (
         <div className="col-span-2">
           <dt className={TERM}>{t.work.result}</dt>
