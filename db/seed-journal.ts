@@ -1,10 +1,18 @@
-// The journal's first articles on a new site (issue 50, part 9): three pieces in both languages, as this studio would
+// The journal's first articles on a new site (issue 50, part 9; five since decision 0163): pieces in both languages, as this studio would
 // write them, published at once and dated a few weeks apart, each by one of the team the site starts with. A site
 // that upgrades gets none: sample articles must never appear on a journal that is already live. Each has a drawn cover
 // (scripts/seed-covers.ts) in the image library. Both languages carry the same tags, named in each (decision 0100).
 import type { Tx } from './client';
 import { drawn, storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions, tagNames } from './schema';
+import journalInvoice from './seed-screens/journal-invoice.webp' with { type: 'file' };
+import journalInvoiceDark from './seed-screens/journal-invoice-dark.webp' with { type: 'file' };
+import journalInvoiceZh from './seed-screens/journal-invoice-zh.webp' with { type: 'file' };
+import journalInvoiceZhDark from './seed-screens/journal-invoice-zh-dark.webp' with { type: 'file' };
+import journalScope from './seed-screens/journal-scope.webp' with { type: 'file' };
+import journalScopeDark from './seed-screens/journal-scope-dark.webp' with { type: 'file' };
+import journalScopeZh from './seed-screens/journal-scope-zh.webp' with { type: 'file' };
+import journalScopeZhDark from './seed-screens/journal-scope-zh-dark.webp' with { type: 'file' };
 import journalMaintenance from './seed-screens/journal-maintenance.webp' with { type: 'file' };
 import journalMaintenanceDark from './seed-screens/journal-maintenance-dark.webp' with { type: 'file' };
 import journalMaintenanceZh from './seed-screens/journal-maintenance-zh.webp' with { type: 'file' };
@@ -20,6 +28,14 @@ import journalSpreadsheetZhDark from './seed-screens/journal-spreadsheet-zh-dark
 
 /** The drawings' files by name (scripts/seed-drawing.ts names them). */
 const FILES: Record<string, string> = {
+  'journal-invoice': journalInvoice,
+  'journal-invoice-dark': journalInvoiceDark,
+  'journal-invoice-zh': journalInvoiceZh,
+  'journal-invoice-zh-dark': journalInvoiceZhDark,
+  'journal-scope': journalScope,
+  'journal-scope-dark': journalScopeDark,
+  'journal-scope-zh': journalScopeZh,
+  'journal-scope-zh-dark': journalScopeZhDark,
   'journal-maintenance': journalMaintenance,
   'journal-maintenance-dark': journalMaintenanceDark,
   'journal-maintenance-zh': journalMaintenanceZh,
@@ -202,11 +218,104 @@ CREATE TABLE booking (
     },
   },
   {
+    slug: 'scoping-a-first-release-in-one-afternoon',
+    daysAgo: 11,
+    author: 1,
+    // On a phone its card shows the circled first job (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-scope', { x: 0.22, y: 0.37 }),
+    en: {
+      title: 'Scoping a first release in one afternoon',
+      summary:
+        'Most projects we turn down were scoped as everything at once. How we sit down with an owner for three hours and leave with a first release that fits on one sheet, a price and a date.',
+      tags: ['process'],
+      coverAlt:
+        'A scoping sheet on a table: sticky notes sorted into three columns, “First release”, “Later” and “Not at all”, with “Print the packing slip” circled as the first thing to build, and six weeks written at the foot',
+      body: `The first meeting about a new system usually starts with a list. A bakery owner in Banqiao brought us one with 46 items on it, from online ordering to a loyalty card to a dashboard for the accountant. Every item was reasonable. Built all at once, it would have taken nine months, and the shop would have spent most of that time still doing things by hand.
+
+So we do not quote the list. We spend one afternoon turning it into a first release.
+
+## Three columns, one sheet
+
+We write each item on a sticky note and sort it, together with the owner, into three columns:
+
+- **First release**: what would change this month if it worked tomorrow
+- **Later**: useful, but nothing breaks while it waits
+- **Not at all**: things a spreadsheet, LINE or the accountant's own software already does well
+
+The rule for the first column is strict. An item only goes there if someone can name the hour of the day it would save. "Customers can see their orders" did not make it. "Nobody retypes the morning's LINE orders into the packing list at 6 a.m." did.
+
+## What the afternoon produces
+
+| Column | Items at the start | After the afternoon |
+|:--|--:|--:|
+| First release | 46 | 7 |
+| Later | 0 | 24 |
+| Not at all | 0 | 15 |
+
+Table: The bakery's list before and after its scoping afternoon.
+
+Seven items is a first release we can build in six weeks, for a fixed price, with the people who will use it trying each screen as it is made. The "Later" column is not lost: it becomes the order of the next releases, and about a third of it usually turns out not to be needed once the first release is in use.
+
+## Why a fixed price for the first release
+
+A fixed price forces both sides to say what "done" means before work starts. We write each of the seven items as a sentence the owner can check on the day it ships, such as "the packing list prints at 6:00 with every order taken before midnight". If we misjudged the work, that is our cost, not the client's.
+
+> The first release is not the smallest system we can build. It is the smallest one that changes someone's morning.
+
+## Before you come to us
+
+Bring the list, however long. Bring the person who does the work by hand today, not only the person who signs. And bring one number you would like to see move; for the bakery it was the hour the first van left. If you would like to try an afternoon like this, [write to us](/contact).`,
+    },
+    zh: {
+      title: '一個下午，談出第一版要做什麼',
+      summary:
+        '我們婉拒的專案，多半是一開始就想一次做完。我們怎麼跟老闆坐下來談三個小時，最後帶走一張紙寫得下的第一版、一個報價和一個上線日期。',
+      tags: ['process'],
+      coverAlt:
+        '桌上的一張需求整理表：便利貼分成「第一版」、「之後再做」和「不做」三欄，「自動印出揀貨單」被圈起來作為第一個要做的功能，底下寫著六週',
+      body: `談新系統的第一次會議，通常是從一張清單開始的。板橋一家烘焙坊的老闆帶來的清單有 46 項，從線上訂購、集點卡到給會計看的報表都有。每一項都很合理，但如果全部一起做，要花九個月，而這段時間店裡大部分的事情還是得靠人工。
+
+所以我們不直接照清單報價，而是花一個下午，把它整理成第一版。
+
+## 三個欄位，一張紙
+
+我們把每一項寫在便利貼上，跟老闆一起分到三個欄位：
+
+- **第一版**：如果明天就能用，這個月就會有感的功能
+- **之後再做**：有用，但晚一點做也不會出問題
+- **不做**：試算表、LINE 或會計原本的軟體已經做得很好的事
+
+第一欄的門檻很嚴格：要能說出它每天替誰省下哪一段時間，才能放進去。「客人可以查自己的訂單」沒有進第一欄；「早上六點不用再把 LINE 上的訂單一筆一筆抄進出貨單」則有。
+
+## 一個下午的成果
+
+| 欄位 | 一開始 | 談完之後 |
+|:--|--:|--:|
+| 第一版 | 46 項 | 7 項 |
+| 之後再做 | 0 項 | 24 項 |
+| 不做 | 0 項 | 15 項 |
+
+表：烘焙坊的需求清單，在這個下午前後的變化。
+
+七個項目的第一版，我們可以在六週內以固定價格完成，過程中每做好一個畫面，就請實際使用的人試用。「之後再做」那一欄並沒有被丟掉，它就是下一版的先後順序；而等第一版真正用起來，裡面通常有三分之一會發現其實不需要。
+
+## 第一版為什麼用固定價格
+
+固定價格逼著雙方在動工前，先講清楚什麼叫「做完」。七個項目我們都各寫成一句話，讓老闆在上線當天可以逐條確認，例如「半夜十二點前收到的訂單，早上六點會自動印在揀貨單上」。如果是我們低估了工作量，那是我們的成本，不會轉嫁給客戶。
+
+> 第一版不是我們能做出的最小系統，而是能改變某個人早上工作的最小系統。
+
+## 來找我們之前
+
+清單帶來就好，多長都沒關係。請帶著現在用手做這些事的同事一起來，不只是負責簽約的人。也請想好一個您希望改變的數字；對烘焙坊來說，那是第一台貨車出門的時間。如果您也想試試這樣的一個下午，[歡迎來信](/contact)。`,
+    },
+  },
+  {
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
-    // Its subject is the assistant's answer, on the right: a card's crop keeps that corner (decision 0145).
-    cover: drawn(FILES, 'journal-manual', { x: 0.85, y: 0.3 }),
+    // Its subject is the assistant's answer, on the right: a phone's card shows it (decision 0163).
+    cover: drawn(FILES, 'journal-manual', { x: 0.73, y: 0.55 }),
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
@@ -265,10 +374,96 @@ return answer.citations.length ? answer : notFound(question);
     },
   },
   {
+    slug: 'e-invoices-straight-from-the-order',
+    daysAgo: 27,
+    author: 0,
+    // On a phone its card shows the invoice's number and carrier (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-invoice', { x: 0.8, y: 0.4 }),
+    en: {
+      title: 'E-invoices straight from the order',
+      summary:
+        'Every shop in Taiwan issues e-invoices, and many still copy each order into a separate invoicing site by hand. What it takes to issue them from the order itself, and the three cases that need the most care.',
+      tags: ['e-commerce', 'invoicing'],
+      coverAlt:
+        'An order screen with its e-invoice beside it: invoice number AB-12345678, the buyer’s mobile barcode /QX7A2K9, uploaded to the tax platform, and a voided invoice from the day before marked in the list',
+      body: `Ask a small online shop in Taiwan what takes longest after an order comes in, and the answer is often the invoice. The order is in the shop system; the e-invoice is issued on a separate site, by someone who copies the buyer's name, the items and the carrier code across, one order at a time. At 200 orders a day, that is most of a morning, and every typo is a phone call from a customer whose invoice never reached their phone.
+
+## What "from the order" means
+
+The order already holds everything an invoice needs. When it is paid, the system issues the invoice through the shop's e-invoice provider and keeps its number beside the order:
+
+- **A mobile barcode** or member carrier: the invoice goes to the buyer's carrier, and nothing is printed
+- **A company tax ID**: a B2B invoice with the ID and company name, printed or sent by email
+- **A donation code**: the invoice goes to the charity the buyer chose
+
+The buyer chooses at checkout, and the form checks the barcode's format there and then, so a wrong one is caught before payment rather than in a complaint a week later.
+
+## The three cases that need care
+
+1. **Returns and changes.** An invoice from an earlier period cannot simply be voided; it needs an allowance. The system decides which from the invoice's date, so staff only press "refund".
+2. **The 48-hour upload.** A B2C invoice has to reach the tax platform within 48 hours. We check every invoice's upload status each hour and tell the shop about any that failed, long before the deadline.
+3. **A provider that is down.** Orders keep coming in. The invoice waits in a queue and is issued when the provider is back; the order page says so instead of failing.
+
+## What it changed
+
+| Measure | Before | After |
+|:--|--:|--:|
+| Time spent on invoices each day | 2.5 hours | 10 minutes |
+| Invoices reissued for a typo each month | 30 | 0 |
+| Uploads late to the tax platform | A few a month | None |
+
+Table: An online tea shop's invoicing, the month before and the third month after.
+
+The ten minutes left are a look at the morning report: yesterday's invoices, their totals by tax type, and anything still waiting. It is the same report the accountant now gets on the 1st of each month instead of a folder of screenshots.
+
+If your invoices are still typed by hand, [tell us which shop system you use](/contact); most of them can be connected in a week or two.`,
+    },
+    zh: {
+      title: '電子發票，直接從訂單開立',
+      summary:
+        '台灣每家店都在開電子發票，但很多網店還是把訂單一筆一筆手動抄到另一個開票網站。怎麼讓發票直接從訂單開出來，以及最需要小心的三種情況。',
+      tags: ['e-commerce', 'invoicing'],
+      coverAlt:
+        '一張訂單畫面，旁邊是它的電子發票：發票號碼 AB-12345678、買方手機條碼 /QX7A2K9、已上傳至財政部平台，清單中還標出前一天一張已作廢的發票',
+      body: `問一家小型網店：訂單進來之後，哪件事最花時間？很多時候答案是開發票。訂單在購物系統裡，電子發票卻要到另一個網站開，得有人把買方名稱、品項和載具號碼一筆一筆抄過去。一天 200 張訂單，就是大半個早上；只要打錯一個字，就會接到客人的電話，問發票為什麼沒有存進手機。
+
+## 「從訂單開立」是什麼意思
+
+訂單本來就有開發票需要的所有資料。付款完成時，系統透過店家的電子發票加值中心開立，並把發票號碼記在訂單旁邊：
+
+- **手機條碼**或會員載具：發票直接存入買方的載具，不用列印
+- **統一編號**：開立有統編與公司抬頭的發票，列印或寄到電子信箱
+- **捐贈碼**：發票捐給買方指定的單位
+
+買方在結帳時選擇，表單當下就會檢查手機條碼的格式。填錯的話在付款前就會發現，而不是一週後變成客訴。
+
+## 需要特別小心的三種情況
+
+1. **退貨與換貨。** 跨期的發票不能直接作廢，要開折讓單。系統會依發票日期自動判斷，客服人員只要按「退款」就好。
+2. **48 小時內上傳。** B2C 發票必須在開立後 48 小時內上傳到財政部平台。我們每小時檢查一次每張發票的上傳狀態，有失敗的就提早通知店家，不會等到期限前才發現。
+3. **加值中心暫時無法連線。** 訂單還是會一直進來。發票先放進佇列，等連線恢復再開立；訂單頁面會清楚顯示狀態，而不是直接出錯。
+
+## 改變了什麼
+
+| 指標 | 導入前 | 導入後 |
+|:--|--:|--:|
+| 每天花在發票上的時間 | 2.5 小時 | 10 分鐘 |
+| 每月因打錯而重開的發票 | 30 張 | 0 張 |
+| 逾期上傳的發票 | 每月數張 | 沒有 |
+
+表：一家網路茶行的開票工作，導入前一個月與導入後第三個月的比較。
+
+剩下的十分鐘，是看一眼早上的報表：昨天開了哪些發票、依課稅別的合計，以及還在等待開立的發票。會計師每個月 1 號收到的也是這份報表，不再是一整個資料夾的截圖。
+
+如果您的發票還是手動輸入，[告訴我們您用的是哪一套購物系統](/contact)，大多一到兩週內就能串接完成。`,
+    },
+  },
+  {
     slug: 'what-a-maintenance-plan-is-for',
     daysAgo: 41,
     author: 1,
-    cover: drawn(FILES, 'journal-maintenance'),
+    // On a phone its card shows the month's figures (its focus: decision 0163).
+    cover: drawn(FILES, 'journal-maintenance', { x: 0.8, y: 0.4 }),
     en: {
       title: 'What a maintenance plan is actually for',
       summary:
@@ -322,6 +517,9 @@ export const SEED_TAG_NAMES: Record<string, { nameEn: string; nameZh: string }> 
   ai: { nameEn: 'AI', nameZh: '智慧助理' },
   documents: { nameEn: 'Documents', nameZh: '文件' },
   maintenance: { nameEn: 'Maintenance', nameZh: '系統維運' },
+  process: { nameEn: 'How we work', nameZh: '合作方式' },
+  'e-commerce': { nameEn: 'E-commerce', nameZh: '電子商務' },
+  invoicing: { nameEn: 'Invoicing', nameZh: '電子發票' },
 };
 
 /** Puts the first articles in, published in both languages; `people` are the team's ids in their order. */

@@ -34,7 +34,7 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  // Three articles in five topics, each topic holding one: no topics row (a chip that picks out one card is no filter:
+  // Five articles in eight topics, each topic holding one: no topics row (a chip that picks out one card is no filter:
   // decision 0159), and no count in the header. Every card says its reading time, a one-minute read too.
   // The lead's tags come before its "Read the article".
   expect(await page.getByRole('navigation', { name: zh.journal.topics }).count()).toBe(0);

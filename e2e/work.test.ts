@@ -46,10 +46,21 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
-  // Its facts under the title: the result, the client, the industry and the services it used.
+  // Its facts under the title: the result, the client, its facts at a glance (the list its text opens with, left out of
+  // the text: decision 0163), the industry and the services it used.
   const facts = page.locator('main dl[data-facts]');
   expect(await facts.getByText('40%', { exact: true }).count()).toBe(1);
-  expect(await facts.locator('dt').allInnerTexts()).toEqual([zh.work.result, zh.work.client, zh.work.industry, zh.work.services]);
+  expect(await facts.locator('dt').allInnerTexts()).toEqual([
+    zh.work.result,
+    zh.work.client,
+    '工期',
+    '團隊',
+    '平台',
+    zh.work.industry,
+    zh.work.services,
+  ]);
+  expect(await facts.innerText()).toContain('14 週');
+  expect(await page.locator('.article-body').first().innerText()).not.toContain('OPC UA');
   // Said once: no second facts column. On a laptop the facts are a rail on the title's edge, the story (its section
   // headings in its own column) beside it, and the rail stays in sight while the story is read (decision 0129).
   expect(await page.locator('main [data-glance]').count()).toBe(0);

@@ -1,4 +1,4 @@
-// `bun scripts/seed-covers.ts`: draws the covers of the three articles a new site's journal starts with (issue 50,
+// `bun scripts/seed-covers.ts`: draws the covers of the five articles a new site's journal starts with (issue 50,
 // part 9: "drawn screens where a photo is missing"), in the site's own colours (warm paper, ink, one cinnabar accent):
 // the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
 // them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan), and
@@ -291,4 +291,134 @@ function maintenance(): string {
   return svg(`${shadow()}${cal}${card}`, c.ground);
 }
 
-await writeDrawings({ 'journal-spreadsheet': spreadsheet, 'journal-manual': manual, 'journal-maintenance': maintenance });
+/** A first release scoped in an afternoon: a list's sticky notes sorted into three columns, the first job circled. */
+function scope(): string {
+  const c = colours();
+  /** The sheet: white paper; on a dark page a dimmer paper (a real sheet on a dark desk is not a dark-mode sheet). */
+  const sheet = pick(
+    { ground: '#ffffff', ink: c.ink, muted: c.muted, rule: '#e4ddd2' },
+    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', rule: '#bdb4a6' },
+  );
+  /** Sticky notes, one colour a column: the first release's warm, later's pale, "not at all"'s grey. */
+  const notes = pick(
+    { first: '#fbe9a6', later: '#f7e4da', never: '#ebe8e1', ink: '#1b1815', strike: '#8a8076' },
+    { first: '#ddcb8a', later: '#d9b9a8', never: '#bdb4a6', ink: '#1b1815', strike: '#5f564c' },
+  );
+  const red = pick(c.accent, '#b03a24');
+  let body = rect(120, 70, 1360, 770, sheet.ground, 14, ' filter="url(#lift)"');
+  body += text(180, 150, tr('Bakery · first release', '烘焙坊 · 第一版'), 34, sheet.ink, { bold: true });
+  body += text(1420, 150, tr('46 items, 7 first', '46 項，先做 7 項'), 24, sheet.muted, { anchor: 'end' });
+  const columns: [string, string, string[]][] = [
+    [
+      tr('First release', '第一版'),
+      notes.first,
+      tr(
+        ['Print the packing slip', 'LINE orders in one list', 'Stock for tomorrow', 'Van routes by 6:00'],
+        ['自動印出揀貨單', 'LINE 訂單一次列出', '明天的備料量', '六點前排好路線'],
+      ),
+    ],
+    [
+      tr('Later', '之後再做'),
+      notes.later,
+      tr(['Loyalty card', 'Order history', 'Monthly report', 'Gift boxes'], ['集點卡', '訂單紀錄', '每月報表', '禮盒預購']),
+    ],
+    [tr('Not at all', '不做'), notes.never, tr(['Own chat app', 'Accounting', 'Staff rota'], ['自製聊天 App', '會計帳務', '排班表'])],
+  ];
+  columns.forEach(([heading, fill, items], col) => {
+    const x = 180 + col * 420;
+    body += text(x, 230, heading, 26, col === 0 ? red : sheet.muted, { bold: true });
+    body += rect(x, 250, 380, 2, col === 0 ? red : sheet.rule);
+    items.forEach((item, i) => {
+      const y = 285 + i * 118;
+      const tilt = ((col * 3 + i) % 3) - 1;
+      let note = rect(x, y, 360, 96, fill, 4, ' filter="url(#lift)"');
+      note += text(x + 26, y + 58, item, 26, notes.ink, { bold: col === 0 && i === 0 });
+      if (col === 2) note += rect(x + 22, y + 49, Math.min(300, letters(item) * 13), 3, notes.strike);
+      body += `<g transform="rotate(${tilt * 1.5} ${x + 180} ${y + 48})">${note}</g>`;
+    });
+  });
+  // The first thing to build, ringed by hand, and the date it fits.
+  body += `<ellipse cx="360" cy="333" rx="212" ry="68" fill="none" stroke="${red}" stroke-width="4" transform="rotate(-3 360 333)"/>`;
+  body += text(180, 800, tr('6 weeks · fixed price', '6 週 · 固定價格'), 30, red, { bold: true });
+  return svg(`${shadow()}${body}`, c.ground);
+}
+
+/** An order and the e-invoice issued from it: the carrier, the number, the upload to the tax platform. */
+function invoice(): string {
+  const c = colours();
+  /** The shop system's screen, light or dark as the theme. */
+  const app = pick(
+    { ground: '#ffffff', bar: '#f7f5f0', line: '#e4ddd2', ok: '#2f7a4f', okSoft: '#dcefe2', muted: c.muted },
+    { ground: '#24201c', bar: '#2c2824', line: '#3c3834', ok: '#7cc79a', okSoft: '#233a2c', muted: '#a39a8f' },
+  );
+  /** The invoice itself: a paper slip, dimmer on a dark page. */
+  const slip = pick(
+    { ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2' },
+    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', line: '#bdb4a6' },
+  );
+  let screen = rect(90, 90, 900, 720, app.ground, 20, ` filter="url(#lift)"${pick('', ' stroke="#38342c"')}`);
+  screen += rect(90, 90, 900, 70, app.bar, 20);
+  screen += rect(90, 140, 900, 20, app.bar);
+  screen += text(130, 135, tr('Orders · today', '訂單 · 今天'), 24, c.ink, { bold: true });
+  screen += text(950, 135, tr('Invoices 212 / 212', '發票 212 / 212'), 20, app.ok, { anchor: 'end', bold: true });
+  const rows: [string, string, string, 'ok' | 'void' | 'open'][] = [
+    ['#20341', tr('Oolong, 3 tins', '烏龍茶 3 罐'), 'AB-12345678', 'open'],
+    ['#20340', tr('Gift box', '禮盒 1 組'), 'AB-12345677', 'ok'],
+    ['#20339', tr('Green tea, 2', '綠茶 2 包'), 'AB-12345676', 'ok'],
+    ['#20338', tr('Oolong, 1 tin', '烏龍茶 1 罐'), 'AB-12345675', 'void'],
+    ['#20337', tr('Tea set', '茶具組'), 'AB-12345674', 'ok'],
+  ];
+  rows.forEach(([no, item, number, state], i) => {
+    const y = 200 + i * 112;
+    if (state === 'open') screen += rect(110, y - 14, 860, 100, c.accentSoft, 12);
+    screen += text(140, y + 30, no, 22, app.muted);
+    screen += text(270, y + 30, item, 24, c.ink, { bold: state === 'open' });
+    screen += text(140, y + 66, number, 20, state === 'void' ? app.muted : c.ink);
+    if (state === 'void') screen += rect(138, y + 59, 150, 2, app.muted);
+    const [label, fill, ink] =
+      state === 'void' ? [tr('Voided', '已作廢'), c.line, app.muted] : [tr('Uploaded', '已上傳'), app.okSoft, app.ok];
+    screen += rect(790, y + 6, 150, 40, fill, 20);
+    screen += text(865, y + 33, label, 19, ink, { anchor: 'middle', bold: true });
+    if (i < rows.length - 1) screen += rect(130, y + 90, 820, 1, app.line);
+  });
+  // The invoice of the order picked out, as the buyer's carrier holds it.
+  let paper = rect(1060, 130, 440, 640, slip.ground, 8, ' filter="url(#lift)"');
+  paper += text(1280, 200, tr('E-invoice', '電子發票證明聯'), 26, slip.ink, { anchor: 'middle', bold: true });
+  paper += text(1280, 240, tr('Nov–Dec 2026', '115年11-12月'), 22, slip.muted, { anchor: 'middle' });
+  paper += text(1280, 310, 'AB-12345678', 40, slip.ink, { anchor: 'middle', bold: true });
+  paper += rect(1100, 340, 360, 1, slip.line);
+  const facts: [string, string][] = [
+    [tr('Carrier', '載具'), '/QX7A2K9'],
+    [tr('Total', '總計'), 'NT$1,080'],
+    [tr('Issued', '開立'), '09:42'],
+  ];
+  facts.forEach(([label, value], i) => {
+    const y = 390 + i * 52;
+    paper += text(1100, y, label, 22, slip.muted);
+    paper += text(1460, y, value, 24, slip.ink, { anchor: 'end', bold: true });
+  });
+  // A barcode, drawn as bars of two widths.
+  for (let i = 0, x = 1110; x < 1450; i++) {
+    const w = (i * 7) % 3 === 0 ? 6 : 3;
+    if (i % 2 === 0) paper += rect(x, 560, w, 70, slip.ink);
+    x += w + 3;
+  }
+  paper += rect(1100, 660, 360, 60, pick('#dcefe2', '#b9d8c2'), 30);
+  paper += text(1280, 698, tr('Uploaded to the tax platform', '已上傳財政部平台'), 20, pick('#2f7a4f', '#1f5a38'), {
+    anchor: 'middle',
+    bold: true,
+  });
+  const link = `<path d="M970 236 C 1010 236, 1020 280, 1060 290" stroke="${c.accent}" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>`;
+  return svg(`${shadow()}${screen}${paper}${link}`, c.ground);
+}
+
+const ALL: Record<string, () => string> = {
+  'journal-spreadsheet': spreadsheet,
+  'journal-manual': manual,
+  'journal-maintenance': maintenance,
+  'journal-scope': scope,
+  'journal-invoice': invoice,
+};
+/** `bun scripts/seed-covers.ts journal-scope`: only the drawings named (all without a name). */
+const only = process.argv.slice(2);
+await writeDrawings(only.length ? Object.fromEntries(Object.entries(ALL).filter(([name]) => only.includes(name))) : ALL);

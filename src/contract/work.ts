@@ -24,6 +24,8 @@ export type WorkStory = WorkCard & {
   lang: Lang;
   html: string;
   headings: { id: string; text: string; level: number }[];
+  /** Its facts at a glance (duration, team, platform…) as its text opens with them, in order; none when it does not (decision 0163). Optional: the editor's preview draws none. */
+  facts?: { term: string; detail: string }[];
   gallery: PictureRef[];
   services: { id: number; title: string }[];
   /** The client's words; `photo`: the testimonial's photo, when it has one (the page draws a type-led panel without). */

@@ -88,9 +88,12 @@ export function ArticleView({ post }: { post: JournalPost }) {
       </header>
       {post.cover && (
         <div className="page-x mt-10">
-          {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. A little wider
-              than the text, not the page's width, so the text begins on the first screen. */}
-          <a href={post.cover.path} className="keyboard-ring group relative mx-auto block max-w-[48rem] rounded-2xl">
+          {/* Opens at full size, as a story's pictures do. A little wider than the text, not the page's width, so the
+              text begins on the first screen. On a phone one detail of it at a reading size (decision 0163). */}
+          <a
+            href={post.cover.path}
+            className="keyboard-ring group screen-detail relative mx-auto block max-w-[48rem] rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+          >
             <Picture
               picture={post.cover}
               sizes={IMAGE_SIZES.cover}

@@ -81,10 +81,13 @@ export function StoryView({ story }: { story: WorkStory }) {
         {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
         {story.cover && (
           <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
-            {/* Opens at full size, as the screens below do. Whole at every width, its own edges clean: the page's picture
-                is what the story is about, and a phone's detail of it began on a cut word ("nance": round 13 of the
-                review, decision 0154). The screens below keep a readable detail on a phone, each under its caption. */}
-            <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
+            {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
+                focus at a reading size (round 15 read the whole screen there as unreadable: decision 0163, amending
+                0154's whole picture at every width), as the screens below. */}
+            <a
+              href={story.cover.path}
+              className="keyboard-ring group screen-detail relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+            >
               <WorkCover
                 cover={story.cover}
                 result={story.result}
@@ -111,9 +114,12 @@ export function StoryView({ story }: { story: WorkStory }) {
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
                 <figure>
-                  {/* Whole at every width (decision 0154: a phone's detail cut its words at the frame's edge); it opens at
-                      full size, and its corner says so. */}
-                  <a href={image.path} className="keyboard-ring group relative block rounded-xl">
+                  {/* Whole from 640 px, on a phone one detail round its focus at a reading size (decision 0163); it
+                      opens at full size, and its corner says so. */}
+                  <a
+                    href={image.path}
+                    className="keyboard-ring group screen-detail relative block rounded-xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+                  >
                     <Picture
                       picture={image}
                       sizes={story.gallery.length > 1 ? IMAGE_SIZES.storyScreenHalf : IMAGE_SIZES.storyScreen}

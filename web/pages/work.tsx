@@ -35,6 +35,12 @@ function WorkPage() {
   useOwnHead(data ? workHead(t, lang, headOrigin(), { kind: 'index' }, data) : undefined);
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   const [lead, ...rest] = data.items;
+  /**
+   * Up to three stories: each at the lead's tier, its screen large, alternating sides from 1024 px (round 15 read a
+   * second story on a smaller card as a much weaker project; decision 0163). More than three: the newest leads, the
+   * others cards of the one system.
+   */
+  const level = rest.length > 0 && rest.length <= 2;
   return (
     <>
       <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
@@ -42,40 +48,49 @@ function WorkPage() {
         {!lead ? (
           <p className="muted text-lg">{t.work.empty}</p>
         ) : (
-          // The first screen is the featured story, large (its screen big, its headline figure, its title), then the
-          // others as cards of the one system /blog's share (decision 0137): three to a row from 1024 px when they come
+          // The first screen is the featured story, large (its screen big, its headline figure, its title); up to three
+          // stories all so (`level`), else the others as cards of the one system /blog's share (decision 0137): three to a row from 1024 px when they come
           // in threes, else two from 768 px; a lone one a wide card of its own. One list, the lead its first item.
           <ul
             className={`grid gap-x-8 gap-y-14 ${rest.length === 1 ? '' : `md:grid-cols-2 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
           >
-            <li className="col-span-full border-b border-line pb-14 sm:pb-16">
-              <PublishedLead
-                href={workStoryPath(lead.slug)}
-                picture={lead.cover}
-                fallback={
-                  <WorkCover
-                    cover={null}
-                    result={lead.result}
-                    industry={lead.industry}
-                    sizes={IMAGE_SIZES.half}
-                    className="h-full w-full"
-                  />
-                }
-                top={<MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />}
-                title={lead.title}
-                summary={<Phrased text={lead.summary} />}
-                footer={
-                  // The title leads; the figure a line under the summary, and only when the summary does not say it
-                  // (decision 0159: "75%" had been set huge over the title, again in the summary, and in the screen).
-                  lead.result &&
-                  lead.cover &&
-                  !figureSaid(lead.summary, lead.result.value) && <ResultLine large value={lead.result.value} label={lead.result.label} />
-                }
-                action={t.work.readStory}
-                ground={coverGround(0)}
-              />
-            </li>
-            {rest.map((card, i) => (
+            {(level ? data.items : [lead]).map((story, i) => (
+              <li
+                key={story.slug}
+                className={`col-span-full ${i < (level ? data.items.length - 1 : 1) ? 'border-b border-line pb-14 sm:pb-16' : ''}`}
+              >
+                <PublishedLead
+                  href={workStoryPath(story.slug)}
+                  picture={story.cover}
+                  fallback={
+                    <WorkCover
+                      cover={null}
+                      result={story.result}
+                      industry={story.industry}
+                      sizes={IMAGE_SIZES.half}
+                      className="h-full w-full"
+                    />
+                  }
+                  top={<MetaLine parts={[i === 0 && t.work.featured, story.industry && <Marked text={story.industry} />]} />}
+                  title={story.title}
+                  summary={<Phrased text={story.summary} />}
+                  footer={
+                    // The title leads; the figure a line under the summary, and only when the summary does not say it
+                    // (decision 0159: "75%" had been set huge over the title, again in the summary, and in the screen).
+                    story.result &&
+                    story.cover &&
+                    !figureSaid(story.summary, story.result.value) && (
+                      <ResultLine large value={story.result.value} label={story.result.label} />
+                    )
+                  }
+                  action={t.work.readStory}
+                  ground={coverGround(i)}
+                  flip={i % 2 === 1}
+                  eager={i === 0}
+                />
+              </li>
+            ))}
+            {(level ? [] : rest).map((card, i) => (
               <li key={card.slug}>
                 <PublishedCard
                   href={workStoryPath(card.slug)}

@@ -127,14 +127,17 @@ const RULES: [selector: string, declarations: string][] = [
  * both edges, as Chinese is typeset (each character is one square, so a justified line only shares out a fraction of a
  * space), at every width: a phone's column too, since words are kept whole (decision 0146) and its lines had ended up
  * to a word short, a ragged right edge (round 13 of the review, decision 0154). What a line gives up is shared between
- * all its characters (`inter-character`), a sliver each, not opened up at its few spaces. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
+ * all its characters (`inter-character`), a sliver each, not opened up at its few spaces. From 40rem only (decision
+ * 0163): a phone's line holds some 18 characters, and a whole word moved down left a gap shared out visibly wide (round
+ * 15: "stretches lines"); there the text is set flush left, its ragged edge a character or two, as Taiwanese phone
+ * reading apps set it. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  * A quote's balanced lines are not justified (its short first line was spread wide). A link's words stay together (「歡迎跟我們聊聊」 broke as 歡／迎…: review of session 37): no break between its
  * characters, unless the link is longer than a line (the body's `overflow-wrap:break-word` then breaks it).
  * Each word of two characters or more is a `w` span the server wrote (src/modules/publishing/markdown.ts), kept on one
  * line: the text breaks between words and single characters, never inside a word (decision 0146).
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body blockquote p:lang(zh){text-align:start}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body a:lang(zh){word-break:keep-all} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body blockquote p:lang(zh){text-align:start}}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;

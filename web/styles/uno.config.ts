@@ -85,6 +85,12 @@ export const unoConfig: UserConfig = {
         // A screen cropped on purpose to its top-left corner (home's featured story, /services' stories): cut cleanly at
         // its frame's edge, no fade over its rows (decision 0127: the fades cut content and read muddy in dark).
         '.screen-crop{overflow:hidden;isolation:isolate}' +
+        // On a phone a drawn screen whole is a picture of coloured bars (its words at 3 to 4 px): there a card's, a
+        // lead's and a story's or an article's cover shows one detail of it at a reading size instead, the screen 64 rem
+        // wide (its body words, 18 px and up as drawn, at 11 px or more) with its focus (`fx-`/`fy-`, the library's) in the frame's middle (round 15;
+        // decision 0163). From 640 px the screen is whole again. The picture still opens at full size where it links so.
+        '@media (max-width:639px){.screen-detail{position:relative;overflow:hidden}.screen-detail>div{inset:0;width:auto;transform:none;translate:none}' +
+        '.screen-detail img{position:absolute;left:50%;top:50%;width:64rem;max-width:none;height:auto;translate:calc(var(--fx,50%)*-1) calc(var(--fy,50%)*-1);border:0;border-radius:0;box-shadow:none}}' +
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +

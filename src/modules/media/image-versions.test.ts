@@ -8,6 +8,7 @@ import { auditLog } from '../../../db/schema';
 import { startSiteWithoutImages, startTestSite, type TestSite } from '../../testing/harness';
 import { LOOK_NOT_MADE } from '../../testing/image-look';
 import { png } from './fixtures/images';
+import { SEED_ARTICLES } from '../../../db/seed-journal';
 
 let site: TestSite;
 let cookie: string;
@@ -172,8 +173,10 @@ test('a new site’s drawn covers and screens come with their Chinese and dark v
       (await fresh.call('GET', `/api/journal/${lang}/page/1`)).json.items.map((card: { cover: { path: string } }) => card.cover.path);
     const en = await covers('en');
     const zh = await covers('zh');
-    expect(en).toHaveLength(3);
-    expect(zh).toHaveLength(3);
+    // The five sample articles (decision 0163), each with its drawn cover.
+    expect(en).toHaveLength(SEED_ARTICLES.length);
+    expect(zh).toHaveLength(SEED_ARTICLES.length);
+    expect(en).toHaveLength(5);
     zh.forEach((path: string, i: number) => expect(path).not.toBe(en[i]));
     const story = async (lang: string) => (await fresh.call('GET', `/api/work/${lang}/stories/kestrel-precision-scheduling`)).json;
     const [storyEn, storyZh] = [await story('en'), await story('zh')];
@@ -188,7 +191,7 @@ test('a new site’s drawn covers and screens come with their Chinese and dark v
         (card: { cover: { dark: { path: string } } }) => card.cover.dark.path,
       );
     const [darkEn, darkZh] = [await darkOf('en'), await darkOf('zh')];
-    expect(new Set([...en, ...zh, ...darkEn, ...darkZh]).size).toBe(12);
+    expect(new Set([...en, ...zh, ...darkEn, ...darkZh]).size).toBe(4 * SEED_ARTICLES.length);
     expect(storyZh.gallery[0].dark.path).not.toBe(storyEn.gallery[0].dark.path);
   } finally {
     fresh.close();

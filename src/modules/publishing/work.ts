@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
 import { publishedLanguages } from './service';
 import { renderMarkdown } from './markdown';
+import { leadingFacts } from './story-facts';
 import type { Pictures } from './pictures';
 import { STORY_TABLE } from './service';
 
@@ -64,7 +65,9 @@ export class WorkReads {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
     const languages = publishedLanguages(this.db, row.id);
-    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.pictures.size });
+    // Its facts at a glance when its text opens with them (decision 0163), the rest its text.
+    const { facts, rest } = leadingFacts(row.body);
+    const { html, headings } = renderMarkdown(rest, { lang, imageSize: this.pictures.size });
     const card = this.card(row, lang);
     // Each screen in this language's words: its caption, which is its alt text too.
     const captions = JSON.parse(row.gallery_captions) as Record<string, string>;
@@ -78,6 +81,7 @@ export class WorkReads {
       lang,
       html,
       headings,
+      facts,
       gallery,
       services: this.services(JSON.parse(row.service_ids) as number[], lang),
       quote,

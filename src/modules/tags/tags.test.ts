@@ -32,7 +32,16 @@ const chips = (read: JournalPage) => read.items.map((card) => card.tagNames.join
 describe('a new site', () => {
   test('lists its tags with both names and the articles carrying each in each language', async () => {
     const listed = await tags();
-    expect(listed.map((tag) => tag.slug)).toEqual(['ai', 'automation', 'documents', 'maintenance', 'manufacturing']);
+    expect(listed.map((tag) => tag.slug)).toEqual([
+      'ai',
+      'automation',
+      'documents',
+      'e-commerce',
+      'invoicing',
+      'maintenance',
+      'manufacturing',
+      'process',
+    ]);
     expect(listed.find((tag) => tag.slug === 'manufacturing')).toEqual({
       slug: 'manufacturing',
       nameEn: 'Manufacturing',
@@ -42,8 +51,20 @@ describe('a new site', () => {
   });
 
   test("shows each tag by its name in the page's language, under one address for both", async () => {
-    expect(chips(await page('/api/journal/en/page/1'))).toEqual(['Manufacturing + Automation', 'AI + Documents', 'Maintenance']);
-    expect(chips(await page('/api/journal/zh/page/1'))).toEqual(['製造業 + 自動化', '智慧助理 + 文件', '系統維運']);
+    expect(chips(await page('/api/journal/en/page/1'))).toEqual([
+      'Manufacturing + Automation',
+      'How we work',
+      'AI + Documents',
+      'E-commerce + Invoicing',
+      'Maintenance',
+    ]);
+    expect(chips(await page('/api/journal/zh/page/1'))).toEqual([
+      '製造業 + 自動化',
+      '合作方式',
+      '智慧助理 + 文件',
+      '電子商務 + 電子發票',
+      '系統維運',
+    ]);
     const en = await page('/api/journal/en/tag/manufacturing/page/1');
     const zh = await page('/api/journal/zh/tag/manufacturing/page/1');
     expect([en.tagName, en.total, zh.tagName, zh.total]).toEqual(['Manufacturing', 1, '製造業', 1]);
@@ -57,8 +78,11 @@ describe("a journal page's topics", () => {
       'ai 智慧助理 1',
       'automation 自動化 1',
       'documents 文件 1',
+      'e-commerce 電子商務 1',
+      'invoicing 電子發票 1',
       'maintenance 系統維運 1',
       'manufacturing 製造業 1',
+      'process 合作方式 1',
     ]);
     expect(topics(await page('/api/journal/en/tag/ai/page/1'))[0]).toBe('ai AI 1');
   });
@@ -79,10 +103,11 @@ describe('naming a tag', () => {
   test('a word no one named, or a name left blank, reads as the word made a label', async () => {
     site.db.delete(tagNames).run();
     site.deps.cache.clear();
-    expect(chips(await page('/api/journal/zh/page/1'))[1]).toBe('AI + Documents');
+    // The third article (the second is the scoping piece, tagged process) carries ai and documents.
+    expect(chips(await page('/api/journal/zh/page/1'))[2]).toBe('AI + Documents');
     await site.call('PUT', '/api/admin/tags/ai', { body: { nameEn: '', nameZh: '人工智慧' }, cookie });
-    expect(chips(await page('/api/journal/en/page/1'))[1]).toBe('AI + Documents');
-    expect(chips(await page('/api/journal/zh/page/1'))[1]).toBe('人工智慧 + Documents');
+    expect(chips(await page('/api/journal/en/page/1'))[2]).toBe('AI + Documents');
+    expect(chips(await page('/api/journal/zh/page/1'))[2]).toBe('人工智慧 + Documents');
   });
 
   test('refuses a word that is not an address word, a name too long, and a visitor, changing nothing', async () => {

@@ -108,7 +108,7 @@ export function PublishedCard({
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="" hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -150,18 +150,36 @@ type LeadProps = {
   footer?: ReactNode;
   action: string;
   ground: string;
+  /** From 1024 px its picture on the right: /work's stories at one tier, alternating sides (decision 0163). */
+  flip?: boolean;
+  /** Its screen loaded at once (the list's first screen): later leads load theirs lazily. */
+  eager?: boolean;
 };
 
-export function PublishedLead({ href, picture, fallback, top, title, summary, footer, action, ground }: LeadProps) {
+export function PublishedLead({
+  href,
+  picture,
+  fallback,
+  top,
+  title,
+  summary,
+  footer,
+  action,
+  ground,
+  flip = false,
+  eager = true,
+}: LeadProps) {
   return (
-    <article className="group grid gap-7 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-14">
+    <article
+      className={`group grid gap-7 lg:items-center lg:gap-14 ${flip ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]' : 'lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]'}`}
+    >
       <PageLink
         href={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}
+        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem] ${flip ? 'lg:order-2' : ''}`}
       >
-        {picture ? <ScreenCrop picture={picture} width="" eager hover corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

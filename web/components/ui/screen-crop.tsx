@@ -25,6 +25,7 @@ export function ScreenCrop({
   hover = false,
   inset,
   corner = TOP_LEFT,
+  detail = false,
 }: {
   picture: PictureRef;
   className: string;
@@ -38,9 +39,11 @@ export function ScreenCrop({
   inset?: string;
   /** The corner kept (the publishing pages' cards: the one nearest the picture's focus, decision 0145). */
   corner?: Corner;
+  /** On a phone one detail at a reading size, round the picture's focus (`screen-detail`, decision 0163). */
+  detail?: boolean;
 }) {
   return (
-    <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
+    <div className={`screen-crop relative w-full overflow-hidden ${detail ? 'screen-detail' : ''} ${className}`}>
       <div
         className={`absolute ${inset ?? corner.inset} ${width} ${hover ? `${corner.origin} transition-transform duration-500 group-hover:scale-[1.03]` : ''}`}
       >

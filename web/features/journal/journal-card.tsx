@@ -1,13 +1,12 @@
 // One article in a list: its cover (when it has one), title as the link, summary, date and reading time, and tags. The
 // first card of page one is the lead (`PublishedLead`, as /work's featured story: its cover's screen large, loaded at
-// once, and its writer). On the journal's pages the others are cards of the publishing pages' one system
+// once; its writer in the meta line every card has, decision 0163). On the journal's pages the others are cards of the publishing pages' one system
 // (`PublishedCard`, decision 0137: an article without a cover shows its first topic set in type in the frame). Under an
 // article ("Keep reading") they are rows in its reading column: the words first, the cover a thumbnail beside them.
-import type { JournalCard as Card, JournalAuthor } from '../../../src/contract/journal';
+import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PublishedCard, PublishedLead, WHOLE_SCREEN } from '../../components/ui/published-card';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
-import { Picture } from '../../components/ui/picture';
 import { ScreenCrop } from '../../components/ui/screen-crop';
 import { coverGround } from '../../components/ui/published-card';
 import { useT } from '../../lib/i18n';
@@ -56,12 +55,7 @@ export function JournalCard({
         top={<ArticleMeta card={card} timeZone={timeZone} first={tag ? undefined : t.journal.latest} />}
         title={card.title}
         summary={card.summary && <Phrased text={card.summary} />}
-        footer={
-          <div className="grid gap-5">
-            {card.author && <Byline author={card.author} />}
-            <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
-          </div>
-        }
+        footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         action={t.journal.readMore}
         ground={ground}
       />
@@ -101,6 +95,7 @@ export function JournalCard({
             corner={WHOLE_SCREEN}
             inset="top-1/2 -translate-y-1/2 inset-x-5 sm:inset-x-3"
             hover
+            detail
             className="h-full"
           />
         </PageLink>
@@ -123,22 +118,5 @@ export function JournalCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** Who wrote the lead: their photo (the team list's, square-cropped) when there is one, name and role. */
-function Byline({ author }: { author: JournalAuthor }) {
-  const t = useT();
-  return (
-    <p className="flex items-center gap-3 text-sm">
-      {author.photo && (
-        <Picture picture={author.photo} alt="" sizes="2.5rem" className="h-10 w-10 shrink-0 rounded-full border border-line object-cover" />
-      )}
-      <span>
-        <span className="text-faint">{t.journal.writtenBy} </span>
-        <span className="font-semibold text-ink">{author.name}</span>
-        {author.role && <span className="muted block">{author.role}</span>}
-      </span>
-    </p>
   );
 }

@@ -1,8 +1,10 @@
 // A story's facts, as a studio's project page gives them: the headline result set large, then who the client is (its
-// logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the
-// story has it; nothing the story's data does not hold (no timeline, team or launch date is kept: none is made up).
-// On a phone and a tablet a compact strip under the title, two to a row; from 1024 px one column, the rail beside the
-// story that the page keeps in sight (decision 0129).
+// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the list its text opens with,
+// decision 0163), the industry and the services it used (each a link to /services). Each only when the story has it;
+// nothing the story's data does not hold (none is made up).
+// On a phone and a tablet a compact strip under the title, two to a row; from 1024 px the rail beside the story that
+// the page keeps in sight (decision 0129), two to a row there too since the facts at a glance joined it (decision 0163:
+// one to a row, the rail outgrew a laptop's window and scrolled away).
 import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
@@ -19,6 +21,9 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
     client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
+    // Its facts at a glance as its text opens with them (how long, who, on what: decision 0163); a long one (a
+    // platform named with what it links to) across the row on a phone.
+    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} />, wide: fact.detail.length > 32 })),
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
@@ -38,12 +43,9 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   ].filter((fact) => fact !== false && fact !== '');
   if (!story.result && facts.length === 0) return null;
   return (
-    <dl
-      data-facts=""
-      className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:grid-cols-1 lg:gap-y-6 lg:py-6 ${className}`}
-    >
+    <dl data-facts="" className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:gap-x-6 lg:py-6 ${className}`}>
       {story.result && (
-        <div className="col-span-2 lg:col-span-1">
+        <div className="col-span-2">
           <dt className={TERM}>{t.work.result}</dt>
           {/* The label under the figure, not beside it on its baseline (it read as a footnote: review of session 37). */}
           <dd className="mt-2">
@@ -52,7 +54,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
         </div>
       )}
       {facts.map((fact) => (
-        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'max-lg:col-span-2' : ''}`}>
+        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'col-span-2' : ''}`}>
           <dt className={TERM}>{fact.term}</dt>
           <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
         </div>
