@@ -167,6 +167,8 @@ export const writingEn = {
     publishMenu: 'Publish the {{language}} version',
     liveMenu: 'Live',
     liveMenuLabel: 'The {{language}} version is live: take it down or schedule it',
+    scheduledMenu: 'Scheduled',
+    scheduledMenuLabel: 'The {{language}} version is scheduled: publish it now, reschedule it or take it back to draft',
     /** A folded settings card's one-line summary when nothing is set. */
     foldNone: 'Not set',
     foldAuto: 'From the title and summary',

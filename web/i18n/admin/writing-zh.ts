@@ -162,6 +162,8 @@ export const writingZh: WritingWords = {
     publishMenu: '發布{{language}}版',
     liveMenu: '已上線',
     liveMenuLabel: '{{language}}版已上線：下架或排定下架',
+    scheduledMenu: '已排程',
+    scheduledMenuLabel: '{{language}}版已排程：立即發布、改期或改回草稿',
     foldNone: '未設定',
     foldAuto: '沿用標題與摘要',
     coverSet: '已選封面',
