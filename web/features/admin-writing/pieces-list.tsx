@@ -236,7 +236,7 @@ function PieceRow({ piece }: { piece: Piece }) {
   // ("Live", "Draft") and the day it went or goes up; the columns as wide on every row, so the badges and days line up
   // down the list (review round 15: one line for both when alike read as a third state). Its name said to screen readers.
   const standing = (
-    <span className="grid w-fit grid-cols-[2.25rem_5.25rem_auto] items-center gap-x-2 gap-y-1" data-standing>
+    <span className="grid w-fit grid-cols-[1.75rem_4.75rem_auto] items-center gap-x-1.5 gap-y-1" data-standing>
       {LANGS.map((l) => (
         <span
           key={l}
