@@ -296,8 +296,9 @@ function PieceRow({ piece }: { piece: Piece }) {
               {second}
             </p>
           )}
-          {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
-          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
+          {/* Narrower, where each language stands and who wrote it are lines under the titles, one under another (the
+              author beside the grid on one row and under it on the next read as two layouts). */}
+          <p className="mt-1.5 flex flex-col items-start gap-1 text-xs text-muted lg:hidden">
             {standing}
             {driftMark}
             {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
