@@ -90,7 +90,9 @@ test('an article written in both languages: English up now, Chinese when its tim
   await liveButton.click();
   expect(await page.locator('[data-state-when]').innerText()).toContain(words.state.since.replace('{{when}}', '').trim());
   await page.keyboard.press('Escape');
-  expect(await page.locator('#piece-tab-en').innerText()).toBe(words.editor.tabLang.en);
+  // (Its name and state read out whole by screen readers, a hidden text before what is seen.)
+  expect(await page.locator('#piece-tab-en').innerText()).toEndWith(`\n${words.editor.tabLang.en}`);
+  expect(await page.locator('#piece-tab-en').innerText()).not.toContain(words.editor.tabState.published);
   expect(await page.locator('[data-version-state]').count()).toBe(0);
   expect(await page.locator('[data-removal]').getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
   // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
