@@ -611,6 +611,20 @@ export const ADMIN_SHOTS: Shot[] = [
       await settle(page);
     },
   },
+  {
+    // A table in the visual editor, its "Table: …" line drawn as the caption it is on the page (review round 15): the
+    // article with a table, scrolled to it.
+    name: 'writing-caption',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number; en: { body: string } }[];
+      const withTable = list.find((piece) => /\nTable: /.test(piece.en.body)) ?? list.at(-1)!;
+      await open(`/admin/dashboard/writing/journal/${withTable.id}`)(page, url);
+      await page.locator('.rich-caption, textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => document.querySelector('.rich-caption')?.scrollIntoView({ block: 'center' }));
+      await settle(page);
+    },
+  },
   { name: 'writing-new', go: open('/admin/dashboard/writing/journal/new') },
   {
     // A client story's page, on its text.

@@ -219,4 +219,10 @@ export const RICH_EDITOR_CSS = [
   '.rich-image input::placeholder{color:var(--c-faint)}',
   '@media (min-width:40rem){.rich-text :is(th,td){min-width:6rem}}',
   '.rich-text .table-scroll{background:var(--c-surface)}',
+  // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
+  // cells' edge and held close to its table; its "Table:" quieter still.
+  '.rich-text .rich-caption{padding:0 .9rem;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',
+  '.rich-text .rich-caption.is-after{margin-top:.5rem}',
+  '.rich-text .rich-caption.is-before + *{margin-top:.5rem}',
+  '.rich-text .rich-caption-mark{font-weight:500;color:var(--c-faint)}',
 ].join('');

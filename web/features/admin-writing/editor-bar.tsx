@@ -2,8 +2,7 @@
 // actions (History, Preview, the "More actions" menu with Delete), then where its saving stands beside Save Changes, the
 // one button in the accent, and only while there is something to save (decision 0139). On a
 // phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
-// instead, under the thumb, with Publish now beside Save while the open language is not on the site (Settings then on a
-// row above them); the title, on up to two lines, over the list's name and where saving stands, in the same words as
+// instead, under the thumb, on one row with Publish / Live; the title, on up to two lines, over the list's name and where saving stands, in the same words as
 // wider (decision 0148: one name for one thing at every width).
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -25,8 +24,8 @@ type Props = {
   canSave: boolean;
   /** The open language is on the site: saving updates its live page, and the button says "Update". */
   live?: boolean;
-  /** On a phone, in the bar at the window's foot: "Settings", which opens the piece's settings, with where the open
-   * language stands under its name (a 44 px target). */
+  /** On a phone, in the bar at the window's foot: "Settings" by its mark, which opens the piece's settings (a 44 px
+   * target). */
   standing?: ReactNode;
   /** After Save, at every width (on a phone beside it in the foot bar): the open language's "Publish ▾" (publish-menu.tsx). */
   publish?: ReactNode;
@@ -92,13 +91,13 @@ export function EditorBar({
           </div>
           {actions}
           <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
-          {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
-              width), so none of its words is cut; without one, it shares the row with Save. */}
+          {/* On a phone one row (review round 15: two rows covered the text): "Settings" by its mark, then Save and Publish,
+              each half of what is left. */}
           <div
             data-editor-foot
-            className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md"
+            className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md"
           >
-            <div className={`min-w-0 flex-1 sm:hidden ${publish ? 'basis-full' : ''}`}>{standing}</div>
+            <div className="shrink-0 sm:hidden">{standing}</div>
             {/* Where saving stands, beside the one button it is about (decision 0139): a dot in the accent while changes
                 wait, in green once stored; said politely as it changes, never taking the focus. On a phone read out only
                 (the line under the title says it in a word). */}
@@ -120,7 +119,7 @@ export function EditorBar({
             <button
               type="submit"
               form="piece-form"
-              className={`${live && (busy || canSave) ? 'btn-accent' : canSave ? 'btn-outline' : 'btn-primary'} shrink-0 ${publish ? 'max-sm:flex-1' : ''}`}
+              className={`${live && (busy || canSave) ? 'btn-accent' : canSave ? 'btn-outline' : 'btn-primary'} shrink-0 max-sm:flex-1`}
               disabled={busy || !canSave}
             >
               <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />

@@ -102,17 +102,13 @@ export function LanguageTabs({
                   selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
                 }`}
               >
-                {/* Read out whole, "English Published" (its name starts with the language); seen "EN · Live". */}
+                {/* Read out whole, "English Published"; seen as its name and a small dot in its state's colour (review round
+                    15: the state in words is said once, on the bar's Publish / Live button). */}
                 <span className="sr-only">{[t.publishing.langs[l], state, when].filter(Boolean).join(' ')}</span>
-                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
-                <span aria-hidden="true">
-                  <span lang={l === 'zh' ? 'zh-Hant' : 'en'}>{words.tabLang[l]}</span>
-                  {/* On a phone beside the story's tab and the view's toggle, the dot alone says it (the tab's name stays whole). */}
-                  <span className={`${selected ? 'font-medium text-muted' : 'font-medium'} ${story && !story.open ? 'max-sm:hidden' : ''}`}>
-                    {` · ${words.tabState[standing]}`}
-                  </span>
-                  {when && <span className="font-medium text-muted max-sm:hidden">{` · ${when}`}</span>}
+                <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
+                  {words.tabLang[l]}
                 </span>
+                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
               </button>
             );
           })}

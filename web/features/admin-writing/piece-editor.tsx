@@ -39,7 +39,6 @@ import { RemoveFromSite } from './remove-from-site';
 import { SearchFields } from './search-fields';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
-import { BothStanding } from './version-state';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
@@ -91,8 +90,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
-  // same left edge): the page as it will read, not a form stretched across the screen.
-  const column = editing.view === 'write' && !storyOpen ? 'mx-auto w-full max-w-[41rem]' : '';
+  // same left edge): the page as it will read, not a form stretched across the screen. A story's own tab is in the same
+  // frame (review round 15: the two tabs were two layouts, the switch jumping between them).
+  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[41rem]' : '';
   const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
@@ -198,22 +198,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       minutes: String(readingMinutes(body)),
     });
   }, [draft, lang, ui, words]);
-  // Where saving stands, in one place under the title (said politely as it changes, never taking the focus): "Saving…"
-  // while it is under way, "Unsaved changes" with edits waiting (on a live version, that they go live on Update), and once
-  // stored, where the open language stands with it ("Draft · saved", "Published · saved"). A new piece says nothing yet.
-  // In the tabs' words ("Live · saved"): one name for where a language stands across the editor.
-  const standsAs = words.tabState[piece?.[lang].state ?? 'draft'];
-  const saveStatus = busy
-    ? live
-      ? words.updating
-      : words.saving
-    : dirty
-      ? live
-        ? words.unsavedLive
-        : words.unsaved
-      : piece
-        ? fill(words.savedAs, { state: standsAs })
-        : '';
+  // Where saving stands, in one place beside Save (said politely as it changes, never taking the focus): "Saving…" while
+  // it is under way, "Unsaved changes" with edits waiting, "Saved" once stored. A new piece says nothing yet. Where the
+  // open language stands is not said here (review round 15: said four times over): the Publish / Live button says it,
+  // and the tab's dot.
+  const saveStatus = busy ? (live ? words.updating : words.saving) : dirty ? words.unsaved : piece ? words.saved : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
@@ -246,7 +235,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, "Settings"
   // on a row above the two); on a story's tab (both languages' own) none: each is published on its own tab.
   const showPublish = !storyOpen;
-  const openState = piece?.[lang].state ?? 'draft';
   // The menu's schedules and question are in the settings (the language's card, the take-down group): shown first where
   // they are put away (the focus, a phone's sheet), then opened by a count each press moves on.
   const [scheduleAsked, setScheduleAsked] = useState(0);
@@ -278,9 +266,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         focus
           ? 'pt-12 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
-          : `[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] ${
-              showPublish ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
-            }`
+          : '[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
       {/* In focus, the one way back (Escape too), where the eye does not rest: the window's top corner. */}
@@ -310,7 +296,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             showPublish && (
               <PublishMenu
                 language={t.publishing.langs[lang]}
-                state={openState}
+                version={piece?.[lang] ?? null}
                 blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
                 busy={busy}
                 onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
@@ -332,30 +318,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
-            // writing's way), and says where the open language stands.
+            // writing's way). Its mark alone, a 44 px target, so it shares the foot bar's one row with Save and Publish
+            // (where the open language stands is said on Publish / Live, not again here).
             <button
               type="button"
               id="piece-settings-button"
               aria-expanded={settingsOpen}
               aria-controls={SETTINGS_ID}
+              aria-label={words.settings}
+              title={words.settings}
               onClick={() => setSettingsOpen(true)}
-              // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
-              data-lines={2}
-              // Outlined as a button is: it reads as a control, not as the caption it replaced.
-              className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
+              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-alt"
             >
-              <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
-              {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
-              <span className="flex min-w-0 flex-col leading-tight">
-                <span className="text-sm font-semibold text-ink">{words.settings}</span>
-                <span className="text-xs text-muted">
-                  {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
-                  {storyOpen
-                    ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
-                    : `${t.publishing.langs[lang]} · ${words.tabState[piece?.[lang].state ?? 'draft']}`}
-                </span>
-              </span>
-              <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+              <span className="i-lucide-sliders-horizontal h-4 w-4" aria-hidden="true" />
             </button>
           }
           actions={
@@ -481,7 +456,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               room; in the side column they ran far past the text's end, and under the text they pushed it away). */}
           {collection === 'work' && (
             <WorkFields
-              className="max-xl:order-3"
+              className={`max-xl:order-3 ${column}`}
               hidden={!storyOpen}
               draft={draft}
               slug={draft.slug}
@@ -505,10 +480,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             asideHidden ? 'sm:[&>*]:hidden' : asideBeside ? '' : 'xl:grid-cols-2 xl:items-start xl:pt-4'
           }`}
         >
-          {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
-          {storyOpen ? (
-            <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
-          ) : (
+          {/* On a language's tab, its schedule when asked and the other language's text; on the story's tab (both
+              languages' own) nothing: where each stands is its tab's dot (review round 15). */}
+          {!storyOpen && (
             <VersionSide
               className="max-xl:order-2"
               lang={lang}

@@ -1,6 +1,6 @@
 // A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
-// both languages, where each language stands (up since, goes up, draft; an EN and a 中 sign each where the two stand
-// apart) and when it was last edited; "New article" above them, and filters whose empty ones step back.
+// both languages, where each language stands (a row each: EN, 中文, its state as a badge and its day, aligned down the
+// list) and when it was last edited; "New article" above them, and filters whose empty ones step back.
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
@@ -68,8 +68,8 @@ export const BADGE: Record<Piece['en']['state'], string> = {
 
 /** The wide list's columns, one template for its head and its rows (aligned; the title's the widest, its cover in it). */
 const COLUMNS: Record<Collection, string> = {
-  journal: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_9rem_11rem_1rem]',
-  work: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_11rem_1rem]',
+  journal: 'lg:grid lg:grid-cols-[minmax(0,1fr)_15.5rem_9rem_9rem_1rem]',
+  work: 'lg:grid lg:grid-cols-[minmax(0,1fr)_15.5rem_9rem_1rem]',
 };
 
 export function PiecesList({ collection }: { collection: Collection }) {
@@ -232,34 +232,33 @@ function PieceRow({ piece }: { piece: Piece }) {
     if (version.state === 'scheduled' && version.publishAt) return shortDate(version.publishAt, lang);
     return '';
   };
-  // Each language where it stands, as a badge ("Live", "Draft") and the day it went or goes up; said once when the two
-  // stand alike, else each after its sign (EN, 中), its name said to screen readers.
-  const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
-    <span
-      key={ls.join()}
-      className="inline-flex items-center gap-1.5 whitespace-nowrap"
-      data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}
-      title={where(ls[0]!)}
-    >
-      {ls.length > 1 ? (
-        <span className="sr-only">{words.list.bothLanguages}</span>
-      ) : (
-        <>
-          <span
-            className="inline-grid h-[1.125rem] min-w-6 place-items-center rounded border border-line-strong px-1 text-[0.6875rem] font-semibold text-ink"
-            aria-hidden="true"
-          >
-            {words.list.langsShort[ls[0]!]}
+  // Each language where it stands, a row each in a grid of three columns: its sign ("EN", "中文"), its state as a badge
+  // ("Live", "Draft") and the day it went or goes up; the columns as wide on every row, so the badges and days line up
+  // down the list (review round 15: one line for both when alike read as a third state). Its name said to screen readers.
+  const standing = (
+    <span className="grid w-fit grid-cols-[1.75rem_4.75rem_auto] items-center gap-x-1.5 gap-y-1" data-standing>
+      {LANGS.map((l) => (
+        <span
+          key={l}
+          className="col-span-3 grid grid-cols-subgrid items-center"
+          data-lang-state={`${l}:${piece[l].state}`}
+          title={where(l)}
+        >
+          <span className="text-[0.6875rem] font-semibold tracking-wide text-ink" aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
+            {words.editor.tabLang[l]}
           </span>
-          <span className="sr-only">{words.langs[ls[0]!]}</span>
-        </>
-      )}
-      <span className={`rounded-full px-2 py-px text-[0.6875rem] leading-4 font-semibold ${BADGE[piece[ls[0]!].state]}`} data-badge>
-        {words.editor.tabState[piece[ls[0]!].state]}
-      </span>
-      {day(ls[0]!) && <span className="text-muted tabular-nums">{day(ls[0]!)}</span>}
+          <span className="sr-only">{words.langs[l]}</span>
+          <span
+            className={`w-fit rounded-full px-2 py-px text-[0.6875rem] leading-4 font-semibold whitespace-nowrap ${BADGE[piece[l].state]}`}
+            data-badge
+          >
+            {words.editor.tabState[piece[l].state]}
+          </span>
+          <span className="whitespace-nowrap text-muted tabular-nums">{day(l)}</span>
+        </span>
+      ))}
     </span>
-  ));
+  );
   // A small mark where one language's text is behind the other's: the translation may need the newer one's changes.
   const driftMark = drift && (
     <span
@@ -297,8 +296,9 @@ function PieceRow({ piece }: { piece: Piece }) {
               {second}
             </p>
           )}
-          {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
-          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
+          {/* Narrower, where each language stands and who wrote it are lines under the titles, one under another (the
+              author beside the grid on one row and under it on the next read as two layouts). */}
+          <p className="mt-1.5 flex flex-col items-start gap-1 text-xs text-muted lg:hidden">
             {standing}
             {driftMark}
             {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}

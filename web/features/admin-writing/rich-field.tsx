@@ -26,7 +26,7 @@ import {
   toggleQuote,
 } from './rich-commands';
 import { RichImage } from './rich-image';
-import { fromMarkdown, richSchema, toMarkdown } from './rich-markdown';
+import { fromMarkdown, richSchema, tableCaptions, toMarkdown } from './rich-markdown';
 import { HEADING_KEYS, TextFrame, type Tool } from './text-frame';
 import { imageAmong, useImageInsert } from './use-image-insert';
 
@@ -49,6 +49,25 @@ function placeholderPlugin(words: () => string | undefined): Plugin {
         const text = words();
         if (!text || state.doc.childCount !== 1 || !first?.isTextblock || first.content.size > 0) return null;
         return DecorationSet.create(state.doc, [Decoration.node(0, first.nodeSize, { class: 'is-empty', 'data-placeholder': text })]);
+      },
+    },
+  });
+}
+
+/**
+ * A table's "Table: …" line drawn as the caption it is on the page (review round 15: it showed raw, as a paragraph): its
+ * words small and in the muted ink, held close to its table, the "Table:" that makes it one quieter still. Only drawn
+ * so: it stays the paragraph it is in the Markdown, typed and edited as one.
+ */
+function captionPlugin(): Plugin {
+  return new Plugin({
+    props: {
+      decorations: (state) => {
+        const found = tableCaptions(state.doc).flatMap(({ at, size, prefix, after }) => [
+          Decoration.node(at, at + size, { class: `rich-caption ${after ? 'is-after' : 'is-before'}` }),
+          Decoration.inline(at + 1, at + 1 + prefix, { class: 'rich-caption-mark' }),
+        ]);
+        return found.length ? DecorationSet.create(state.doc, found) : null;
       },
     },
   });
@@ -106,6 +125,7 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
         plugins: [
           ...richPlugins(() => latest.current.openLink()),
           placeholderPlugin(() => latest.current.placeholder),
+          captionPlugin(),
           dropCursor({ color: 'var(--c-accent)', width: 2 }),
         ],
       }),

@@ -311,3 +311,29 @@ function ticksFor(node: Node, side: -1 | 1): string {
 
 /** The Markdown a document writes: what is saved and what the page renders. */
 export const toMarkdown = (doc: Node): string => serializer.serialize(doc);
+
+/** A table's caption as the page reads it (decision 0154): a paragraph right under a table (or right over it) that opens
+ * with "Table:" (「表：」, 「表格：」). */
+const CAPTION = /^(?:Table|表格?)\s*[:：]\s*/i;
+
+/** The top-level paragraphs the page draws as a table's caption: where each starts, its size, its "Table:"'s length, and
+ * whether it is under its table. As the server reads them, the line under a table wins over the one above it. */
+export function tableCaptions(doc: Node): { at: number; size: number; prefix: number; after: boolean }[] {
+  const isTable = (index: number) => index >= 0 && index < doc.childCount && doc.child(index).type.name === 'table';
+  const prefixOf = (index: number) => {
+    if (index < 0 || index >= doc.childCount) return null;
+    const node = doc.child(index);
+    if (node.type.name !== 'paragraph' || !node.firstChild?.isText) return null;
+    const match = CAPTION.exec(node.firstChild.text ?? '');
+    return match && node.textContent.slice(match[0].length).trim() ? match[0].length : null;
+  };
+  const found: { at: number; size: number; prefix: number; after: boolean }[] = [];
+  doc.forEach((node, at, index) => {
+    const prefix = prefixOf(index);
+    if (prefix === null) return;
+    const after = isTable(index - 1);
+    // Under a table; or over one whose own line under it is not a caption.
+    if (after || (isTable(index + 1) && prefixOf(index + 2) === null)) found.push({ at, size: node.nodeSize, prefix, after });
+  });
+  return found;
+}

@@ -83,7 +83,9 @@ export function SharedFields({
           <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
             {collectionBase(collection)}
           </span>
-          {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter saves the form. */}
+          {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter
+              saves the form. Its width is the row's (w-0, flex-1): sized by its content it grew past the column and was cut
+              (review round 15); only its height follows the words. */}
           <textarea
             id="piece-slug"
             value={draft.slug}
@@ -96,7 +98,7 @@ export function SharedFields({
             autoComplete="off"
             spellCheck={false}
             rows={1}
-            className="field min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
+            className="field w-0 min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
           />
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}

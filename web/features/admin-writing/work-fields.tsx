@@ -16,6 +16,7 @@ import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID } from './piece-draft';
+import { FoldCard } from '../../components/admin/fold-card';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = {
@@ -79,9 +80,10 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
             {fill(words.intro, { address: `/work/${slug || '…'}` })}
           </p>
         </div>
-        {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
-          room; the screens across the width; the quote. */}
-        <div className={STORY_GRID}>
+        {/* In the page's order: its facts (the card, with the result and industry under the title, then the services it
+            used) as one group, a column as the writing is; the screens; the quote, folded to a line until opened (review
+            round 15: the form was long). */}
+        <div className="grid gap-5" data-story-facts>
           <div className="group grid content-start gap-1">
             <label className="grid content-start gap-1 text-sm font-medium">
               {words.card}
@@ -189,18 +191,33 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
             </div>
           </fieldset>
         </div>
-        <QuoteChoice
-          quotes={said.data}
-          card={card}
-          chosen={draft.testimonialId}
-          onChoose={(testimonialId) => onChange({ testimonialId })}
-        />
+        <FoldCard
+          look="row"
+          testId="quote"
+          title={words.quote}
+          summary={quoteSummary(
+            said.data?.find((quote) => quote.id === draft.testimonialId),
+            words.noQuote,
+            lang,
+          )}
+        >
+          <QuoteChoice
+            quotes={said.data}
+            card={card}
+            chosen={draft.testimonialId}
+            onChoose={(testimonialId) => onChange({ testimonialId })}
+          />
+        </FoldCard>
       </fieldset>
     </div>
   );
 }
 
 type Quote = Testimonial;
+
+/** The folded quote's line: who said the chosen one, and where; or that there is none. */
+const quoteSummary = (quote: Quote | undefined, none: string, lang: 'en' | 'zh') =>
+  quote ? [pick(quote, 'name', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ') : none;
 
 /**
  * The client's quote, chosen among the testimonials as cards (a radio each, arrow keys between them): each its quote's
@@ -266,11 +283,11 @@ function QuoteChoice({
   // A group's name across the grid's width, said to screen readers as the text before its cards.
   const groupName = (text: string) => <p className="pt-2 text-xs font-medium text-muted lg:col-span-2">{text}</p>;
   return (
-    // A hairline apart from the screens above (a legend would sit on a fieldset's own border).
-    <div className="border-t border-line pt-6">
+    // In its fold (the fold's summary names it; the legend says it to screen readers).
+    <div>
       <fieldset className="min-w-0" aria-describedby="story-quote-hint">
-        <legend className="text-sm font-medium">{words.quote}</legend>
-        <p id="story-quote-hint" className="field-hint">
+        <legend className="sr-only">{words.quote}</legend>
+        <p id="story-quote-hint" className="field-hint mt-0">
           {words.quoteHint}
         </p>
         <div className={`mt-3 ${STORY_GRID}`}>

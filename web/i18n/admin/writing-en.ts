@@ -71,7 +71,6 @@ export const writingEn = {
     empty: { journal: 'No articles yet.', work: 'No story pages yet.' },
     emptyHint: 'Write it in English, Chinese or both; nothing shows on the site until you publish it.',
     untitled: 'Untitled',
-    bothLanguages: 'Both languages',
     updated: 'Changed {{when}}',
     open: 'Edit “{{title}}”',
     search: 'Find by title or address',
@@ -80,8 +79,6 @@ export const writingEn = {
     noMatch: 'Nothing here matches.',
     showing: '{{count}} of {{total}}',
     columns: { title: 'Title', site: 'On the site', author: 'Author', edited: 'Edited' },
-    /** A language's sign beside where it stands, where the two stand apart. */
-    langsShort: { en: 'EN', zh: '中' },
     /** Where one language's text was last changed a day or more before the other's (a language drift mark). */
     older: { en: 'English older', zh: 'Chinese older' },
     olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',
@@ -167,6 +164,8 @@ export const writingEn = {
     publishMenu: 'Publish the {{language}} version',
     liveMenu: 'Live',
     liveMenuLabel: 'The {{language}} version is live: take it down or schedule it',
+    scheduledMenu: 'Scheduled',
+    scheduledMenuLabel: 'The {{language}} version is scheduled: publish it now, reschedule it or take it back to draft',
     /** A folded settings card's one-line summary when nothing is set. */
     foldNone: 'Not set',
     foldAuto: 'From the title and summary',
@@ -176,8 +175,6 @@ export const writingEn = {
     previewPageClose: 'Close',
     save: 'Save Changes',
     unsaved: 'Unsaved changes',
-    savedAs: '{{state}} · saved',
-    unsavedLive: 'Unsaved · changes go live when you update',
     update: 'Update',
     updating: 'Updating…',
     updated: 'Updated on the site',
@@ -304,8 +301,6 @@ export const writingEn = {
       draft: '{{language}}: a draft again',
     },
     publishedNow: 'That time has passed, so it was published now.',
-    liveNote: 'Changes go live when you update.',
-    eachOnItsTab: 'Each language is published or scheduled on its own tab.',
     onlyOne: 'Only in {{language}} on the site: the {{other}} pages do not list it.',
   },
 };
