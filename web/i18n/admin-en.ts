@@ -638,8 +638,6 @@ export const adminEn = {
     nav: {
       pick: 'Settings section',
       groups: { messages: 'Messages', site: 'Site details', images: 'Images', admin: 'Account and sign-in', data: 'Backups' },
-      /** The side list of the five groups (the sections of the one open are its tabs, named settings.tabs.label). */
-      groupsLabel: 'Settings groups',
     },
     cards: {
       email: { title: 'Email notifications', description: 'Get an email when a visitor sends a message through the contact page.' },

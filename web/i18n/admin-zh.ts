@@ -593,7 +593,6 @@ export const adminZh: AdminDictionary = {
     nav: {
       pick: '設定項目',
       groups: { messages: '訊息', site: '網站資料', images: '圖片', admin: '帳號與登入', data: '備份' },
-      groupsLabel: '設定分類',
     },
     cards: {
       email: { title: '電子郵件通知', description: '訪客從聯絡頁面傳來訊息時，以電子郵件通知您。' },

@@ -42,9 +42,9 @@ const firstLine = (text: string) =>
 const SHOWN = 3;
 
 /** A panel of the home: a small surface with its heading and, at its right, where to read more. */
-function Panel({ title, more, children, wide }: { title: string; more?: ReactNode; children: ReactNode; wide?: boolean }) {
+function Panel({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
   return (
-    <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4 ${wide ? 'md:col-span-2' : ''}`}>
+    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4">
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
         {more}
@@ -67,11 +67,10 @@ function NewMessages({ unread }: { unread: number }) {
   const left = unread - messages.length;
   return (
     <Panel
-      wide
       title={words.newTitle}
       more={
         <Link href="/dashboard/messages" className="keyboard-ring rounded text-xs font-medium text-muted hover:text-ink">
-          {words.inbox}
+          {words.inbox} →
         </Link>
       }
     >
@@ -136,7 +135,7 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
     ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
     : '';
   const panels = (
-    <div className="grid gap-2 sm:gap-3 md:grid-cols-4" data-overview-panels>
+    <div className="grid gap-2 sm:gap-3 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" data-overview-panels>
       <NewMessages unread={unread} />
       {totals && (
         <Panel title={words.weekTitle}>
