@@ -69,7 +69,10 @@ function NewMessages({ unread }: { unread: number }) {
     <Panel
       title={words.newTitle}
       more={
-        <Link href="/dashboard/messages" className="keyboard-ring rounded text-xs font-medium text-muted hover:text-ink">
+        <Link
+          href="/dashboard/messages"
+          className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:min-h-11 max-md:px-2"
+        >
           {words.inbox} →
         </Link>
       }
