@@ -29,7 +29,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   ];
   return (
     // Like the public card it edits (decision 0162): the popular plan ringed in the accent, its prices large.
-    <fieldset className={`card card-phone-flat min-w-0 p-4 sm:p-5 ${value.isPopular ? 'sm:border-accent sm:ring-1 sm:ring-accent' : ''}`}>
+    <fieldset className={`card card-phone-flat min-w-0 p-4 sm:p-5 ${value.isPopular ? 'sm:border-accent' : ''}`}>
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
