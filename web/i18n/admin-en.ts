@@ -327,8 +327,8 @@ export const adminEn = {
       steps: 'Other parts of this page',
       unsaved: 'unsaved',
     },
-    required: 'Required: a blank text is not saved, and the page keeps the current one.',
-    onlyBlank: 'A cleared text is not saved: type the new text, or undo the change.',
+    required: 'Required: a blank text is not saved.',
+    onlyBlank: 'A cleared text is not saved. Type one, or undo.',
     english: 'English',
     chinese: 'Chinese',
     current: 'Current: {{value}}',
@@ -422,7 +422,7 @@ export const adminEn = {
       pricing: {
         'hero.title': 'The large headline at the top of the Pricing page',
         'hero.subtitle': 'The sentence under that headline, above the plans',
-        'customSolution.title': 'The heading of the box beside the headline, about new projects (work no plan covers)',
+        'customSolution.title': 'The heading of the new-projects box beside the headline',
         'customSolution.description': 'The text in that box, above its link to the contact page',
       },
       contact: {
@@ -433,7 +433,7 @@ export const adminEn = {
       privacy: {
         'hero.title': 'The headline at the top of the privacy notice',
         'hero.subtitle': 'The sentence under that headline',
-        'hero.updated': 'The small line above the headline: when the notice last changed (edit it with the text)',
+        'hero.updated': 'The date above the headline; update it with the text',
         'controller.title': 'First part of the notice: its heading',
         'controller.body': 'First part of the notice: who is responsible for the data, under which law',
         'collected.title': 'Second part: its heading',
@@ -444,7 +444,7 @@ export const adminEn = {
         'use.title': 'Fourth part: its heading',
         'use.body': 'Fourth part: what the messages and the visit figures are used for',
         'keeping.title': 'Fifth part: its heading',
-        'keeping.body': 'Fifth part: how long messages are kept (keep it true to the message retention setting)',
+        'keeping.body': 'Fifth part: how long messages are kept (match the setting)',
         'rights.title': 'Last part: its heading',
         'rights.body': 'Last part: what visitors may ask for',
       },
@@ -642,7 +642,7 @@ export const adminEn = {
     cards: {
       email: { title: 'Email notifications', description: 'An email for each new message from the contact page.' },
       delivery: { title: 'Sending email', description: 'Check that email works.' },
-      retention: 'Messages older than this are deleted for good, so the inbox holds only what you still need.',
+      retention: 'Older messages are deleted for good.',
       contact: { title: 'Contact info', description: 'Shown on the contact page and in every footer.' },
       account: { title: 'Admin account', description: 'The name and password you sign in with.' },
       timeZone: {
@@ -666,8 +666,8 @@ export const adminEn = {
     testNeedsMail: 'Email must be connected first.',
     testNeedsAddress: 'Save a notification email first: the test is sent there.',
     testTo: 'The test goes to {{to}}, the saved notification email.',
-    testSentInline: 'A test email was sent to {{to}}. If it is not in that inbox within a few minutes, look in its spam folder.',
-    savedNoMail: 'Saved. No email goes out until a mail service is connected to the site.',
+    testSentInline: 'Test email sent to {{to}}. Not there? Check spam.',
+    savedNoMail: 'Saved. No email goes out until email is connected.',
     switchNoMail: 'Nothing is sent until email is connected (see below).',
     builtInShown: 'Blank, so the site shows its built-in text: “{{text}}”.',
     builtInShownBoth: 'Blank, so the site shows its built-in text: “{{text}}” (Chinese pages: “{{other}}”).',

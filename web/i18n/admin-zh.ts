@@ -291,8 +291,8 @@ export const adminZh: AdminDictionary = {
       steps: '本頁的其他區塊',
       unsaved: '未儲存',
     },
-    required: '必填：空白的文字不會儲存，頁面會保留目前的文字。',
-    onlyBlank: '清空的文字不會儲存：請輸入新的文字，或復原這項變更。',
+    required: '必填：空白的文字不會儲存。',
+    onlyBlank: '清空的文字不會儲存，請輸入或復原。',
     english: '英文',
     chinese: '中文',
     current: '目前：{{value}}',
@@ -385,7 +385,7 @@ export const adminZh: AdminDictionary = {
       pricing: {
         'hero.title': '「價格方案」頁最上方的大標題',
         'hero.subtitle': '大標題下方、方案上方的一句話',
-        'customSolution.title': '標題旁方框的標題，介紹新專案（方案未涵蓋的需求）',
+        'customSolution.title': '標題旁新專案方框的標題',
         'customSolution.description': '該方框內、聯絡我們連結上方的文字',
       },
       contact: {
@@ -396,7 +396,7 @@ export const adminZh: AdminDictionary = {
       privacy: {
         'hero.title': '隱私權聲明最上方的標題',
         'hero.subtitle': '標題下方的一句話',
-        'hero.updated': '標題上方的小字：聲明最後修改的日期（修改內容時一併更新）',
+        'hero.updated': '標題上方的日期，修改內容時一併更新',
         'controller.title': '聲明第一段的標題',
         'controller.body': '聲明第一段：誰依哪部法律負責這些資料',
         'collected.title': '第二段的標題',
@@ -407,7 +407,7 @@ export const adminZh: AdminDictionary = {
         'use.title': '第四段的標題',
         'use.body': '第四段：訊息與瀏覽統計的用途',
         'keeping.title': '第五段的標題',
-        'keeping.body': '第五段：訊息保留多久（請與訊息保留期限的設定一致）',
+        'keeping.body': '第五段：訊息保留多久（與設定一致）',
         'rights.title': '最後一段的標題',
         'rights.body': '最後一段：訪客可以提出哪些要求',
       },
@@ -597,7 +597,7 @@ export const adminZh: AdminDictionary = {
     cards: {
       email: { title: '電子郵件通知', description: '聯絡頁面有新訊息時，以電子郵件通知您。' },
       delivery: { title: '寄送電子郵件', description: '確認電子郵件能正常寄出。' },
-      retention: '超過這個天數的訊息會永久刪除，收件匣只留下您仍需要的訊息。',
+      retention: '超過天數的訊息會永久刪除。',
       contact: { title: '聯絡資訊', description: '顯示在聯絡頁面與每一頁的頁尾。' },
       account: { title: '管理員帳號', description: '您登入時使用的名稱和密碼。' },
       timeZone: {
@@ -620,8 +620,8 @@ export const adminZh: AdminDictionary = {
     testNeedsMail: '必須先連接電子郵件。',
     testNeedsAddress: '請先儲存通知電子郵件，測試郵件會寄到那裡。',
     testTo: '測試郵件會寄到已儲存的通知電子郵件 {{to}}。',
-    testSentInline: '測試郵件已寄至 {{to}}。如果幾分鐘內沒有出現在收件匣，請查看垃圾郵件資料夾。',
-    savedNoMail: '已儲存。在網站連接郵件服務之前，不會寄出任何郵件。',
+    testSentInline: '測試郵件已寄至 {{to}}。沒收到？請查看垃圾郵件。',
+    savedNoMail: '已儲存。連接電子郵件前不會寄出郵件。',
     switchNoMail: '連接電子郵件前不會寄出通知（見下方）。',
     builtInShown: '目前留白，網站顯示內建文字：「{{text}}」。',
     builtInShownBoth: '目前留白，網站顯示內建文字：「{{text}}」（英文頁面為「{{other}}」）。',
