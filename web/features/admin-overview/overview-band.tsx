@@ -157,7 +157,14 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
           {setup && (
             <li className="min-w-0">
               {/* The header's checklist opens in place. */}
-              <button type="button" popoverTarget={setup.panelId} className={`${ROW} w-full text-left`} data-overview-setup="">
+              <button
+                type="button"
+                popoverTarget={setup.panelId}
+                className={`${ROW} w-full text-left`}
+                data-overview-setup=""
+                // Its title and the next item, each a line on purpose (the next item may wrap once).
+                data-lines={3}
+              >
                 <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink">{setupWords}</span>
@@ -170,7 +177,7 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
           )}
           {next && (
             <li className="min-w-0">
-              <Link href="/dashboard/writing/journal" className={ROW}>
+              <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
                 <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink">
