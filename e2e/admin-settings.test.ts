@@ -81,11 +81,8 @@ async function signedIn(
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
-/** The open group's sections, as tabs over its cards (its name is the one the side list of sections had). */
+/** The side list of every section, under its group's caption (decision 0162). */
 const sideList = (page: Page, t: AdminDictionary = adminEn) => page.getByRole('navigation', { name: t.settings.tabs.label, exact: true });
-/** The side list of the five groups. */
-const groupList = (page: Page, t: AdminDictionary = adminEn) =>
-  page.getByRole('navigation', { name: t.settings.nav.groupsLabel, exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -95,8 +92,8 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
 
-  // A group's link opens its first section; its sections are then the tabs.
-  await groupList(page).getByRole('link', { name: adminEn.settings.nav.groups.data, exact: true }).click();
+  // Each section is one link in the side list.
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.backups.nowTitle).waitFor();
   await page.reload();
@@ -108,7 +105,7 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   await heading(page, adminEn.settings.tabs.cache).waitFor();
   await page.goBack();
   await heading(page, adminEn.backups.nowTitle).waitFor();
-  await groupList(page).getByRole('link', { name: adminEn.settings.nav.groups.site, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   await page.goBack();
   await heading(page, adminEn.backups.nowTitle).waitFor();

@@ -10,7 +10,7 @@ import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { launchBrowser } from './browser';
 import { chooseSection } from './content-nav';
-import { SETTINGS_GROUPS, groupOf, type SettingsSection } from '../web/features/admin-settings/sections';
+import type { SettingsSection } from '../web/features/admin-settings/sections';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 import { solvedCheckFrom } from '../src/testing/form-check';
@@ -43,19 +43,12 @@ const path = () => new URL(page.url()).pathname;
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const tabsNav = (t = adminEn) => page.getByRole('navigation', { name: t.tabs.label, exact: true });
 /** The settings' side list of sections (a laptop's width). */
-/** Opens a Settings section as the owner does: its group in the side list, then (when it is not the group's first) its
- * tab over the group's cards. */
+/** Opens a Settings section as the owner does: its name in the side list of sections (decision 0162). */
 async function openSettingsSection(name: SettingsSection, t = adminEn) {
-  const group = groupOf(name);
   await page
-    .getByRole('navigation', { name: t.settings.nav.groupsLabel, exact: true })
-    .getByRole('link', { name: t.settings.nav.groups[group], exact: true })
+    .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
+    .getByRole('link', { name: t.settings.tabs[name], exact: true })
     .click();
-  if (SETTINGS_GROUPS[group][0] !== name)
-    await page
-      .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
-      .getByRole('link', { name: t.settings.tabs[name], exact: true })
-      .click();
 }
 /** The content tab's side list of pages and parts (the section selector on a laptop). */
 const sectionSelect = () => page.getByRole('navigation', { name: adminEn.content.nav.label, exact: true });

@@ -230,3 +230,11 @@ test('a setting is said in the owner’s words: a zone by its city and offset, o
   expect(describeEntry(adminEn, entry('notificationsEnabled', 'true', 'false')).lines).toEqual(['“On” → “Off”']);
   expect(describeEntry(adminEn, entry('messageRetentionDays', '', '365')).lines).toEqual(['Set to “365 days”']);
 });
+
+test('a long text’s change is told by the words that changed, a few kept around them', async () => {
+  const { changedPart } = await import('./describe');
+  const from = 'A 30-minute call, then a written plan with scope, timeline and a fixed quote. No cost, no obligation.';
+  const to = 'A 30-minute call, then a written plan with scope, timeline and a fixed quote within a week. No cost, no obligation.';
+  expect(changedPart(from, to)).toEqual({ from: '…and a fixed quote. No cost, no…', to: '…and a fixed quote within a week. No cost, no…' });
+  expect(changedPart('Short', 'Shorter')).toEqual({ from: 'Short', to: 'Shorter' });
+});

@@ -41,6 +41,38 @@ function imageName(t: AdminDictionary, lang: Lang, uses: ImageUse[] | undefined)
   return named.length ? fill(t.activity.detail.imageUsed, { uses: named.join(lang === 'zh' ? '、' : ', ') }) : t.activity.detail.anImage;
 }
 
+/** How long a text may be before a change to it is told by the words that changed (with a little around them). */
+const LONG_TEXT = 60;
+/** Words (or, in text without spaces, characters) kept on each side of what changed. */
+const CONTEXT = 3;
+
+/**
+ * A long text's change told by what changed (decision 0162): the words both versions share at the start and the end
+ * give way to "…", a few kept on each side so it still reads ("…a fixed quote. No cost…" → "…a fixed quote within a
+ * week. No cost…"). Short texts, and a change with nothing shared, are given whole.
+ */
+export function changedPart(from: string, to: string): { from: string; to: string } {
+  if (from.length <= LONG_TEXT && to.length <= LONG_TEXT) return { from, to };
+  const spaced = /\s/.test(from) && /\s/.test(to);
+  const split = (text: string) => (spaced ? text.split(/(?<=\s)/) : [...text]);
+  const a = split(from);
+  const b = split(to);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const keep = spaced ? CONTEXT : CONTEXT * 3;
+  const head = Math.max(0, start - keep);
+  const tail = Math.max(0, end - keep);
+  if (head === 0 && tail === 0) return { from, to };
+  const cut = (tokens: string[]) =>
+    `${head ? '…' : ''}${tokens
+      .slice(head, tokens.length - tail)
+      .join('')
+      .trim()}${tail ? '…' : ''}`;
+  return { from: cut(a), to: cut(b) };
+}
+
 /**
  * A list's change (one item per line) as the lines it changed: a line reworded in place reads "from → to", the others
  * "added" or "removed"; the same lines in a new order, "reordered".
@@ -117,7 +149,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang, key: 
   // A value set where there was none, or cleared, is said so rather than as an empty "" on one side.
   const changed = ({ from, to }: AuditChange, field?: string) => {
     const [plain, named] = from === '' ? [d.setTo, d.fieldSetTo] : to === '' ? [d.cleared, d.fieldCleared] : [d.change, d.fieldChange];
-    return field === undefined ? fill(plain, { from, to }) : fill(named, { field, from, to });
+    const told = from && to ? changedPart(from, to) : { from, to };
+    return field === undefined ? fill(plain, told) : fill(named, { field, ...told });
   };
   // How many messages, in words (their numbers mean nothing to the owner; the title names the inbox).
   const many = (list: number[], one: string, more: string) => (list.length === 1 ? one : fill(more, { count: String(list.length) }));

@@ -28,7 +28,8 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
     { field: 'annualPrice', label: t.content.annualPrice },
   ];
   return (
-    <fieldset className="card card-phone-flat min-w-0 p-4 sm:p-5">
+    // Like the public card it edits (decision 0162): the popular plan ringed in the accent, its prices large.
+    <fieldset className={`card card-phone-flat min-w-0 p-4 sm:p-5 ${value.isPopular ? 'sm:border-accent' : ''}`}>
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -97,14 +98,17 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 </label>
                 {/* A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped). */}
                 <div className="relative mt-1">
-                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
+                  <span
+                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-medium text-muted"
+                    aria-hidden="true"
+                  >
                     {t.content.pricePrefix}
                   </span>
                   <input
                     id={inputId}
                     aria-invalid={bad || undefined}
                     aria-describedby={describedBy || undefined}
-                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                    className="field min-h-13 pl-11 text-2xl font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                     type="number"
                     inputMode="decimal"
                     step="0.01"

@@ -2,6 +2,7 @@
 // it is typed; while it has a problem the problem is said under its fields and the last good range stays on screen.
 import { useId, useState } from 'react';
 import { INSIGHT_RANGES, RANGE_DAYS_MAX, type InsightsQuery } from '../../../src/contract';
+import { DateField } from '../../components/admin/date-field';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
@@ -41,29 +42,16 @@ export function RangePicker({ range, today, onChange }: Props) {
       <label htmlFor={`${id}-${part}`} className="block text-sm font-medium">
         {label}
       </label>
-      {/* The browser writes a date field's day in its own language (mm/dd/yyyy in an English Chromium, whatever the page's):
-          while the field is not being typed in, the day is written over it in the admin's language instead. */}
-      <div className="relative mt-1.5 sm:w-44">
-        <input
-          id={`${id}-${part}`}
-          type="date"
-          value={draft[part]}
-          max={today}
-          onChange={(e) => edit(part, e.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className={`field peer ${draft[part] ? '[&:not(:focus)::-webkit-datetime-edit]:opacity-0' : ''}`}
-        />
-        {draft[part] && (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink tabular-nums peer-focus:hidden max-sm:text-sm"
-            data-day-shown
-          >
-            {dayLabel(draft[part], lang, false, true)}
-          </span>
-        )}
-      </div>
+      <DateField
+        id={`${id}-${part}`}
+        value={draft[part]}
+        max={today}
+        onChange={(value) => edit(part, value)}
+        shown={draft[part] ? dayLabel(draft[part], lang, false, true) : ''}
+        invalid={problem !== null}
+        describedBy={problem ? `${id}-problem` : undefined}
+        className="mt-1.5 sm:w-48"
+      />
     </div>
   );
   return (

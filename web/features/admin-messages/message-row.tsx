@@ -40,7 +40,7 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
     // on a wide screen (studio review, session 40: 69 px read as loose): the 44 px targets (the box, the name's button,
     // View and Delete) set the row's height with 2 px around them; the other cells are centred with 4 px.
-    <tr className="group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
+    <tr className="group relative hover:bg-bg-alt max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
       <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}

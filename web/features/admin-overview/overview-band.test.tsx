@@ -1,6 +1,6 @@
-// The week at a glance against a fake API: new messages, this week's visitors beside the week before, inquiries and
-// what share of visitors wrote, and the next version waiting to publish; each tile leads to its tab. A figure the API
-// cannot give is left out rather than shown as a zero.
+// The owner's home against a fake API: the new messages by sender and subject, each opening its dialog; this week's
+// visitors beside the week before, inquiries and what share of visitors wrote; what needs attention (setup left, the
+// next version waiting to publish). A figure the API cannot give is left out rather than shown as a zero.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { Piece, PieceVersion } from '../../../src/contract';
@@ -38,6 +38,23 @@ const JOURNAL = [
   piece(1, version('en', 'Live', 'published'), version('zh', '上線', 'scheduled', '2027-03-09T01:00:00Z')),
   piece(2, version('en', 'Soon', 'scheduled', '2027-03-02T01:00:00Z'), version('zh', '草稿', 'draft')),
 ];
+const message = (id: number, name: string, text: string, service: string | null) => ({
+  id,
+  name,
+  email: 'a@example.com',
+  service,
+  message: text,
+  createdAt: new Date(Date.now() - id * 3_600_000).toISOString(),
+  isRead: false,
+  repliedAt: null,
+  state: 'new',
+  closedAt: null,
+  note: '',
+  spam: null,
+  spamAt: null,
+  lang: 'en',
+});
+const MESSAGES = [message(1, 'Mei Lin', '\nA booking system for our clinic\nMore', null), message(2, 'Bo Chen', 'Hello', 'ai-assistants')];
 const totals = (visitors: number, inquiries: number) => ({ views: visitors * 3, visitors, inquiries, conversion: inquiries / visitors });
 
 function api({ insights = true } = {}) {
@@ -48,40 +65,46 @@ function api({ insights = true } = {}) {
         ? json({ totals: totals(120, 6), previous: { from: '', to: '', totals: totals(100, 2) } })
         : json({ error: { code: 'internal', message: 'Down' } }, 500);
     if (path === '/api/admin/pieces/journal') return json(JOURNAL);
+    if (path.startsWith('/api/contact-messages?')) return json(MESSAGES);
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
 }
 
-test('the week in four cards, each leading to the tab that says more', async () => {
+test('the new messages by sender and subject, each opening its dialog; the week; what waits to publish', async () => {
   api();
-  await renderInApp(<OverviewBand unread={2} />);
-  const tile = (label: string) => screen.getByText(label).closest('a')!;
+  await renderInApp(<OverviewBand unread={5} />);
+  await waitFor(() => expect(screen.queryByText('Mei Lin')).not.toBeNull());
+  const row = screen.getByText('Mei Lin').closest('a')!;
+  expect(row.getAttribute('href')).toContain('/dashboard/messages/1');
+  expect(row.textContent).toContain('A booking system for our clinic');
+  expect(screen.getByText('Bo Chen').closest('a')!.getAttribute('href')).toContain('/dashboard/messages/2');
+  expect(screen.getByText(fill(words.moreNew, { count: '3' }))).toBeTruthy();
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
-  await waitFor(() => expect(screen.queryByText(words.scheduled)).not.toBeNull());
-  expect(tile(words.messages).textContent).toBe(`${words.messages}2${words.messagesOpen}`);
-  expect(tile(words.messages).getAttribute('href')).toContain('/dashboard/messages');
-  expect(tile(words.visitors).textContent).toContain(fill(words.up, { percent: '20' }));
-  expect(tile(words.visitors).getAttribute('href')).toContain('/dashboard/insights');
-  expect(tile(words.inquiries).textContent).toBe(`${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`);
+  const visitors = screen.getByText(words.visitors).closest('a')!;
+  expect(visitors.textContent).toContain(fill(words.up, { percent: '20' }));
+  expect(visitors.getAttribute('href')).toContain('/dashboard/insights');
+  expect(screen.getByText(words.inquiries).closest('a')!.textContent).toBe(
+    `${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`,
+  );
   // The soonest of the versions waiting, whichever its language.
-  expect(tile(words.scheduled).textContent).toContain(`${words.scheduled}2`);
-  expect(tile(words.scheduled).textContent).toContain('Next: Soon, March 2, 2027');
+  await waitFor(() => expect(screen.queryByText(fill(words.scheduledCount, { count: '2' }))).not.toBeNull());
+  expect(screen.getByText('Next: Soon, March 2, 2027')).toBeTruthy();
 });
 
-test('while setup is left its card takes the place of what waits to publish, and opens the checklist', async () => {
+test('setup left needs attention first, and opens the checklist', async () => {
   api();
   await renderInApp(<OverviewBand unread={0} setup={{ done: 3, total: 4, next: 'Backups', panelId: 'setup-panel' }} />);
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
-  const card = screen.getByText(words.setup).closest('button')!;
-  expect(card.textContent).toBe(`${words.setup}3/4${fill(words.setupNext, { name: 'Backups' })}`);
+  const card = screen.getByText(`${words.setup} 3/4`).closest('button')!;
+  expect(card.textContent).toBe(`${words.setup} 3/4${fill(words.setupNext, { name: 'Backups' })}`);
   expect(card.getAttribute('popovertarget')).toBe('setup-panel');
-  expect(screen.queryByText(words.scheduled)).toBeNull();
+  expect(screen.getByText(words.messagesNone)).toBeTruthy();
 });
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
   await renderInApp(<OverviewBand unread={0} />, { lang: 'zh' });
-  await waitFor(() => expect(screen.queryByText(adminZh.overview.scheduled)).not.toBeNull());
+  await waitFor(() => expect(screen.queryByText(fill(adminZh.overview.scheduledCount, { count: '2' }))).not.toBeNull());
   expect(screen.getByText(adminZh.overview.messagesNone)).toBeTruthy();
   expect(screen.queryByText(adminZh.overview.visitors)).toBeNull();
   expect(screen.queryByText(adminZh.overview.inquiries)).toBeNull();

@@ -1,16 +1,20 @@
-// The owner's week at a glance, four small figure cards above the content tab the admin opens on (product.md's landing stays the
-// content tab; a part chosen or another tab shows none): unread messages, this week's visitors and inquiries beside the
-// week before, and what is waiting to publish. Each item leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero.
-import { useQuery } from '@tanstack/react-query';
+// The owner's home, above the content tab the admin opens on (product.md's landing stays the content tab; a part chosen
+// or another tab shows none; decision 0162): what is new (the unread messages by sender and subject, each opening its
+// dialog), the week in figures beside the week before, and what needs attention (setup left, else what waits to
+// publish). One row of three panels from 768 px; on a phone one short line that opens into the same panels. A figure
+// that cannot be read is left out, never shown as a zero.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Piece } from '../../../src/contract';
+import type { ContactMessage, Piece } from '../../../src/contract';
 import { addDays } from '../../../src/contract/zoned-time';
 import { useAdminT } from '../../lib/admin-i18n';
 import { insightsQuery } from '../../lib/calls/insights';
+import { inboxQuery } from '../../lib/calls/messages';
 import { piecesQuery } from '../../lib/calls/pieces';
-import { dateLocale, dayKey, shortDate } from '../../lib/dates';
-import { fill, useLang } from '../../lib/i18n';
+import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
+import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** The week: the last seven days of the site's calendar, today included. */
 const WEEK = 7;
@@ -27,31 +31,87 @@ export function weekChange(now: number, before: number): number | null {
   return before > 0 ? Math.round(((now - before) / before) * 100) : null;
 }
 
-/** A card's look: a small surface with its label, its figure large, and one line of what it means (wrapping, never cut). */
-const CARD =
-  'keyboard-ring group flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-line bg-surface px-3 py-2.5 text-left hover:border-line-strong sm:px-4 sm:py-3';
+/** The first line of a message with text on it: its subject when no service was chosen. */
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? '';
 
-function Figures({ label, figure, note }: { label: string; figure: ReactNode; note: ReactNode }) {
+/** How many new messages the home lists by name; the rest are counted, one click from the inbox. */
+const SHOWN = 3;
+
+/** A panel of the home: a small surface with its heading and, at its right, where to read more. */
+function Panel({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
   return (
-    <>
-      <span className="text-xs font-medium text-muted group-hover:text-ink sm:text-sm">{label}</span>
+    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4">
+      <div className="flex min-h-6 items-center justify-between gap-2">
+        <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
+const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
+
+function NewMessages({ unread }: { unread: number }) {
+  const t = useAdminT();
+  const words = t.overview;
+  const site = useT();
+  const lang = useLang();
+  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: 'unread' }));
+  const messages: ContactMessage[] = inbox.data?.pages[0]?.items.slice(0, SHOWN) ?? [];
+  const left = unread - messages.length;
+  return (
+    <Panel
+      title={words.newTitle}
+      more={
+        <Link
+          href="/dashboard/messages"
+          className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:min-h-11 max-md:px-2"
+        >
+          {words.inbox} →
+        </Link>
+      }
+    >
+      {unread === 0 ? (
+        <p className="text-sm text-muted">{words.messagesNone}</p>
+      ) : (
+        <ul className="flex flex-col" data-new-messages>
+          {messages.map((message) => (
+            <li key={message.id} className="min-w-0">
+              <Link href={`/dashboard/messages/${message.id}`} className={ROW}>
+                <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+                <span className="w-32 shrink-0 truncate font-semibold text-ink max-sm:w-24">{message.name}</span>
+                <span className="min-w-0 flex-1 truncate text-muted">
+                  {message.service ? site.contact.form.services[message.service] : firstLine(message.message)}
+                </span>
+                <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
+              </Link>
+            </li>
+          ))}
+          {left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: String(left) })}</li>}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** One figure of the week: its label, the figure large, and what it means against the week before. */
+function Figure({ label, figure, note }: { label: string; figure: ReactNode; note: ReactNode }) {
+  return (
+    <Link href="/dashboard/insights" className="keyboard-ring group -m-1 flex min-w-0 flex-1 flex-col rounded-md p-1 hover:bg-surface-alt">
+      <span className="text-xs text-muted group-hover:text-ink">{label}</span>
       <span className="text-2xl leading-8 font-semibold text-ink tabular-nums">{figure}</span>
       <span className="text-xs text-muted [overflow-wrap:anywhere]">{note}</span>
-    </>
+    </Link>
   );
 }
 
-function Tile({ href, label, figure, note }: { href: string; label: string; figure: ReactNode; note: ReactNode }) {
-  return (
-    <li className="min-w-0">
-      <Link href={href} className={CARD}>
-        <Figures label={label} figure={figure} note={note} />
-      </Link>
-    </li>
-  );
-}
-
-/** The setup still to do, as the band's fourth card: its figure "done/total", the next item, and a press opens the checklist. */
+/** The setup still to do: its figure "done/total", the next item, and a press opens the checklist. */
 export type SetupFigures = { done: number; total: number; next?: string; panelId: string };
 
 /** What the week's change of visitors says: up or down by how much, the same (never "+0%"), or nothing to compare with. */
@@ -65,6 +125,7 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
   const t = useAdminT();
   const words = t.overview;
   const lang = useLang();
+  const wide = useMediaQuery('(min-width: 768px)');
   const today = dayKey(Date.now());
   const week = useQuery(insightsQuery({ from: addDays(today, 1 - WEEK), to: today }));
   const journal = useQuery(piecesQuery('journal'));
@@ -73,65 +134,92 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
   const change = week.data ? weekChange(week.data.totals.visitors, week.data.previous.totals.visitors) : null;
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
+  const setupWords = setup
+    ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
+    : '';
+  const panels = (
+    <div className="grid gap-2 sm:gap-3 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" data-overview-panels>
+      <NewMessages unread={unread} />
+      {totals && (
+        <Panel title={words.weekTitle}>
+          <div className="flex gap-4">
+            <Figure label={words.visitors} figure={count.format(totals.visitors)} note={changeWords(change, words)} />
+            <Figure
+              label={words.inquiries}
+              figure={count.format(totals.inquiries)}
+              note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
+            />
+          </div>
+        </Panel>
+      )}
+      <Panel title={words.attentionTitle}>
+        <ul className="flex flex-col">
+          {setup && (
+            <li className="min-w-0">
+              {/* The header's checklist opens in place. */}
+              <button
+                type="button"
+                popoverTarget={setup.panelId}
+                className={`${ROW} w-full text-left`}
+                data-overview-setup=""
+                // Its title and the next item, each a line on purpose (the next item may wrap once).
+                data-lines={3}
+              >
+                <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{setupWords}</span>
+                  <span className="block text-xs text-muted">
+                    {setup.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}
+                  </span>
+                </span>
+              </button>
+            </li>
+          )}
+          {next && (
+            <li className="min-w-0">
+              <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
+                <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">
+                    {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
+                  </span>
+                  <span className="block truncate text-xs text-muted">
+                    {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          )}
+          {!setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+        </ul>
+      </Panel>
+    </div>
+  );
+  // On a phone, one line: what is new and the week, opening into the panels (review round 15: short on a phone).
+  const short = [
+    fill(words.shortNew, { count: count.format(unread) }),
+    totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
+    setupWords,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    // Above the content tab where the admin lands: four small figure cards in a row (two by two on a phone), each leading
-    // to where it is said in full (review round 14: the one line was cut mid-word on a phone). The Insights tab has the week.
     <section aria-labelledby="overview-title" className="mb-6 max-sm:mb-4" data-overview>
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
-        <Tile
-          href="/dashboard/messages"
-          label={words.messages}
-          figure={count.format(unread)}
-          note={unread > 0 ? words.messagesOpen : words.messagesNone}
-        />
-        {totals && (
-          <Tile
-            href="/dashboard/insights"
-            label={words.visitors}
-            figure={count.format(totals.visitors)}
-            note={changeWords(change, words)}
-          />
-        )}
-        {totals && (
-          <Tile
-            href="/dashboard/insights"
-            label={words.inquiries}
-            figure={count.format(totals.inquiries)}
-            note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
-          />
-        )}
-        {/* Setup while some of it is left (it opens the header's checklist); once done or hidden, what waits to publish. */}
-        {setup ? (
-          <li className="min-w-0">
-            <button
-              type="button"
-              popoverTarget={setup.panelId}
-              className={`${CARD} w-full`}
-              data-overview-setup=""
-              // A card: its label, figure and a note of up to two lines, each a line on purpose.
-              data-lines={4}
-            >
-              <Figures
-                label={words.setup}
-                figure={fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}
-                note={setup.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}
-              />
-            </button>
-          </li>
-        ) : (
-          waiting && (
-            <Tile
-              href="/dashboard/writing/journal"
-              label={words.scheduled}
-              figure={count.format(waiting.length)}
-              note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
-            />
-          )
-        )}
-      </ul>
+      {wide ? (
+        panels
+      ) : (
+        <details className="group/home rounded-xl border border-line bg-surface [&[open]]:border-transparent [&[open]]:bg-transparent">
+          <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-3 text-sm [&::-webkit-details-marker]:hidden">
+            {unread > 0 && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+            <span className="min-w-0 flex-1 truncate text-ink">{short}</span>
+            <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted group-open/home:rotate-180" aria-hidden="true" />
+          </summary>
+          <div className="pt-2">{panels}</div>
+        </details>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// The settings forms' save: the content tab's save bar in small (round 11, one save model everywhere). At the form's
+// The settings forms' save: the content tab's save bar (round 11, one save model everywhere; decision 0162: the same
+// ground, padding and quiet button when untouched). At the form's
 // foot, held to the foot of the window while the form has unsaved changes: how many (or that there are none) and
 // product.md's "Save Changes", disabled until something in its card changed and again once that is saved. The same
 // words, dot and button as the content tab's bar, so a save looks and reads alike on every screen.
@@ -27,8 +28,8 @@ export function SaveButton({ busy, dirty, label, busyLabel, changes }: Props) {
   return (
     <div
       data-save-bar={dirty ? 'dirty' : 'clean'}
-      className={`bottom-[calc(var(--tab-bar,0px)+0.5rem)] z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border px-4 py-2.5 ${
-        dirty ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur' : 'border-line bg-bg-alt/60'
+      className={`bottom-[calc(var(--tab-bar,0px)+0.5rem)] z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border px-5 py-3 ${
+        dirty ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur' : 'border-line bg-surface'
       }`}
     >
       <p role="status" className={`flex items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
@@ -38,7 +39,12 @@ export function SaveButton({ busy, dirty, label, busyLabel, changes }: Props) {
         />
         {status}
       </p>
-      <button type="submit" disabled={busy || !dirty} className="btn-primary">
+      {/* Untouched, the content bar's quiet button (a hairline, faint words), not a greyed primary one (decision 0162). */}
+      <button
+        type="submit"
+        disabled={busy || !dirty}
+        className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : 'btn border border-line bg-transparent text-faint'}`}
+      >
         <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
         {busy ? busyLabel : label}
       </button>

@@ -1,5 +1,5 @@
-// The settings' sections, grouped as the owner thinks of them: five groups in the side list (thirteen names there read
-// as a wall; round 12 of the outside review), each group's sections as tabs over its cards. Each section is still an
+// The settings' sections, grouped as the owner thinks of them: five groups, each a caption over its sections in the one
+// side list (decision 0162: the groups-then-tabs of 0151 read as two levels; round 15 of the outside review). Each section is still an
 // address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place; a
 // group's link opens its first section, which for three of them is product.md's (Email notifications, Contact info,
 // Admin account).

@@ -9,6 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { SettingsPanel } from './settings-panel';
+import { SETTINGS_SECTIONS } from './sections';
 
 beforeEach(() => {
   replaceFetch((input) => {
@@ -49,22 +50,18 @@ test('/dashboard/settings shows the first section (email) and keeps its address'
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('five groups in the side list, each opening its first section; the open group’s sections are its tabs', async () => {
+test('one side list of every section under its group’s caption (decision 0162), each a link to its address', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.tabs.account);
-  const groups = within(screen.getByRole('navigation', { name: adminEn.settings.nav.groupsLabel })).getAllByRole('link');
-  // Each a name (its icon beside it), no list of its sections under it: those are the tabs.
-  expect(groups.map((link) => link.textContent)).toEqual(Object.values(adminEn.settings.nav.groups));
-  expect(groups.find((link) => link.getAttribute('aria-current'))?.getAttribute('href')).toBe('/admin/dashboard/settings/account');
-  // The tabs of the open group (Account and sign-in): its three sections.
-  const tabs = within(screen.getByRole('navigation', { name: adminEn.settings.tabs.label })).getAllByRole('link');
-  expect(tabs.map((tab) => tab.textContent)).toEqual([
-    adminEn.settings.tabs.account,
-    adminEn.settings.tabs.security,
-    adminEn.settings.tabs.devices,
-  ]);
-  const backups = screen.getByRole('link', { name: adminEn.settings.nav.groups.data });
+  const nav = screen.getByRole('navigation', { name: adminEn.settings.tabs.label });
+  // The groups are captions, not links: one level of choices.
+  expect([...nav.querySelectorAll('[data-group-caption]')].map((caption) => caption.textContent)).toEqual(
+    Object.values(adminEn.settings.nav.groups),
+  );
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(SETTINGS_SECTIONS.map((section) => adminEn.settings.tabs[section]));
+  const backups = within(nav).getByRole('link', { name: adminEn.settings.tabs.backups });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
   expect(here()).toBe('/admin/dashboard/settings/backups');

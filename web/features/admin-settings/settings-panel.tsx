@@ -17,7 +17,7 @@ import { SecuritySettings } from './security-settings';
 import { SharedCacheSettings } from './shared-cache';
 import { TimeZoneSetting } from './time-zone-setting';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
-import { SectionTabs, SettingsNav } from './settings-nav';
+import { SettingsNav } from './settings-nav';
 import { ChannelSettings } from './channel-settings';
 import { SpamSettings } from './spam-settings';
 
@@ -65,7 +65,6 @@ export function SettingsPanel() {
           screen (review of session 37). */}
       {/* data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
       <div className="grid min-w-0 content-start gap-6">
-        <SectionTabs current={section} />
         <div key={section} data-settings className="grid content-start gap-6">
           {SHOWN[section]()}
         </div>

@@ -1,7 +1,7 @@
 // The admin area (its own chunk, loaded only under /admin): login, the dashboard and its tabs, and the toasts. Its reads
 // and writes go through react-query, which comes with this chunk (public pages read through lib/read-store.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Route, Switch } from '../../lib/router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../../lib/query-client';
@@ -37,9 +37,23 @@ const TOAST_COLOURS = {
   ),
 } as CSSProperties;
 
+/** The admin's one focus ring (decision 0162): the Writing tab's warm umber on every screen of the admin, the dialogs and
+ * menus in the top layer included (set on the root, so it holds outside the app's own element too), not the public
+ * site's blue-grey. Put back when the admin is left. */
+function useAdminFocus() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--c-focus', 'var(--c-focus-warm)');
+    return () => {
+      root.removeProperty('--c-focus');
+    };
+  }, []);
+}
+
 export default function AdminApp() {
   const theme = useTheme();
   const [queryClient] = useState(createQueryClient);
+  useAdminFocus();
   return (
     <QueryClientProvider client={queryClient}>
       <Switch>
