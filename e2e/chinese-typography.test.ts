@@ -155,7 +155,8 @@ for (const width of WIDTHS) {
       const measured = await measure(page);
       // The page really was measured: its H1 and its other headings and texts, on a phone some of them on several lines.
       expect(measured.length).toBeGreaterThan(3);
-      if (width < 640) expect(measured.some((m) => m.lines.length > 1)).toBe(true);
+      // (The not-found page is short lines only on a phone: its footer's mission line is hidden there, decision 0161.)
+      if (width < 640 && path !== '/nope') expect(measured.some((m) => m.lines.length > 1)).toBe(true);
       expect(measured.flatMap((m) => m.problems.map((p) => `${m.text}: ${p}`))).toEqual([]);
     }, 60_000);
   }
