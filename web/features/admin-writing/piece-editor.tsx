@@ -232,9 +232,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         },
       ]
     : [];
-  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, "Settings"
-  // on a row above the two); on a story's tab (both languages' own) none: each is published on its own tab.
-  const showPublish = !storyOpen;
+  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, beside
+  // "Settings"); on a story's tab too, for the language last open (review round 16: the bar's "● Live ▾" vanished there,
+  // the header changing with the tab).
+  const blocked = draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle;
+  const canGoUp = piece?.[lang].state === 'published' || piece?.[lang].state === 'scheduled';
   // The menu's schedules and question are in the settings (the language's card, the take-down group): shown first where
   // they are put away (the focus, a phone's sheet), then opened by a count each press moves on.
   const [scheduleAsked, setScheduleAsked] = useState(0);
@@ -292,29 +294,28 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           live={live}
           busy={busy}
           canSave={dirty}
+          note={blocked && !canGoUp ? blocked : ''}
           publish={
-            showPublish && (
-              <PublishMenu
-                language={t.publishing.langs[lang]}
-                version={piece?.[lang] ?? null}
-                blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
-                busy={busy}
-                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-                onSchedule={() => {
-                  showSettings();
-                  setScheduleAsked((n) => n + 1);
-                }}
-                onDraft={() => void changeTo(lang, { state: 'draft' })}
-                onScheduleDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-                }}
-                onTakeDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-                }}
-              />
-            )
+            <PublishMenu
+              language={t.publishing.langs[lang]}
+              version={piece?.[lang] ?? null}
+              blocked={blocked}
+              busy={busy}
+              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              onSchedule={() => {
+                showSettings();
+                setScheduleAsked((n) => n + 1);
+              }}
+              onDraft={() => void changeTo(lang, { state: 'draft' })}
+              onScheduleDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+              }}
+              onTakeDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+              }}
+            />
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
