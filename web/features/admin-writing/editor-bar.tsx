@@ -54,7 +54,7 @@ export function EditorBar({
   return (
     <>
       {/* Opaque: what scrolls under it never shows through. */}
-      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-3 flex h-[65px] items-center sm:h-14 border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-3 sm:mb-6 flex h-[65px] items-center sm:h-14 border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div className="flex w-full items-center gap-2 sm:gap-3">
           <Link
             href={backHref}

@@ -92,7 +92,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
   // same left edge): the page as it will read, not a form stretched across the screen. A story's own tab is in the same
   // frame (review round 15: the two tabs were two layouts, the switch jumping between them).
-  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[41rem]' : '';
+  // One right edge (review round 16): the column is the reading width itself, so the title, the summary and its count,
+  // the toolbar's hairline, the text and the row of switches end on the same line.
+  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[38rem]' : '';
   const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.

@@ -218,7 +218,9 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
       controls={id}
       bare
     >
-      <div ref={host} className="min-w-0 flex-1" />
+      {/* Empty (a new piece), the text is a few lines tall, so its hint is read right under the placeholder rather than
+          pinned at the foot of a tall blank (review round 16); from the first letter the page's height, the hint gone. */}
+      <div ref={host} className={`min-w-0 flex-1 ${value.trim() === '' ? '[&>.rich-text]:min-h-[7rem]' : ''}`} />
       {images.dialog}
       {linking !== null && (
         <LinkDialog
