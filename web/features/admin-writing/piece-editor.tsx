@@ -86,15 +86,20 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
   }, [focus]);
-  const asideBeside = !asideHidden && editing.view !== 'both';
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
+  // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
+  // state and settings below the fold): beside the text and the story; side by side, from 1280 px, a rail of its mark
+  // that opens the column again (the panes give it room).
+  const railed = !asideHidden && editing.view === 'both' && !storyOpen;
+  const [railOpen, setRailOpen] = useState(false);
+  const asideBeside = !asideHidden && (!railed || railOpen);
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
   // same left edge): the page as it will read, not a form stretched across the screen. A story's own tab is in the same
   // frame (review round 15: the two tabs were two layouts, the switch jumping between them).
   // One right edge (review round 16): the column is the reading width itself, so the title, the summary and its count,
   // the toolbar's hairline, the text and the row of switches end on the same line.
-  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[38rem]' : '';
+  const column = editing.view === 'write' || storyOpen ? 'mx-auto w-full max-w-[38rem]' : '';
   const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
@@ -137,6 +142,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       // With the settings put away for the writing (wider than a phone): shown again, the address focused.
       if (asideHidden && window.matchMedia('(min-width: 640px)').matches) {
         setAside('shown');
+        requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
+      } else if (slugBox?.offsetParent === null && railed && window.matchMedia('(min-width: 1280px)').matches) {
+        // Side by side, in the folded rail: the column opened, the address focused.
+        setRailOpen(true);
         requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
       } else if (slugBox?.offsetParent === null) {
         // In the closed sheet (a phone, side by side): opened first, so the address is seen with what is wrong with it.
@@ -245,6 +254,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [removalAsked, setRemovalAsked] = useState<{ what: 'schedule' | 'takeDown'; count: number }>({ what: 'schedule', count: 0 });
   const showSettings = () => {
     if (asideHidden) setAside('shown');
+    setRailOpen(true);
     if (!window.matchMedia('(min-width: 640px)').matches) setSettingsOpen(true);
   };
   // The focus mode's one button: at the tabs' end, and while in focus in the window's corner (the same words, pressed).
@@ -396,9 +406,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         noValidate
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
-        className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''} ${
-          sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
-        }`}
+        className={`grid gap-5 xl:items-start xl:gap-6 ${
+          asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : railed ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem]' : ''
+        } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
           <LanguageTabs
@@ -480,8 +490,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           open={settingsOpen}
           onClose={closeSettings}
           className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${
-            asideHidden ? 'sm:[&>*]:hidden' : asideBeside ? '' : 'xl:grid-cols-2 xl:items-start xl:pt-4'
+            asideHidden
+              ? 'sm:[&>*]:hidden'
+              : railed && !railOpen
+                ? 'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:[&>*:not([data-rail])]:hidden'
+                : ''
           }`}
+          rail={railed ? { open: railOpen, onToggle: () => setRailOpen((open) => !open) } : undefined}
         >
           {/* On a language's tab, its schedule when asked and the other language's text; on the story's tab (both
               languages' own) nothing: where each stands is its tab's dot (review round 15). */}

@@ -145,6 +145,7 @@ export const writingEn = {
     viewChoice: 'How the text is shown',
     settings: 'Settings',
     settingsDone: 'Done',
+    settingsFold: 'Fold the settings',
     previewTitle: 'Preview of the {{language}} text',
     previewNote: 'As it will appear on the site.',
     previewEmpty: 'Nothing to preview yet.',

@@ -144,6 +144,7 @@ export const writingZh: WritingWords = {
     viewChoice: '內文的顯示方式',
     settings: '設定',
     settingsDone: '完成',
+    settingsFold: '收合設定',
     previewTitle: '{{language}}內文預覽',
     previewNote: '網站上呈現的樣子。',
     previewEmpty: '目前沒有可預覽的內容。',
