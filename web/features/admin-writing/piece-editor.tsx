@@ -29,7 +29,7 @@ import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
-import { useEditing } from './editor-view';
+import { type Editing, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
@@ -67,7 +67,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [busy, setBusy] = useState(false);
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
-  const editing = useEditing();
+  const chosen = useEditing();
   // The settings beside (or, narrower, round) the text: shown, or hidden for the writing alone (the focus toggle). Side by
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
   // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
@@ -75,6 +75,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
   const asideHidden = aside === 'hidden';
   const focus = asideHidden;
+  // In focus the writing is one centred column (review round 16: focus was the two panes full-screen, misaligned): side
+  // by side is offered by the corner's Preview toggle, off each time focus starts.
+  const [focusPreview, setFocusPreview] = useState(false);
+  const editing: Editing =
+    focus && chosen.view === 'both' && !focusPreview ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write') } : chosen;
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
@@ -264,7 +269,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       aria-pressed={focus}
       aria-label={words.focusOn}
       title={focus ? words.focusOff : words.focusOn}
-      onClick={() => setAside(focus ? 'shown' : 'hidden')}
+      onClick={() => {
+        setFocusPreview(false);
+        setAside(focus ? 'shown' : 'hidden');
+      }}
       className={`btn-icon aria-[pressed=true]:text-ink ${look}`}
     >
       <span className={`${focus ? 'i-lucide-minimize-2' : 'i-lucide-maximize-2'} h-4 w-4`} aria-hidden="true" />
@@ -290,6 +298,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             <span className="rounded-full bg-bg-alt/90 px-2 py-1 text-xs text-muted max-sm:hidden" aria-hidden="true">
               {saveStatus}
             </span>
+          )}
+          {/* Side by side chosen: its preview a press away, the column alone first. */}
+          {chosen.view === 'both' && (
+            <button
+              type="button"
+              aria-pressed={focusPreview}
+              aria-label={words.focusPreview}
+              title={words.focusPreview}
+              onClick={() => setFocusPreview((shown) => !shown)}
+              className="btn-icon h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)] aria-[pressed=true]:bg-surface-alt aria-[pressed=true]:text-ink max-lg:hidden"
+            >
+              <span className="i-lucide-columns-2 h-4 w-4" aria-hidden="true" />
+            </button>
           )}
           {focusToggle('h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)]')}
         </div>

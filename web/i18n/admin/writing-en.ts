@@ -157,6 +157,7 @@ export const writingEn = {
     notLiveYet: 'Not on the site yet: no live page to open',
     focusOn: 'Focus on the writing',
     focusOff: 'Leave focus (Esc)',
+    focusPreview: 'Show the preview beside the text',
     /** A language's tab: its short name and where it stands, read at a glance ("EN · Live", "中文 · Draft"). */
     tabLang: { en: 'EN', zh: '中文' },
     tabState: { draft: 'Draft', scheduled: 'Scheduled', published: 'Live', unpublished: 'Taken down' },
