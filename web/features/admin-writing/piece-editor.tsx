@@ -94,9 +94,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
   // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
-  // state and settings below the fold): beside the text and the story; side by side, from 1280 px, a rail of its mark
-  // that opens the column again (the panes give it room).
-  const railed = !asideHidden && editing.view === 'both' && !storyOpen;
+  // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
+  // from 1280 px, a rail of its mark that opens the column again (the panes give it room).
+  const railed = !asideHidden && editing.view === 'both';
   const [railOpen, setRailOpen] = useState(false);
   const asideBeside = !asideHidden && (!railed || railOpen);
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
@@ -104,7 +104,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // frame (review round 15: the two tabs were two layouts, the switch jumping between them).
   // One right edge (review round 16): the column is the reading width itself, so the title, the summary and its count,
   // the toolbar's hairline, the text and the row of switches end on the same line.
-  const column = editing.view === 'write' || storyOpen ? 'mx-auto w-full max-w-[38rem]' : '';
+  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[38rem]' : '';
   const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
