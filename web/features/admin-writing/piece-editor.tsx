@@ -54,6 +54,10 @@ type Props = {
 /** The whole page's preview, fetched when first opened (it carries the public page's code and words). */
 const PagePreview = lazy(() => import('./page-preview'));
 
+/** The settings rail opened or folded, kept while the admin is open: a save draws the editor afresh from what was stored,
+ * and the column folded again at each save was lost under the owner's hand. */
+let railKept = false;
+
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
@@ -97,7 +101,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
   // from 1280 px, a rail of its mark that opens the column again (the panes give it room).
   const railed = !asideHidden && editing.view === 'both';
-  const [railOpen, setRailOpen] = useState(false);
+  const [railOpen, setRailShown] = useState(railKept);
+  const setRailOpen = (next: boolean | ((open: boolean) => boolean)) =>
+    setRailShown((open) => {
+      railKept = typeof next === 'function' ? next(open) : next;
+      return railKept;
+    });
   const asideBeside = !asideHidden && (!railed || railOpen);
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
   // same left edge): the page as it will read, not a form stretched across the screen. A story's own tab is in the same
