@@ -572,9 +572,9 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text and, on a wide
-    // screen, its preview beside it (its Markdown side by side chosen for the shot, taken back after); the way back in
-    // the corner. From 640 px: a phone's editor is the writing alone already.
+    // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text one centred
+    // column though side by side is chosen (review round 16; its preview a corner toggle away, chosen for the shot and
+    // taken back after); the way back in the corner. From 640 px: a phone's editor is the writing alone already.
     name: 'writing-focus',
     screen: true,
     go: async (page, url) => {

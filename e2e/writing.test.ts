@@ -49,6 +49,8 @@ const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
   const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await openEditor(page);
+  // Side by side (Markdown's view from 1440 px) the settings are a rail at the right: opened for what follows.
+  await page.getByRole('button', { name: words.editor.settings, exact: true }).click();
 
   // English: the title gives the address; the toolbar writes the Markdown; the preview is the page's rendering.
   await page.getByLabel(words.editor.title, { exact: true }).fill('Ten orders a minute');
@@ -321,11 +323,18 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   expect(await view(words.editor.preview).count()).toBe(0);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview each take half the form's width; the settings column folds under them
-  // (decision 0139), Publish and what both languages share still on the page.
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(560);
-  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await pane.boundingBox())!.y);
+  // Side by side, the text and its preview each take half the form's width; the settings column stays at the right,
+  // folded to a rail of its mark (review round 16: under the panes it was out of sight), Publish still in the bar; the
+  // rail opens it beside the panes, and folds it again.
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(540);
+  expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   expect(await publishButton(page).isVisible()).toBe(true);
+  const rail = page.getByRole('button', { name: words.editor.settings, exact: true });
+  await rail.click();
+  const paneBox = (await pane.boundingBox())!;
+  expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(paneBox.x + paneBox.width);
+  await page.getByRole('button', { name: words.editor.settingsFold, exact: true }).click();
+  expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
@@ -399,7 +408,8 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   await other.close();
 
   // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it. Folded
-  // until asked for, its line saying there is none.
+  // until asked for, its line saying there is none (side by side, in the settings the rail opens).
+  await rail.click();
   expect(await page.locator('[data-fold="cover"] > summary').innerText()).toContain(words.editor.noCover);
   await unfold(page, 'cover');
   const coverField = page.getByRole('group', { name: words.editor.cover }).first();

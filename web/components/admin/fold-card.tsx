@@ -12,11 +12,13 @@ type Props = {
   /** Opened when this turns true (an error in a field inside). */
   open?: boolean;
   look?: 'card' | 'row';
+  /** Before its name, folded or open: a small picture of what it holds (a cover's thumbnail). */
+  lead?: ReactNode;
   className?: string;
   testId?: string;
 };
 
-export function FoldCard({ title, summary, children, open = false, look = 'card', className = '', testId }: Props) {
+export function FoldCard({ title, summary, children, open = false, look = 'card', lead, className = '', testId }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (open && details.current) details.current.open = true;
@@ -28,6 +30,7 @@ export function FoldCard({ title, summary, children, open = false, look = 'card'
           look === 'card' ? 'px-4 sm:px-6' : ''
         }`}
       >
+        {lead}
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-sm font-semibold text-ink">{title}</span>
           <span className="truncate text-xs text-muted group-open:hidden">{summary}</span>

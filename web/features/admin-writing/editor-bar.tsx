@@ -29,6 +29,9 @@ type Props = {
   standing?: ReactNode;
   /** After Save, at every width (on a phone beside it in the foot bar): the open language's "Publish ▾" (publish-menu.tsx). */
   publish?: ReactNode;
+  /** Why Publish is not open yet ("Add a title to publish it."), said beside it from 640 px (review round 16: the reason
+   * was only inside its menu). */
+  note?: string;
 };
 
 export function EditorBar({
@@ -44,13 +47,14 @@ export function EditorBar({
   live = false,
   standing,
   publish,
+  note = '',
 }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   return (
     <>
       {/* Opaque: what scrolls under it never shows through. */}
-      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-3 flex h-[65px] items-center sm:h-14 border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-3 sm:mb-6 flex h-[65px] items-center sm:h-14 border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div className="flex w-full items-center gap-2 sm:gap-3">
           <Link
             href={backHref}
@@ -101,12 +105,26 @@ export function EditorBar({
             {/* Where saving stands, beside the one button it is about (decision 0139): a dot in the accent while changes
                 wait, in green once stored; said politely as it changes, never taking the focus. On a phone read out only
                 (the line under the title says it in a word). */}
+            {/* Why Publish waits (no title yet), in words beside it: the bar's quiet Save and grey Publish read as the
+                steps they are (review round 16). */}
+            {note && !status && (
+              <p
+                className="flex min-w-0 max-w-[17rem] items-center gap-1.5 text-xs text-muted max-sm:hidden max-lg:max-w-[11rem]"
+                data-publish-note
+              >
+                <span className="i-lucide-info h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
+                <span className="min-w-0 truncate" title={note}>
+                  {note}
+                </span>
+              </p>
+            )}
             {status && (
               <p className="flex min-w-0 max-w-[17rem] items-center gap-2 text-xs text-muted max-sm:sr-only max-lg:max-w-[9rem]">
-                <span
-                  className={`h-2 w-2 shrink-0 rounded-full ${busy ? 'animate-pulse bg-faint' : canSave ? 'bg-accent' : 'bg-good'}`}
-                  aria-hidden="true"
-                />
+                {/* A dot only while something waits (review round 16: a green "Saved" dot beside "● Live" read as a second
+                    state): stored is the quiet word alone. */}
+                {(busy || canSave) && (
+                  <span className={`h-2 w-2 shrink-0 rounded-full ${busy ? 'animate-pulse bg-faint' : 'bg-accent'}`} aria-hidden="true" />
+                )}
                 <span role="status" className="min-w-0 truncate" title={status}>
                   {status}
                 </span>

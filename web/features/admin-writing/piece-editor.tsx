@@ -29,7 +29,7 @@ import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
-import { useEditing } from './editor-view';
+import { type Editing, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
@@ -54,6 +54,10 @@ type Props = {
 /** The whole page's preview, fetched when first opened (it carries the public page's code and words). */
 const PagePreview = lazy(() => import('./page-preview'));
 
+/** The settings rail opened or folded, kept while the admin is open: a save draws the editor afresh from what was stored,
+ * and the column folded again at each save was lost under the owner's hand. */
+let railKept = false;
+
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
@@ -67,7 +71,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [busy, setBusy] = useState(false);
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
-  const editing = useEditing();
+  const chosen = useEditing();
   // The settings beside (or, narrower, round) the text: shown, or hidden for the writing alone (the focus toggle). Side by
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
   // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
@@ -75,6 +79,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
   const asideHidden = aside === 'hidden';
   const focus = asideHidden;
+  // In focus the writing is one centred column (review round 16: focus was the two panes full-screen, misaligned): side
+  // by side is offered by the corner's Preview toggle, off each time focus starts.
+  const [focusPreview, setFocusPreview] = useState(false);
+  const editing: Editing =
+    focus && chosen.view === 'both' && !focusPreview ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write') } : chosen;
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
@@ -86,13 +95,25 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
   }, [focus]);
-  const asideBeside = !asideHidden && editing.view !== 'both';
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
+  // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
+  // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
+  // from 1280 px, a rail of its mark that opens the column again (the panes give it room).
+  const railed = !asideHidden && editing.view === 'both';
+  const [railOpen, setRailShown] = useState(railKept);
+  const setRailOpen = (next: boolean | ((open: boolean) => boolean)) =>
+    setRailShown((open) => {
+      railKept = typeof next === 'function' ? next(open) : next;
+      return railKept;
+    });
+  const asideBeside = !asideHidden && (!railed || railOpen);
   // Written alone, the writing is a column at the public page's reading width, centred (its row of switches on the
   // same left edge): the page as it will read, not a form stretched across the screen. A story's own tab is in the same
   // frame (review round 15: the two tabs were two layouts, the switch jumping between them).
-  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[41rem]' : '';
+  // One right edge (review round 16): the column is the reading width itself, so the title, the summary and its count,
+  // the toolbar's hairline, the text and the row of switches end on the same line.
+  const column = editing.view === 'write' ? 'mx-auto w-full max-w-[38rem]' : '';
   const sideBySide = editing.view === 'both' && !storyOpen;
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
@@ -135,6 +156,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       // With the settings put away for the writing (wider than a phone): shown again, the address focused.
       if (asideHidden && window.matchMedia('(min-width: 640px)').matches) {
         setAside('shown');
+        requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
+      } else if (slugBox?.offsetParent === null && railed && window.matchMedia('(min-width: 1280px)').matches) {
+        // Side by side, in the folded rail: the column opened, the address focused.
+        setRailOpen(true);
         requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
       } else if (slugBox?.offsetParent === null) {
         // In the closed sheet (a phone, side by side): opened first, so the address is seen with what is wrong with it.
@@ -232,15 +257,18 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         },
       ]
     : [];
-  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, "Settings"
-  // on a row above the two); on a story's tab (both languages' own) none: each is published on its own tab.
-  const showPublish = !storyOpen;
+  // The open language's "Publish ▾" (publish-menu.tsx) beside Save, at every width (on a phone in the foot bar, beside
+  // "Settings"); on a story's tab too, for the language last open (review round 16: the bar's "● Live ▾" vanished there,
+  // the header changing with the tab).
+  const blocked = draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle;
+  const canGoUp = piece?.[lang].state === 'published' || piece?.[lang].state === 'scheduled';
   // The menu's schedules and question are in the settings (the language's card, the take-down group): shown first where
   // they are put away (the focus, a phone's sheet), then opened by a count each press moves on.
   const [scheduleAsked, setScheduleAsked] = useState(0);
   const [removalAsked, setRemovalAsked] = useState<{ what: 'schedule' | 'takeDown'; count: number }>({ what: 'schedule', count: 0 });
   const showSettings = () => {
     if (asideHidden) setAside('shown');
+    setRailOpen(true);
     if (!window.matchMedia('(min-width: 640px)').matches) setSettingsOpen(true);
   };
   // The focus mode's one button: at the tabs' end, and while in focus in the window's corner (the same words, pressed).
@@ -250,7 +278,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       aria-pressed={focus}
       aria-label={words.focusOn}
       title={focus ? words.focusOff : words.focusOn}
-      onClick={() => setAside(focus ? 'shown' : 'hidden')}
+      onClick={() => {
+        setFocusPreview(false);
+        setAside(focus ? 'shown' : 'hidden');
+      }}
       className={`btn-icon aria-[pressed=true]:text-ink ${look}`}
     >
       <span className={`${focus ? 'i-lucide-minimize-2' : 'i-lucide-maximize-2'} h-4 w-4`} aria-hidden="true" />
@@ -277,6 +308,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               {saveStatus}
             </span>
           )}
+          {/* Side by side chosen: its preview a press away, the column alone first. */}
+          {chosen.view === 'both' && (
+            <button
+              type="button"
+              aria-pressed={focusPreview}
+              aria-label={words.focusPreview}
+              title={words.focusPreview}
+              onClick={() => setFocusPreview((shown) => !shown)}
+              className="btn-icon h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)] aria-[pressed=true]:bg-surface-alt aria-[pressed=true]:text-ink max-lg:hidden"
+            >
+              <span className="i-lucide-columns-2 h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
           {focusToggle('h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)]')}
         </div>
       )}
@@ -292,29 +336,28 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           live={live}
           busy={busy}
           canSave={dirty}
+          note={blocked && !canGoUp ? blocked : ''}
           publish={
-            showPublish && (
-              <PublishMenu
-                language={t.publishing.langs[lang]}
-                version={piece?.[lang] ?? null}
-                blocked={draft[lang].title.trim() ? null : t.publishing.schedule.needsTitle}
-                busy={busy}
-                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-                onSchedule={() => {
-                  showSettings();
-                  setScheduleAsked((n) => n + 1);
-                }}
-                onDraft={() => void changeTo(lang, { state: 'draft' })}
-                onScheduleDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-                }}
-                onTakeDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-                }}
-              />
-            )
+            <PublishMenu
+              language={t.publishing.langs[lang]}
+              version={piece?.[lang] ?? null}
+              blocked={blocked}
+              busy={busy}
+              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              onSchedule={() => {
+                showSettings();
+                setScheduleAsked((n) => n + 1);
+              }}
+              onDraft={() => void changeTo(lang, { state: 'draft' })}
+              onScheduleDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+              }}
+              onTakeDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+              }}
+            />
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
@@ -393,9 +436,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         noValidate
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
-        className={`grid gap-5 xl:items-start xl:gap-6 ${asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : ''} ${
-          sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''
-        }`}
+        className={`grid gap-5 xl:items-start xl:gap-6 ${
+          asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : railed ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem]' : ''
+        } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
           <LanguageTabs
@@ -477,8 +520,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           open={settingsOpen}
           onClose={closeSettings}
           className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${
-            asideHidden ? 'sm:[&>*]:hidden' : asideBeside ? '' : 'xl:grid-cols-2 xl:items-start xl:pt-4'
+            asideHidden
+              ? 'sm:[&>*]:hidden'
+              : railed && !railOpen
+                ? 'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:[&>*:not([data-rail])]:hidden'
+                : ''
           }`}
+          rail={railed ? { open: railOpen, onToggle: () => setRailOpen((open) => !open) } : undefined}
         >
           {/* On a language's tab, its schedule when asked and the other language's text; on the story's tab (both
               languages' own) nothing: where each stands is its tab's dot (review round 15). */}

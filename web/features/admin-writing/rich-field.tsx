@@ -26,7 +26,7 @@ import {
   toggleQuote,
 } from './rich-commands';
 import { RichImage } from './rich-image';
-import { fromMarkdown, richSchema, tableCaptions, toMarkdown } from './rich-markdown';
+import { fromMarkdown, richSchema, tableCaptions, tableLooks, toMarkdown } from './rich-markdown';
 import { HEADING_KEYS, TextFrame, type Tool } from './text-frame';
 import { imageAmong, useImageInsert } from './use-image-insert';
 
@@ -63,10 +63,14 @@ function captionPlugin(): Plugin {
   return new Plugin({
     props: {
       decorations: (state) => {
-        const found = tableCaptions(state.doc).flatMap(({ at, size, prefix, after }) => [
-          Decoration.node(at, at + size, { class: `rich-caption ${after ? 'is-after' : 'is-before'}` }),
-          Decoration.inline(at + 1, at + 1 + prefix, { class: 'rich-caption-mark' }),
-        ]);
+        const found = [
+          ...tableCaptions(state.doc).flatMap(({ at, size, prefix, after }) => [
+            Decoration.node(at, at + size, { class: `rich-caption ${after ? 'is-after' : 'is-before'}` }),
+            Decoration.inline(at + 1, at + 1 + prefix, { class: 'rich-caption-mark' }),
+          ]),
+          // A table of results with its last column tinted, as the page draws it (review round 16).
+          ...tableLooks(state.doc).map(({ at, size, classes }) => Decoration.node(at, at + size, { class: classes })),
+        ];
         return found.length ? DecorationSet.create(state.doc, found) : null;
       },
     },
@@ -218,7 +222,9 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
       controls={id}
       bare
     >
-      <div ref={host} className="min-w-0 flex-1" />
+      {/* Empty (a new piece), the text is a few lines tall, so its hint is read right under the placeholder rather than
+          pinned at the foot of a tall blank (review round 16); from the first letter the page's height, the hint gone. */}
+      <div ref={host} className={`min-w-0 flex-1 ${value.trim() === '' ? '[&>.rich-text]:min-h-[7rem]' : ''}`} />
       {images.dialog}
       {linking !== null && (
         <LinkDialog

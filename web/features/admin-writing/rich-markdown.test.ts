@@ -1,6 +1,6 @@
 // The visual editor draws a table's "Table: …" line as its caption (review round 15), found as the page finds it.
 import { expect, test } from 'bun:test';
-import { fromMarkdown, tableCaptions, toMarkdown } from './rich-markdown';
+import { fromMarkdown, tableCaptions, tableLooks, toMarkdown } from './rich-markdown';
 
 const TABLE = '| Week | Hours |\n| --- | ---: |\n| 1 | 12 |';
 
@@ -20,4 +20,13 @@ test('over a table when none is under it, in Chinese too; an empty one, or one a
   expect(tableCaptions(fromMarkdown(`Table: over\n\n${TABLE}\n\nTable: under`)).map((c) => c.after)).toEqual([true]);
   expect(tableCaptions(fromMarkdown(`${TABLE}\n\nTable:`))).toEqual([]);
   expect(tableCaptions(fromMarkdown('Table: not by a table\n\nA paragraph.'))).toEqual([]);
+});
+
+test('a table of results is drawn as the page draws figures (its last column tinted); one keyed by a count stays even', () => {
+  const results = '| Step | Before | After |\n| --- | ---: | ---: |\n| Planning | 6 hours | 1 hour |';
+  expect(tableLooks(fromMarkdown(results)).map((t) => t.classes)).toEqual(['table-figures']);
+  const weeks = '| Week | Caught | Saved |\n| --- | ---: | ---: |\n| 1 | 6 | 3 |\n| 4 | 11 | 7 |';
+  expect(tableLooks(fromMarkdown(weeks)).map((t) => t.classes)).toEqual(['table-figures table-keyed']);
+  expect(tableLooks(fromMarkdown(TABLE))).toEqual([]);
+  expect(tableLooks(fromMarkdown('| A | B | C |\n| --- | --- | ---: |\n| x | y | 1 |'))).toEqual([]);
 });

@@ -337,3 +337,29 @@ export function tableCaptions(doc: Node): { at: number; size: number; prefix: nu
   });
   return found;
 }
+
+/** A first column's key that is a count ("1", "4", "8"), as the page's renderer reads one. */
+const NUMBER = /^\d[\d.,:/-]*$/;
+
+/** The top-level tables the page draws as figures (review round 16: the editor drew its last column even): three columns
+ * or more, each after the first aligned right, a story's results (`table-figures`, the last column tinted, where things
+ * stand now); keyed by a count, a series of measures (`table-keyed`, even). As src/modules/publishing/markdown.ts reads
+ * them, so the visual editor draws the classes the page's stylesheet shades. */
+export function tableLooks(doc: Node): { at: number; size: number; classes: string }[] {
+  const found: { at: number; size: number; classes: string }[] = [];
+  doc.forEach((node, at) => {
+    if (node.type.name !== 'table' || !node.firstChild) return;
+    const head = node.firstChild;
+    const aligns: (string | null)[] = [];
+    head.forEach((cell) => aligns.push(cell.attrs.align as string | null));
+    const figures = aligns.length > 2 && aligns.slice(1).every((align) => align === 'right');
+    if (!figures) return;
+    const keys: string[] = [];
+    node.forEach((row, _offset, index) => {
+      if (index > 0 && row.firstChild) keys.push(row.firstChild.textContent.trim());
+    });
+    const keyed = keys.length > 0 && keys.every((key) => NUMBER.test(key));
+    found.push({ at, size: node.nodeSize, classes: keyed ? 'table-figures table-keyed' : 'table-figures' });
+  });
+  return found;
+}

@@ -10,6 +10,9 @@ type Props = {
   open: boolean;
   onClose: () => void;
   className?: string;
+  /** Side by side from 1280 px the column folds to a rail of its mark (review round 16: under the panes it was out of
+   * sight): the rail's button opens it, and, open, folds it again. */
+  rail?: { open: boolean; onToggle: () => void };
   children: ReactNode;
 };
 
@@ -18,7 +21,7 @@ export const SETTINGS_ID = 'piece-settings';
 /** Wider than a phone there is no sheet: the settings are on the page. */
 const WIDE = '(min-width: 640px)';
 
-export function SettingsSheet({ open, onClose, className = '', children }: Props) {
+export function SettingsSheet({ open, onClose, className = '', rail, children }: Props) {
   const words = useAdminT().publishing.editor;
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -65,6 +68,20 @@ export function SettingsSheet({ open, onClose, className = '', children }: Props
           {words.settingsDone}
         </button>
       </div>
+      {rail && (
+        <div data-rail className={`hidden xl:flex ${rail.open ? 'justify-end' : 'justify-center'}`}>
+          <button
+            type="button"
+            aria-expanded={rail.open}
+            aria-label={rail.open ? words.settingsFold : words.settings}
+            title={rail.open ? words.settingsFold : words.settings}
+            onClick={rail.onToggle}
+            className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[expanded=true]:h-9 aria-[expanded=true]:w-9 aria-[expanded=true]:border-transparent aria-[expanded=true]:bg-transparent aria-[expanded=true]:text-muted"
+          >
+            <span className={`${rail.open ? 'i-lucide-panel-right-close' : 'i-lucide-sliders-horizontal'} h-4 w-4`} aria-hidden="true" />
+          </button>
+        </div>
+      )}
       {children}
     </div>
   );

@@ -7,7 +7,8 @@ import { type Collection, type Lang, type PieceWrite, tagLabel } from '../../../
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
-import { mediaQuery } from '../../lib/calls/media';
+import { mediaQuery, pictureIn } from '../../lib/calls/media';
+import { Picture } from '../../components/ui/picture';
 import { tagsQuery } from '../../lib/calls/tags';
 import { pick, useLang } from '../../lib/i18n';
 import { FoldCard } from '../../components/admin/fold-card';
@@ -140,6 +141,19 @@ export function SharedFields({
           title={words.cover}
           summary={draft.coverImage ? coverAlt.trim() || words.coverSet : words.noCover}
           testId="cover"
+          // The cover in sight while writing (review round 16: only its description showed, cut): a thumbnail on its row,
+          // as the open tab's pages show it; the row opens on it with Change.
+          lead={
+            draft.coverImage ? (
+              <Picture
+                picture={pictureIn(images.data, draft.coverImage, tab)}
+                alt=""
+                now
+                sizes="5rem"
+                className="aspect-[16/9] w-20 shrink-0 rounded-md border border-line bg-surface-alt object-cover"
+              />
+            ) : undefined
+          }
         >
           <CoverField
             lang={tab}

@@ -113,7 +113,7 @@ export function TextFrame({
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
               page, the first tool's edge on the column's edge, as the text's first letter is. */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'w-full max-w-[41rem] px-[0.4375rem] sm:-ml-1 sm:px-0' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'w-full max-w-[38rem] px-[0.4375rem] sm:-ml-1 sm:px-0' : ''}`}
           >
             {tools.map(({ name, icon, act, keys, on, starts }, i) => {
               const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';

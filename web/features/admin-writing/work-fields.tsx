@@ -4,7 +4,7 @@
 // and their captions too small to read, and ran a screen's height past the text's end).
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
-import { type StoryCard, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
+import { LISTS, type StoryCard, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
 import { type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
@@ -35,6 +35,8 @@ const quotes = listCalls('testimonials');
 const services = listCalls('services');
 /** Where the cards are edited: their part of the content tab (Content, then the list's page and part), as its address names it. */
 const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.heading ?? STORY_LIST.key}`;
+/** Where the quotes are written: the testimonials' part of home's content (a part without a heading is named by its key). */
+const QUOTES_PART = `/dashboard/content/${LISTS.testimonials.section}/${LISTS.testimonials.key}`;
 
 export function WorkFields({ draft, slug, onChange, captions, hidden = false, className = '' }: Props) {
   const t = useAdminT();
@@ -103,16 +105,17 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
             </label>
             {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
             {card && <StoryFacts card={card} />}
-            <span id="story-card-hint" className="field-hint">
-              {words.cardHint}
+            {/* One short line, and the way to where the rest of the card is edited on it (review round 16: a sentence of
+                brackets); the card is content, edited with the page that lists it, not a second editor here. */}
+            <span id="story-card-hint" className="field-hint flex flex-wrap items-baseline gap-x-3">
+              <span>{words.cardHint}</span>
+              {card && (
+                <Link href={CARDS_PART} className="link tap-target inline-flex w-fit items-center gap-1">
+                  {words.editCard}
+                  <span className="i-lucide-arrow-up-right h-3.5 w-3.5 self-center" aria-hidden="true" />
+                </Link>
+              )}
             </span>
-            {/* The card is content, edited with the page that lists it: a way there rather than a second editor here. */}
-            {card && (
-              <Link href={CARDS_PART} className="link tap-target mt-1 inline-flex w-fit items-center gap-1.5 text-sm">
-                <span className="i-lucide-pencil h-3.5 w-3.5" aria-hidden="true" />
-                {words.editCard}
-              </Link>
-            )}
           </div>
           <fieldset className="min-w-0">
             <legend className="text-sm font-medium">{words.services}</legend>
@@ -287,8 +290,12 @@ function QuoteChoice({
     <div>
       <fieldset className="min-w-0" aria-describedby="story-quote-hint">
         <legend className="sr-only">{words.quote}</legend>
-        <p id="story-quote-hint" className="field-hint mt-0">
-          {words.quoteHint}
+        <p id="story-quote-hint" className="field-hint mt-0 flex flex-wrap items-baseline gap-x-3">
+          <span>{words.quoteHint}</span>
+          <Link href={QUOTES_PART} className="link tap-target inline-flex w-fit items-center gap-1">
+            {words.quotesEdit}
+            <span className="i-lucide-arrow-up-right h-3.5 w-3.5 self-center" aria-hidden="true" />
+          </Link>
         </p>
         <div className={`mt-3 ${STORY_GRID}`}>
           {/* "No quote" is a state to choose, not a box to fill: a row of words with a radio's ring before them (filled
