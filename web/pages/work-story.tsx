@@ -105,11 +105,16 @@ export function StoryView({ story }: { story: WorkStory }) {
         </div>
       </div>
       {story.gallery.length > 0 && (
-        <section aria-labelledby="story-gallery" className="page-x mt-14">
-          <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+        // Its heading as the story's own (the text's h2: size, weight, left edge in the story's column from 1024 px);
+        // only the screens break out to the page's width (round 16 read a smaller heading on the page's edge).
+        <section
+          aria-labelledby="story-gallery"
+          className="page-x mt-14 grid lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12"
+        >
+          <h2 id="story-gallery" className="text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink lg:col-start-2">
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
-          <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
+          <ul className={`mt-6 grid gap-6 lg:col-span-2 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
