@@ -107,10 +107,7 @@ export function StoryView({ story }: { story: WorkStory }) {
       {story.gallery.length > 0 && (
         // Its heading as the story's own (the text's h2: size, weight, left edge in the story's column from 1024 px);
         // only the screens break out to the page's width (round 16 read a smaller heading on the page's edge).
-        <section
-          aria-labelledby="story-gallery"
-          className="page-x mt-14 grid lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12"
-        >
+        <section aria-labelledby="story-gallery" className="page-x mt-14 grid lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
           <h2 id="story-gallery" className="text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink lg:col-start-2">
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
