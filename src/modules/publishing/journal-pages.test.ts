@@ -152,6 +152,11 @@ describe('pages', () => {
     const tagPage = await page(`${address}?lang=zh`);
     expect(tagPage.status).toBe(200);
     expect(tagPage.text).toContain('有標籤');
+    // A tag one article carries has no chip (decision 0172); a second article carrying it gives it one.
+    expect((await page('/blog/tagged?lang=zh')).text).not.toContain(`href="${address}?lang=zh"`);
+    const second = await article('second', ['zh']);
+    site.db.$client.run(`UPDATE piece_versions SET tags = '["自動化"]' WHERE piece_id = ${second.id} AND lang = 'zh'`);
+    site.deps.cache.clear();
     expect((await page('/blog/tagged?lang=zh')).text).toContain(`href="${address}?lang=zh"`);
     // The same tag spelled with lowercase escapes is sent on to the one address; the English journal has no such tag.
     const lower = await site.call('GET', `${address.toLowerCase()}?lang=zh`);
