@@ -56,7 +56,10 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         // a line of its own as a third block over the feed's link).
         subtitle={
           tag
-            ? `${fill(t.journal.tagIntro, { tag: tagName }).replace(/[.。]$/, '')} · ${data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}`
+            ? `${fill(t.journal.tagIntro, { tag: tagName }).replace(/[.。]$/, '')} · ${data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}`.replace(
+                / · (\S+) (\S+)$/,
+                '\u00a0·\u00a0$1\u00a0$2',
+              )
             : t.journal.intro
         }
       >
