@@ -64,7 +64,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       title: 'The spreadsheet that ran a factory',
       summary:
         'Kestrel Precision planned production in one shared spreadsheet. The lessons of that project for any team that runs on one: what to keep, what to replace first, and why the first release took six weeks, not six months.',
-      tags: ['manufacturing', 'automation'],
+      tags: ['automation', 'manufacturing'],
       coverAlt:
         'A shared planning spreadsheet: orders coloured yellow, pink, blue and green, a rush rule hidden in a formula, tabs named “Old (2)” and “DO NOT EDIT”, and a sticky note guessing what the colours mean',
       body: `Every factory we visit has one: the spreadsheet that knows everything. At Kestrel Precision it had 41 tabs, three people who were allowed to touch it, and a colour code nobody had written down. (What we built there, and the figures it moved, are in [its client story](/work/kestrel-precision-scheduling); this is what the spreadsheet itself taught us.)
@@ -142,7 +142,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
       title: '撐起整間工廠的那份試算表',
       summary:
         '鷹準精密過去用一份共用試算表排產。這個專案給所有靠試算表運作的團隊的幾點心得：該保留什麼、先換掉什麼，以及為什麼第一版只花六週而不是六個月。',
-      tags: ['manufacturing', 'automation'],
+      tags: ['automation', 'manufacturing'],
       coverAlt:
         '一份共用的排產試算表：訂單塗上黃、粉紅、藍、綠四種顏色，急單規則藏在公式裡，分頁叫「Old (2)」和「DO NOT EDIT」，旁邊一張便利貼猜著每種顏色的意思',
       body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。鷹準精密的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。（我們在那裡做了什麼、改變了哪些數字，請看[這個客戶案例](/work/kestrel-precision-scheduling)；本文談的是那份試算表本身教會我們的事。）
@@ -320,7 +320,7 @@ Bring the list, however long. Bring the person who does the work by hand today, 
       title: 'An AI assistant that answers from your own documents',
       summary:
         'What it takes to let staff ask questions of manuals, contracts and past tickets, and get answers that cite the page they came from.',
-      tags: ['ai', 'documents'],
+      tags: ['automation', 'ai', 'documents'],
       coverAlt:
         'An assistant answers how often to grease a machine’s spindle and cites page 14 of the service manual, where the passage it quotes is highlighted',
       body: `Most of the AI assistants we are asked for are the same request in different words: "our people spend too long looking things up." The answer is rarely a bigger model. It is a smaller, better-kept set of documents, and an assistant that shows where each answer came from.
@@ -348,7 +348,7 @@ We build these assistants in six to ten weeks, on your servers or ours. See [our
     zh: {
       title: '只根據您自己的文件回答問題的 AI 助理',
       summary: '讓同仁能直接詢問手冊、合約與過往工單，並得到註明出處頁面的答案，需要做到哪些事。',
-      tags: ['ai', 'documents'],
+      tags: ['automation', 'ai', 'documents'],
       coverAlt: '助理回答主軸多久要上一次油，並註明出自保養手冊第 14 頁，手冊上被引用的段落以底色標出',
       body: `客戶找我們做的 AI 助理，多半是同一個需求換句話說：「同仁花太多時間在找資料。」答案很少是更大的模型，而是一份更精簡、維護得更好的文件集，以及一個會說明每個答案出處的助理。
 
@@ -383,7 +383,7 @@ return answer.citations.length ? answer : notFound(question);
       title: 'E-invoices straight from the order',
       summary:
         'Every shop in Taiwan issues e-invoices, and many still copy each order into a separate invoicing site by hand. What it takes to issue them from the order itself, and the three cases that need the most care.',
-      tags: ['e-commerce', 'invoicing'],
+      tags: ['automation', 'e-commerce', 'invoicing'],
       coverAlt:
         'An order screen with its e-invoice beside it: invoice number AB-12345678, the buyer’s mobile barcode /QX7A2K9, uploaded to the tax platform, and a voided invoice from the day before marked in the list',
       body: `Ask a small online shop in Taiwan what takes longest after an order comes in, and the answer is often the invoice. The order is in the shop system; the e-invoice is issued on a separate site, by someone who copies the buyer's name, the items and the carrier code across, one order at a time. At 200 orders a day, that is most of a morning, and every typo is a phone call from a customer whose invoice never reached their phone.
@@ -422,7 +422,7 @@ If your invoices are still typed by hand, [tell us which shop system you use](/c
       title: '電子發票，直接從訂單開立',
       summary:
         '台灣每家店都在開電子發票，但很多網店還是把訂單一筆一筆手動抄到另一個開票網站。怎麼讓發票直接從訂單開出來，以及最需要小心的三種情況。',
-      tags: ['e-commerce', 'invoicing'],
+      tags: ['automation', 'e-commerce', 'invoicing'],
       coverAlt:
         '一張訂單畫面，旁邊是它的電子發票：發票號碼 AB-12345678、買方手機條碼 /QX7A2K9、已上傳至財政部平台，清單中還標出前一天一張已作廢的發票',
       body: `問一家小型網店：訂單進來之後，哪件事最花時間？很多時候答案是開發票。訂單在購物系統裡，電子發票卻要到另一個網站開，得有人把買方名稱、品項和載具號碼一筆一筆抄過去。一天 200 張訂單，就是大半個早上；只要打錯一個字，就會接到客人的電話，問發票為什麼沒有存進手機。
@@ -468,7 +468,7 @@ If your invoices are still typed by hand, [tell us which shop system you use](/c
       title: 'What a maintenance plan is actually for',
       summary:
         'Software does not wear out, but everything around it changes. What we do in a month of maintenance, and how to tell whether you need it.',
-      tags: ['maintenance'],
+      tags: ['process', 'maintenance'],
       coverAlt:
         'A month of a maintenance plan: security updates, a restore test, library updates and an uptime report on four Tuesdays, beside the month’s figures: 99.98% uptime, 4 of 4 backups restored, 12 updates applied',
       body: `Clients sometimes ask why a finished system needs a monthly plan. The code does not wear out. But the browsers it runs in, the libraries it is built on, the certificates it needs and the people who use it all change, every month.
@@ -489,7 +489,7 @@ See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
     zh: {
       title: '維護方案到底是做什麼的',
       summary: '軟體不會磨損，但它周圍的一切都在改變。我們一個月的維護會做哪些事，以及如何判斷您是否需要。',
-      tags: ['maintenance'],
+      tags: ['process', 'maintenance'],
       coverAlt:
         '維護方案的一個月：四個星期二分別做了安全性更新、備份還原測試、套件更新與上線率報告，旁邊是當月數字：上線率 99.98%、4 次備份全數還原成功、套用 12 項更新',
       body: `常有客戶問：系統都做好了，為什麼還需要每月的維護方案？程式碼不會磨損，但它所執行的瀏覽器、所依賴的套件、需要的憑證，以及使用它的人，每個月都在改變。

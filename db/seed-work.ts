@@ -173,7 +173,7 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
       title: '玉港食品的 AI 客服助理',
       coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
       screenCaptions: ['顧客詢問訂單在哪裡，助理在幾秒內依訂單資料庫回答，並附上配送進度。'],
-      summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在處理了其中 75%。',
+      summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在能處理其中 75%。',
       body: `- **工期：**10 週
 - **團隊：**3 人
 - **平台：**官網對話視窗與 LINE

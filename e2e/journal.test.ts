@@ -34,10 +34,11 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  // Five articles in eight topics, each topic holding one: no topics row (a chip that picks out one card is no filter:
-  // decision 0159), and no count in the header. Every card says its reading time, a one-minute read too.
-  // The lead's tags come before its "Read the article".
-  expect(await page.getByRole('navigation', { name: zh.journal.topics }).count()).toBe(0);
+  // Five articles: two topics hold two or more (automation, process), the others one each, so the topics row offers All
+  // and those two (a chip that picks out one card is no filter: decisions 0159, 0172), and no count in the header.
+  // Every card says its reading time, a one-minute read too. The lead's tags come before its "Read the article".
+  const topics = page.getByRole('navigation', { name: zh.journal.topics });
+  expect(await topics.getByRole('link').allInnerTexts()).toEqual([zh.journal.allTopics, '自動化', '合作方式']);
   expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 篇文章/);
   for (const card of await page.locator('main ol > li').all()) expect(await card.innerText()).toMatch(/閱讀約 \d+ 分鐘/);
   const lead = page.locator('main ol > li').first();
@@ -117,7 +118,8 @@ test('a new site’s journal lists its articles in each language; an article rea
     const tagPage = await (await site.newContext()).newPage();
     await tagPage.goto(`/blog/tag/manufacturing?lang=${lang}`);
     await appRunning(tagPage);
-    expect(await tagPage.locator('[data-part="hero"]').innerText()).toContain(words.articleCountOne);
+    // At the end of its lead, kept on one line with the word before it (no-break spaces: decision 0172).
+    expect((await tagPage.locator('[data-part="hero"]').innerText()).replace(/\u00a0/g, ' ')).toContain(` · ${words.articleCountOne}`);
     const story = tagPage.getByRole('region', { name: words.relatedStory });
     expect(await story.locator('h3').innerText()).toBe(SEED_STORIES[0]![lang].title);
     expect(await story.getByRole('link', { name: words.readStory }).getAttribute('href')).toMatch(

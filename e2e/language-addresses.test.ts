@@ -113,7 +113,7 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
     seen.add(path);
     const res = await fetch(`${site.server.url}${path}`);
     const html = await res.text();
-    // The journal's "Subscribe (RSS)" link: the feed is in the reader's language too, and has no links to walk.
+    // The journal's "Get new articles by RSS" link: the feed is in the reader's language too, and has no links to walk.
     if (new URL(path, 'http://site').pathname.endsWith('.xml')) {
       expect([path, res.status, /<language>([^<]+)<\/language>/.exec(html)?.[1]]).toEqual([path, 200, 'zh-TW']);
       continue;

@@ -27,7 +27,8 @@ export type JournalCard = {
   summary: string;
   cover: PictureRef | null;
   publishedAt: string;
-  /** Address words (`/blog/tag/{tag}`), shared by both languages (decision 0100). */
+  /** Address words (`/blog/tag/{tag}`), shared by both languages (decision 0100): those two articles or more carry in
+   *  this language (decision 0172: a tag of one article has no chip). */
   tags: string[];
   /** Each tag's name in this language, in the order of `tags`: the admin's, else its word made a label. */
   tagNames: string[];

@@ -26,6 +26,8 @@ export type WorkStory = WorkCard & {
   headings: { id: string; text: string; level: number }[];
   /** Its facts at a glance (duration, team, platform…) as its text opens with them, in order; none when it does not (decision 0163). Optional: the editor's preview draws none. */
   facts?: { term: string; detail: string }[];
+  /** The figures its first results table ends on (`{ label, value }`: a row's measure and its last cell), at most two; none without a table (decision 0172). Optional: the editor's preview draws none. */
+  stats?: { label: string; value: string }[];
   gallery: PictureRef[];
   services: { id: number; title: string }[];
   /** The client's words; `photo`: the testimonial's photo, when it has one (the page draws a type-led panel without). */

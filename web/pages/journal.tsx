@@ -52,19 +52,23 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         compact
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
-        subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
+        // How many articles a topic holds, said once at the end of its lead ("… newest first · 3 articles": round 16 read
+        // a line of its own as a third block over the feed's link).
+        subtitle={
+          tag
+            ? `${fill(t.journal.tagIntro, { tag: tagName }).replace(/[.。]$/, '')} · ${data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}`.replace(
+                / · (\S+) (\S+)$/,
+                '\u00a0·\u00a0$1\u00a0$2',
+              )
+            : t.journal.intro
+        }
       >
-        {/* How many articles a topic holds, said once under its lead (round 14 of the review). */}
-        {tag && (
-          <p className="text-sm font-medium text-muted tabular-nums">
-            {data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}
-          </p>
-        )}
-        {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11). */}
+        {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11), a
+            step apart from it (round 16). */}
         <a
           href={feedPath(lang)}
           type="application/rss+xml"
-          className="keyboard-ring tap-target inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink hover:text-accent-text"
+          className="keyboard-ring tap-target mt-2 inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink hover:text-accent-text"
         >
           <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
           {t.journal.subscribe}
@@ -146,20 +150,21 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             </div>
           </section>
         )}
-        {/* A topic of one or two articles goes on to the journal's newest others, as rows on the list's left edge, so it
-            reads as a short list with more beyond it, not a page that ends on one card (decision 0154). */}
+        {/* A topic of one or two articles goes on to the journal's newest others, so it reads as a short list with more
+            beyond it, not a page that ends on one card (decision 0154): two cards as /blog's grid draws them, across the
+            page's width (round 16 read rows held to 864 px under a page of 1184 as a different page). */}
         {tag && data.others.length > 0 && (
           <section aria-labelledby="journal-others" className="mt-16 sm:mt-20">
             <h2 id="journal-others" className={`border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink`}>
               {t.journal.otherArticles}
             </h2>
-            <div className="mt-6 grid max-w-3xl">
+            <ul className="mt-8 grid gap-x-8 gap-y-14 md:grid-cols-2">
               {data.others.map((card, i) => (
-                <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
-                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" ground={coverGround(i + 1)} />
-                </div>
+                <li key={card.slug}>
+                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" tile ground={coverGround(i + 1)} />
+                </li>
               ))}
-            </div>
+            </ul>
           </section>
         )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />

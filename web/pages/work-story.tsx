@@ -42,6 +42,28 @@ function Story({ slug }: { slug: string }) {
   return <StoryView story={data} />;
 }
 
+/**
+ * A thin strip of the project's figures under its summary, above its picture (decision 0172: round 16 looked for them
+ * where the eye lands): the headline result, then the figures its results table ends on. Only with such a table.
+ */
+function StatsStrip({ story }: { story: WorkStory }) {
+  const stats = story.stats ?? [];
+  if (stats.length === 0) return null;
+  const all = [...(story.result ? [story.result] : []), ...stats];
+  return (
+    <dl data-stats="" className="mt-8 grid max-w-4xl gap-y-4 border-y border-line py-4 sm:grid-cols-3 sm:divide-x sm:divide-line">
+      {all.map((stat) => (
+        <div key={stat.label} className="flex min-w-0 flex-col-reverse gap-1 sm:px-6 sm:first:pl-0">
+          <dt className="text-sm leading-snug text-muted">
+            <Phrased text={stat.label} />
+          </dt>
+          <dd className="text-2xl leading-none font-semibold tracking-[-0.02em] text-ink tabular-nums">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
   // The story's sections, and its screens after them, for the rail's way through it.
@@ -64,6 +86,7 @@ export function StoryView({ story }: { story: WorkStory }) {
           title={story.title}
           summary={story.summary}
         />
+        <StatsStrip story={story} />
       </header>
       {/* One grid for the picture, the facts and the story (decision 0129). On a phone and a tablet, one column: the facts
           once, compactly, under the title, then the picture and the story. From 1024 px the picture spans the width and,
@@ -105,11 +128,13 @@ export function StoryView({ story }: { story: WorkStory }) {
         </div>
       </div>
       {story.gallery.length > 0 && (
-        <section aria-labelledby="story-gallery" className="page-x mt-14">
-          <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+        // Its heading as the story's own (the text's h2: size, weight, left edge in the story's column from 1024 px);
+        // only the screens break out to the page's width (round 16 read a smaller heading on the page's edge).
+        <section aria-labelledby="story-gallery" className="page-x mt-14 grid lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
+          <h2 id="story-gallery" className="text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink lg:col-start-2">
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
-          <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
+          <ul className={`mt-6 grid gap-6 lg:col-span-2 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}

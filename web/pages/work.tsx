@@ -9,7 +9,6 @@ import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { coverGround, MetaLine, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
-import { figureSaid } from '../lib/figure-said';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
@@ -75,13 +74,10 @@ function WorkPage() {
                   title={story.title}
                   summary={<Phrased text={story.summary} />}
                   footer={
-                    // The title leads; the figure a line under the summary, and only when the summary does not say it
-                    // (decision 0159: "75%" had been set huge over the title, again in the summary, and in the screen).
-                    story.result &&
-                    story.cover &&
-                    !figureSaid(story.summary, story.result.value) && (
-                      <ResultLine large value={story.result.value} label={story.result.label} />
-                    )
+                    // The title leads; the figure a line under the summary on every story, as on every card in brief
+                    // (decision 0172: round 16 read the featured stories without one while the small cards had theirs).
+                    // Without a picture the frame shows it instead.
+                    story.result && story.cover && <ResultLine large value={story.result.value} label={story.result.label} />
                   }
                   action={t.work.readStory}
                   ground={coverGround(i)}
@@ -109,10 +105,8 @@ function WorkPage() {
                   summary={<Phrased text={card.summary} />}
                   footer={
                     // The figure with its words on one line under the summary (the frame shows it when there is no
-                    // picture), unless the summary says it already (decision 0159).
-                    card.result &&
-                    card.cover &&
-                    !figureSaid(card.summary, card.result.value) && <ResultLine value={card.result.value} label={card.result.label} />
+                    // picture), on every card (decision 0172).
+                    card.result && card.cover && <ResultLine value={card.result.value} label={card.result.label} />
                   }
                   wide={rest.length === 1}
                   action={t.work.readStory}

@@ -127,10 +127,12 @@ const DARK: typeof LIGHT = {
    *  the brown, moss and charcoal as muddy): more chroma, a little less light, so a screen's light edge stands off it.
    *  Round 15 still read them muddy (the clay a brown at hue 40): the clay turns toward the accent's red (a deep
    *  oxblood, hue 22, quiet beside the accent), the sage to a deep teal and the slate to a deep indigo, each with more chroma at a step less
-   *  light, so the three read as three clear inks rather than three browns (decision 0163). */
-  'cover-clay': 'oklch(0.26 0.05 22)',
-  'cover-sage': 'oklch(0.28 0.05 178)',
-  'cover-slate': 'oklch(0.28 0.065 262)',
+   *  light, so the three read as three clear inks rather than three browns (decision 0163). Round 16 still read them
+   *  heavy (rust, forest, navy): a tile a step lighter than the page (about bg-alt), a faint tint of its hue and the frame's
+   *  hairline; the screen on it carries the colour (decision 0172). */
+  'cover-clay': 'oklch(0.215 0.012 22)',
+  'cover-sage': 'oklch(0.215 0.012 178)',
+  'cover-slate': 'oklch(0.215 0.014 262)',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
   'focus-warm': 'oklch(0.8 0.1 72)',

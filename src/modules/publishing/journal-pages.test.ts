@@ -152,6 +152,11 @@ describe('pages', () => {
     const tagPage = await page(`${address}?lang=zh`);
     expect(tagPage.status).toBe(200);
     expect(tagPage.text).toContain('有標籤');
+    // A tag one article carries has no chip (decision 0172); a second article carrying it gives it one.
+    expect((await page('/blog/tagged?lang=zh')).text).not.toContain(`href="${address}?lang=zh"`);
+    const second = await article('second', ['zh']);
+    site.db.$client.run(`UPDATE piece_versions SET tags = '["自動化"]' WHERE piece_id = ${second.id} AND lang = 'zh'`);
+    site.deps.cache.clear();
     expect((await page('/blog/tagged?lang=zh')).text).toContain(`href="${address}?lang=zh"`);
     // The same tag spelled with lowercase escapes is sent on to the one address; the English journal has no such tag.
     const lower = await site.call('GET', `${address.toLowerCase()}?lang=zh`);
@@ -230,7 +235,7 @@ describe('pages', () => {
   test('the byline names the writer from the team list, with their photo once the list has one', async () => {
     await article('signed', ['en', 'zh']);
     const post = async (lang: 'en' | 'zh') => (await page(`/api/journal/${lang}/posts/signed`)).json.author;
-    expect(await post('zh')).toEqual({ name: '吳冠宇', role: '共同創辦人・技術', photo: null });
+    expect(await post('zh')).toEqual({ name: '吳冠宇', role: '共同創辦人 · 技術', photo: null });
     const uploaded = await site.app.handle(
       new Request('http://localhost/api/media', { method: 'POST', body: png(400, 400), headers: { 'content-type': 'image/png', cookie } }),
     );

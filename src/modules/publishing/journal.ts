@@ -169,7 +169,9 @@ export class JournalReads {
   private card(row: Row, lang: Lang): JournalCard {
     const picture = row.cover_image ? this.pictures.inLanguage(row.cover_image, lang) : null;
     const cover: PictureRef | null = picture ? { ...picture, alt: row.cover_alt } : null;
-    const tags = JSON.parse(row.tags) as string[];
+    // Only the tags two articles or more in this language carry: a tag of one article is no topic to follow (it leads to
+    // the card the reader has), so it has no chip (decision 0172; its page still answers, and the sitemap names none).
+    const tags = (JSON.parse(row.tags) as string[]).filter((tag) => this.count(lang, tag) > 1);
     return {
       slug: row.slug,
       title: row.title,

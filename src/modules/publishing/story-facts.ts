@@ -21,3 +21,35 @@ export function leadingFacts(body: string): { facts: StoryFact[]; rest: string }
     rest: end < 0 ? '' : text.slice(end).replace(/^\s+/, ''),
   };
 }
+
+/** One of a story's figures after the project: what it measures and its figure then ("6 days"). */
+export type StoryStat = { label: string; value: string };
+
+const ROW = /^\|(.+)\|\s*$/;
+const cells = (line: string) =>
+  ROW.exec(line.trim())![1]!
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * The figures a story's results table ends on (decision 0172): its first table of three columns or more (a measure,
+ * before, after), each row whose last cell holds a digit, as { label: its first cell, value: its last }, at most
+ * `most`. A thin strip under the summary sets them beside the headline result, so a reader sees the project's figures
+ * before its picture. No table, none.
+ */
+export function tableStats(body: string, most = 2): StoryStat[] {
+  const lines = body.split('\n');
+  const start = lines.findIndex(
+    (line, i) => ROW.test(line.trim()) && /^\|[\s:|-]+\|\s*$/.test(lines[i + 1]?.trim() ?? '') && cells(line).length >= 3,
+  );
+  if (start < 0) return [];
+  const stats: StoryStat[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!ROW.test(line.trim())) break;
+    const row = cells(line);
+    const value = row.at(-1)!;
+    if (row.length >= 3 && /\d/.test(value) && row[0]) stats.push({ label: row[0], value });
+    if (stats.length === most) break;
+  }
+  return stats;
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
 import { publishedLanguages } from './service';
 import { renderMarkdown } from './markdown';
-import { leadingFacts } from './story-facts';
+import { leadingFacts, tableStats } from './story-facts';
 import type { Pictures } from './pictures';
 import { STORY_TABLE } from './service';
 
@@ -82,6 +82,8 @@ export class WorkReads {
       html,
       headings,
       facts,
+      // The figures its results table ends on, for the strip under its summary (decision 0172).
+      stats: tableStats(rest),
       gallery,
       services: this.services(JSON.parse(row.service_ids) as number[], lang),
       quote,

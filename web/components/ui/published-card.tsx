@@ -56,7 +56,7 @@ export function MetaLine({ parts }: { parts: ReactNode[] }) {
 /**
  * A story's headline result under its summary, the figure and its words on one baseline: the same line on a card and
  * (a size up) on the lead, so the title leads every card and the figure never competes with it (decision 0159). Drawn
- * only where the summary does not already say the figure (`figureSaid`).
+ * on every story card, the lead's too (decision 0172, amending 0159's "only where the summary does not say it").
  */
 export function ResultLine({ value, label, large = false }: { value: string; label: string; large?: boolean }) {
   return (

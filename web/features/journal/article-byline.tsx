@@ -1,8 +1,9 @@
 // An article's byline under its title, set as a story's facts are (a strip between hairlines): who wrote it (their photo
 // from the team list beside their name and role, or their name alone, set in type), and when it went up, with how long
-// it takes to read small beside the date. No tinted initials in place of a face: without a photo the name carries the byline.
+// it takes to read small beside the date. Without a photo, the first letter of their name in a neutral circle holds the
+// photo's place (decision 0172: round 16 read bylines without faces as a site with no people).
 import type { JournalPost } from '../../../src/contract/journal';
-import { Picture } from '../../components/ui/picture';
+import { AuthorAvatar } from './author-avatar';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { journalDate } from './journal-dates';
 
@@ -18,15 +19,7 @@ export function ArticleByline({ post }: { post: JournalPost }) {
         <div className="min-w-0">
           <dt className={TERM}>{t.journal.writtenBy}</dt>
           <dd className="mt-1.5 flex items-center gap-3 leading-snug">
-            {author.photo && (
-              // A 40 px circle of the team list's photo, beside the name it shows (so its words are not said twice).
-              <Picture
-                picture={author.photo}
-                alt=""
-                sizes="40px"
-                className="h-10 w-10 shrink-0 rounded-full border border-line object-cover"
-              />
-            )}
+            <AuthorAvatar author={author} />
             <span className="min-w-0">
               <span className="block font-semibold text-ink">{author.name}</span>
               {author.role && <span className="block text-sm text-muted">{author.role}</span>}

@@ -6,6 +6,7 @@
 import type { JournalCard } from '../../../src/contract/journal';
 import { MetaLine } from '../../components/ui/published-card';
 import { fill, useLang, useT } from '../../lib/i18n';
+import { AuthorAvatar } from './author-avatar';
 import { journalDate } from './journal-dates';
 
 export function ArticleMeta({ card, timeZone, first }: { card: JournalCard; timeZone: string; first?: string }) {
@@ -15,7 +16,12 @@ export function ArticleMeta({ card, timeZone, first }: { card: JournalCard; time
     <MetaLine
       parts={[
         first,
-        card.author?.name,
+        card.author && (
+          <span key="author" className="inline-flex items-center gap-2">
+            <AuthorAvatar author={card.author} small />
+            {card.author.name}
+          </span>
+        ),
         <time key="date" dateTime={card.publishedAt}>
           {journalDate(card.publishedAt, lang, timeZone)}
         </time>,

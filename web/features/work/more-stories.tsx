@@ -1,13 +1,14 @@
 // Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
 // result, title, what changed), so the page shows every project the studio names, not only the ones written up. Plain
 // summaries in the story cards' type (decision 0159, amending 0129's links to /services: round 14 read "See it among our
-// services" as a dead end, the same words again). No ask of its own at its end: the page closes on one action, its
-// band's "Start a project". Absent when every story has its page.
+// services" as a dead end, the same words again), each figure under its summary as on every story card, and a quiet
+// "Ask about a project like this" to /contact (decision 0172: round 16 read them as dead ends). Absent when every story
+// has its page.
 import type { WorkCard } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { MetaLine, ResultLine } from '../../components/ui/published-card';
-import { figureSaid } from '../../lib/figure-said';
+import { PageLink } from '../../components/ui/page-link';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -42,11 +43,19 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
               <p className="muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem]">
                 <Phrased text={description} />
               </p>
-              {value && !figureSaid(description, value) && (
+              {value && (
                 <div className="mt-4">
                   <ResultLine value={value} label={pick(study, 'resultLabel', lang)} />
                 </div>
               )}
+              {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
+              <PageLink
+                href="/contact"
+                className="keyboard-ring tap-target mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
+              >
+                {t.work.askAbout}
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </PageLink>
             </li>
           );
         })}

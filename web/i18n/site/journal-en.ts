@@ -34,7 +34,7 @@ export const words = {
     readStory: 'Read the story',
     keepReading: 'Keep reading',
     published: 'Published',
-    subscribe: 'Subscribe (RSS)',
+    subscribe: 'Get new articles by RSS',
     writtenBy: 'Written by',
     contactTitle: 'Have a project like this?',
     listContactTitle: 'Does any of this sound like your team?',

@@ -34,7 +34,7 @@ export const words: JournalWords = {
     readStory: '閱讀完整案例',
     keepReading: '繼續閱讀',
     published: '發布日期',
-    subscribe: '訂閱（RSS）',
+    subscribe: '以 RSS 取得新文章',
     writtenBy: '作者',
     contactTitle: '也有類似的專案嗎？',
     listContactTitle: '這些情況，您的團隊也遇過嗎？',

@@ -10,6 +10,7 @@ export const words = {
     empty: 'The first stories are on their way.',
     moreTitle: 'More projects, in brief',
     moreIntro: 'What each client asked for, and the figure that moved.',
+    askAbout: 'Ask about a project like this',
     closing: 'What these projects taught us, written up for anyone planning one of their own.',
     closingAction: 'Read the journal',
     readStory: 'Read the story',
