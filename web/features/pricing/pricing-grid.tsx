@@ -27,10 +27,11 @@ export function PricingGrid() {
   const plans = data ? plansFor(data, period, lang) : [];
   return (
     <div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+      <div className="flex flex-col items-start gap-2">
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
+          aria-describedby="billing-caption"
           className="inline-flex self-start rounded-full border border-line bg-bg-alt p-1"
           onKeyDown={onKeyDown}
         >
@@ -59,12 +60,9 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        {/* product.md §2's caption, said quietly: a note beside the tabs, not a second badge. */}
-        <p className="muted flex items-center gap-1.5 text-sm">
-          <span
-            className={`${period === 'annual' ? 'i-lucide-piggy-bank' : 'i-lucide-calendar-sync'} h-3.5 w-3.5 text-faint`}
-            aria-hidden="true"
-          />
+        {/* product.md §2's caption is the switch's own: under it, small, in line with its first option's word (round 16:
+            beside it, it read as a third option). */}
+        <p id="billing-caption" className="pl-6 text-[0.8125rem] text-muted">
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>
