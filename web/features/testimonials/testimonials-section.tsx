@@ -106,7 +106,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           <div className="page-x grid gap-6 py-12 sm:grid-cols-2 lg:gap-8">
             {rest.map((quote) => (
               <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
-                <blockquote className="leading-relaxed text-ink">
+                <blockquote className="leading-relaxed text-ink text-pretty">
                   <p>
                     <Phrased text={quote.quote} />
                   </p>
