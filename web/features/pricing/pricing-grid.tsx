@@ -5,7 +5,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { useLang, useT } from '../../lib/i18n';
 import { PlanCard } from './plan-card';
-import { plansFor, type Period } from './plans';
+import { distinctFeatures, plansFor, type Period } from './plans';
 
 const PERIODS: Period[] = ['monthly', 'annual'];
 
@@ -25,6 +25,7 @@ export function PricingGrid() {
   };
 
   const plans = data ? plansFor(data, period, lang) : [];
+  const distinct = distinctFeatures(plans, lang);
   return (
     <div>
       <div className="flex flex-col items-start gap-2">
@@ -74,7 +75,7 @@ export function PricingGrid() {
         ) : plans.length ? (
           <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-y-0">
             {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} period={period} lang={lang} />
+              <PlanCard key={plan.id} plan={plan} period={period} lang={lang} distinct={distinct.get(plan.id) ?? []} />
             ))}
           </ul>
         ) : (
