@@ -10,7 +10,9 @@
 // drawings (decision 0054).
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { PageLink } from '../../components/ui/page-link';
-import { type ListImage, SCENE_FILES } from '../../../src/contract';
+import type { ListImage } from '../../../src/contract';
+// The constants module alone: the contract's index would bring its value modules into home's script.
+import { SCENE_FILES } from '../../../src/contract/constants';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
