@@ -84,7 +84,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
           {distinct.map((text) => (
             <li key={text} className="flex items-start gap-2.5">
               <span className="i-lucide-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-              <Marked text={keepNumberWithWord(text)} />
+              <span>
+                <Marked text={keepNumberWithWord(text)} />
+              </span>
             </li>
           ))}
         </ul>
