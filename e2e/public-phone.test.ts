@@ -247,6 +247,8 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   expect(await summary.textContent()).toMatch(/^What’s included \(\d+\)$/);
   expect(await folded.locator('details li').first().isVisible()).toBe(false);
   expect(await popular.locator('details li').first().isVisible()).toBe(false);
+  // What sets each plan apart stays open above its folded list (round 16; decision 0169).
+  for (let i = 0; i < 3; i++) expect(await cards.nth(i).locator('[data-part="plan-distinct"] li').first().isVisible()).toBe(true);
   await summary.click();
   expect(await folded.locator('details li').first().isVisible()).toBe(true);
 
@@ -258,6 +260,7 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
     expect(await all.nth(i).locator('summary').isVisible()).toBe(false);
     expect(await all.nth(i).locator('li').last().isVisible()).toBe(true);
   }
+  expect(await laptop.locator('[data-part="plan-distinct"]').first().isVisible()).toBe(false);
 });
 
 test('the footer reads as a visitor does: the four pages, then the work and the journal, the contact details, the privacy notice; two columns on a phone (decision 0161)', async () => {

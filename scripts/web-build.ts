@@ -6,6 +6,7 @@ import { type Asset, PRELOADS_FILE, type WebAssets } from '../src/http/web-asset
 import { generateCss, webSources } from '../web/styles/generate-css';
 import { buildWebFont } from './web-font';
 import { webIcons } from './web-icons';
+import { sceneFiles } from './scene-files';
 
 const webDir = join(import.meta.dir, '..', 'web');
 
@@ -154,6 +155,8 @@ export async function buildWeb(): Promise<WebBuild> {
   // The icons and the manifest at their stable names (scripts/web-icons.ts): /favicon.ico and /apple-touch-icon.png are
   // asked for by name, and the manifest by the link public pages carry (web/server/head.ts).
   for (const [path, asset] of await webIcons(index)) files.set(path, asset);
+  // The drawn scenes home names by path (scripts/scene-files.tsx).
+  for (const [path, asset] of sceneFiles()) files.set(path, asset);
   return { web: { index, files, preloads }, entry, scripts, publicSources };
 }
 

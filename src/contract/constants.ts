@@ -127,3 +127,6 @@ export const SITE_ICONS = {
   maskable: '/icon-maskable-512.png',
 } as const;
 export const WEB_MANIFEST = '/site.webmanifest';
+/** Drawn scenes as files (scripts/scene-files.tsx draws them at build time): the production plan in each language, in the
+ * dark theme's colours, for home's featured story band (decision 0169). Stable names, a day's cache. */
+export const SCENE_FILES = { plan: { en: '/scene-plan-en.svg', zh: '/scene-plan-zh.svg' } } as const;

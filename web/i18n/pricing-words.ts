@@ -17,9 +17,10 @@ const en = {
   faqTitle: 'Questions, answered',
   faqSubtitle: 'What clients usually ask before they choose a plan.',
   paymentTitle: 'Payment',
-  paymentMethods: 'Our invoice, paid by credit card or wire transfer',
+  /** product.md §2's payment methods and its note that card checkout is on its way, in one sentence (round 16: two
+   * notes side by side read as a contradiction). */
+  paymentMethods: 'Pay our invoice by card or bank transfer today; online checkout is coming',
   currency: 'All prices in USD',
-  cardNote: 'Online card checkout is being integrated',
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
@@ -41,9 +42,8 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
     paymentTitle: '付款方式',
-    paymentMethods: '依請款單付款，可用信用卡或電匯',
+    paymentMethods: '目前可依請款單以信用卡或銀行轉帳付款；線上結帳即將推出',
     currency: '所有價格均以美元計價',
-    cardNote: '線上刷卡結帳功能整合中',
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',

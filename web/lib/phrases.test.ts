@@ -91,6 +91,7 @@ test('a place or time word set after a noun stays with it: 進公司前, 計畫�
 
 test("a held term and a span of time stay whole in a heading's phrase (review of session 39)", async () => {
   const { HELD } = await import('./phrases');
-  for (const word of ['書面規劃，', '一週內', '會在 15 天內回覆。']) expect(HELD.test(word)).toBe(true);
+  for (const word of ['書面規劃，', '一週內', '會在 15 天內回覆。', '3 月底前', '第一個畫面', '（如已有概念）'])
+    expect(HELD.test(word)).toBe(true);
   expect(phrases('台北市大安區仁愛路四段88號5樓').at(-1)).toBe('88號5樓');
 });

@@ -29,8 +29,10 @@ export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 export { WHOLE_WORDS };
 
 /** Words kept on one line, in a heading's phrase and in body text (components/ui/phrased.tsx) alike: a term read as one
- *  (書面規劃 split as 書面規 / 劃) and a span of time (15 天內 split as 15 天 / 內; review of session 39). */
-export const HELD = /書面規劃|[天週月年]內/;
+ *  (書面規劃 split as 書面規 / 劃), a span of time (15 天內 split as 15 天 / 內; review of session 39), a date's month and
+ *  its part (明年 3 / 月底前), an ordinal with its measure word (才畫出第 / 一個畫面) and a short aside in brackets (預算（如
+ *  / 已有概念）; round 16). A number before a held word stays with it (phrased.tsx, HOLD). */
+export const HELD = /書面規劃|[天週月年]內|月[底初中]前?|第[一二兩三四五六七八九十]+個|（[^（）]{1,8}）/;
 
 export const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 

@@ -16,7 +16,6 @@ import { usePageHead } from '../lib/use-page-head';
 const PAYMENT_NOTES = [
   ['i-lucide-credit-card', 'paymentMethods'],
   ['i-lucide-circle-dollar-sign', 'currency'],
-  ['i-lucide-receipt-text', 'cardNote'],
 ] as const;
 
 export function PricingPage() {
@@ -43,7 +42,7 @@ export function PricingPage() {
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
         <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
-        {/* product.md §2's three payment notes as a list of facts, each behind its own icon: one line on a laptop, one
+        {/* product.md §2's payment notes (the methods and the coming online checkout one sentence) as a list of facts, each behind its own icon: one line on a laptop, one
             fact a line on a phone (no separator left dangling at a line's end). */}
         <div className="mt-8 border-t border-line pt-6 text-sm">
           <h3 className="sr-only">{words.paymentTitle}</h3>

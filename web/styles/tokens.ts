@@ -50,7 +50,7 @@ const LIGHT = {
   'deep-focus': 'oklch(0.78 0.055 250)',
   /** Home's featured story band: the deep ink in light; in dark its own lifted warm surface (round 14: on `deep`
    *  it was barely lighter than the page), the deep words on it as on `deep`. */
-  showcase: '#1d1a17',
+  showcase: '#24221f',
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
@@ -112,7 +112,7 @@ const DARK: typeof LIGHT = {
   'deep-accent': 'oklch(0.75 0.13 42)',
   'deep-edge': '#4f4842',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  showcase: '#3d3129',
+  showcase: '#363431',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',

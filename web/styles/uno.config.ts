@@ -77,11 +77,6 @@ export const unoConfig: UserConfig = {
         // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
         // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
         ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
-        // The site's signature (decision 0152): the seal and its rule. A section's heading opens on the eyebrow's seal (the
-        // cinnabar square) with a short hairline running from it, the same mark on every page's sections, drawn by one
-        // pseudo-element from the palette (no script, no image); centred with a centred heading.
-        ".seal-rule::before{content:'';display:block;width:4.5rem;height:.4375rem;margin-bottom:1.25rem;background:linear-gradient(var(--c-accent),var(--c-accent)) 0 0/.4375rem 100% no-repeat,linear-gradient(var(--c-line-strong),var(--c-line-strong)) .875rem 50%/calc(100% - .875rem) 1px no-repeat}" +
-        '.text-center.seal-rule::before{margin-inline:auto}' +
         // A screen cropped on purpose to its top-left corner (home's featured story, /services' stories): cut cleanly at
         // its frame's edge, no fade over its rows (decision 0127: the fades cut content and read muddy in dark).
         '.screen-crop{overflow:hidden;isolation:isolate}' +

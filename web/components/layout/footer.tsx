@@ -1,9 +1,10 @@
 // Site footer, as a studio sets one (decisions 0134, 0161): the brand and its one line, then short columns in the order a
 // visitor reads: the pages (product.md's four), the work and the journal, the contact details with the address in the
 // page's language, the legal notice; then a quiet bottom row, the copyright and where the studio works. Quiet: 13 px
-// words in the muted ink, column names in the faint one, no band of its own colour above the page's ground. Small text is set
-// with a hair of positive tracking and without the face's kerning: Geist's pair kerning drew the r of "Journal" into
-// its n at 14 px ("Joumal"; measured in the screenshots: +0.02em alone did not part them, no kerning did).
+// words in the muted ink, column names in the faint one, no band of its own colour above the page's ground. The columns are
+// set without the face's kerning: Geist's pair kerning drew the r of "Journal" into its n at 14 px ("Joumal"; measured in
+// the screenshots: +0.02em alone did not part them, no kerning did). No tracking anywhere, the small print included
+// (round 16: it read letter-spaced).
 import { PageLink } from '../ui/page-link';
 import { useLocation } from '../../lib/router';
 import { useContactDetails } from '../../lib/contact-details';
@@ -31,8 +32,8 @@ export function Footer() {
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   const row = 'flex items-center max-md:min-h-11';
   return (
-    <footer className="border-t border-line tracking-[0.01em] [font-kerning:none]">
-      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 text-[0.8125rem] sm:py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
+    <footer className="border-t border-line">
+      <div className="page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 text-[0.8125rem] [font-kerning:none] sm:py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <p className="flex items-center gap-2.5 text-[0.9375rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />

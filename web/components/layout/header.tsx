@@ -107,6 +107,13 @@ export function Header() {
           {links}
         </nav>
         <div className="flex items-center gap-1">
+          {/* On /contact the call to action's room is kept ahead of the switches, so the links do not move between pages
+              and the switches still end the row at its right edge (round 16: a 150 px hole after them). */}
+          {onContact && (
+            <span className={`${ctaClass} invisible max-lg:hidden`} aria-hidden="true">
+              {t.nav.start}
+            </span>
+          )}
           {/* On a phone the switches wait in the menu: the row keeps the name whole and the call to action in reach. */}
           <div className="flex gap-1 max-sm:hidden">
             <LanguageSwitch />
@@ -114,13 +121,8 @@ export function Header() {
           </div>
           {/* The one call to action, on every page but the one it leads to, at every width: a solid pill (decision 0135),
               saying what it does in whole words (decision 0143). On /contact it is not drawn (round 13: it led to the page
-              you are on, and crowded a phone's row); from 1024 px its room is kept, empty, so the links do not move
-              between pages. */}
-          {onContact ? (
-            <span className={`${ctaClass} invisible max-lg:hidden`} aria-hidden="true">
-              {t.nav.start}
-            </span>
-          ) : (
+              you are on, and crowded a phone's row); from 1024 px its room is kept, empty, before the switches. */}
+          {!onContact && (
             <PageLink href="/contact" className={ctaClass}>
               {t.nav.start}
             </PageLink>

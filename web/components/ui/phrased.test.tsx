@@ -138,3 +138,12 @@ test("a picture whose alt text is all Chinese on an English page says so by its 
   expect(langOf('en', 'Daniel 陳')).toBeNull();
   expect(langOf('en', 'A team photo')).toBeNull();
 });
+
+test('a date, an ordinal and a short aside are held whole in a paragraph (round 16: 明年 3 / 月底前, 第 / 一個, （如 / 已有概念）)', () => {
+  inLanguage('zh');
+  const { container } = render(
+    <Phrased text="可以，最多保留 5 天，延後的天數須在明年 3 月底前休完。團隊先跟車兩天，才畫出第一個畫面；請說明預算（如已有概念）。幾句話就夠了。" />,
+  );
+  const held = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
+  for (const word of ['3 月底前', '第一個', '（如已有概念）']) expect(held).toContain(word);
+});

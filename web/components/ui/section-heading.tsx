@@ -1,5 +1,7 @@
 // A section's eyebrow, H2 and lead: left-aligned by default (it reads better beside left-aligned content), centred on
-// request (a band that stands alone); opened by the site's signature, the seal and its rule (decision 0152).
+// request (a band that stands alone). No ornament of its own: the seal and its rule (decision 0152) opened every heading,
+// and with no words beside it read "like a label that failed to load" (round 16); a section is labelled by its
+// eyebrow, in words, or by nothing.
 import { Phrased } from './phrased';
 
 export function SectionHeading({
@@ -21,7 +23,7 @@ export function SectionHeading({
 }) {
   if (wide)
     return (
-      <div className="seal-rule">
+      <div>
         {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
         <div className="lg:grid lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
           <h2 id={id} className="section-title max-w-3xl">
@@ -36,7 +38,7 @@ export function SectionHeading({
       </div>
     );
   return (
-    <div className={center ? 'seal-rule mx-auto max-w-3xl text-center' : 'seal-rule max-w-3xl'}>
+    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
       <h2 id={id} className="section-title">
         <Phrased text={title} />

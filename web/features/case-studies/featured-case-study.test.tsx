@@ -2,7 +2,7 @@
 // stored; without a picture its headline result ("40%") is set large under the words; a link to /services either way.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import type { CaseStudy, WorkCard, WorkIndex } from '../../../src/contract';
+import { type CaseStudy, SCENE_FILES, type WorkCard, type WorkIndex } from '../../../src/contract';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
@@ -41,7 +41,7 @@ function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en', storie
   return renderInApp(<FeaturedStudy read={publicQueries.list('caseStudies')} sample={sample} />, { lang, reads });
 }
 
-test('none stored: the first sample, its 40% result set large under its words, industry and a link to the case studies on /services', async () => {
+test('none stored: the first sample, its 40% result under its title, industry, a link to the case studies on /services and the drawn plan', async () => {
   const { container } = await show([]);
   const sample = en.services.sampleCaseStudies[0]!;
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
@@ -49,14 +49,14 @@ test('none stored: the first sample, its 40% result set large under its words, i
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
-  // No picture: the figure takes the picture's place under the words (the band's lead, in the display size), and no
-  // drawing repeats the hero's.
+  // The figure in the accent under the title; the site's drawn production plan (a build-time file, decision 0169) beside
+  // or under the words at every width, no inline drawing in home's script.
   const figure = screen.getByText(sample.resultValue);
-  expect(figure.className).toContain('sm:text-[8.5rem]');
   expect(figure.className).toContain('text-deep-accent');
   expect(figure.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   expect(container.querySelector('svg')).toBeNull();
-  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('[data-part="featured-screen"] img')?.getAttribute('src')).toBe(SCENE_FILES.plan.en);
+  expect(container.querySelector('[data-part="featured-screen"]')?.className ?? '').not.toContain('hidden');
 });
 
 test('stored studies: the first one, in Chinese, with its own picture instead of the drawing', async () => {
@@ -103,7 +103,7 @@ test('a stored study with a page in this language links to its story; without on
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
 });
 
-test("a study whose story has a cover leads with its result and draws the story's screen beside the title from 1024 px, in its dark-page version (round 13); the card's own picture wins", async () => {
+test("a study whose story has a cover leads with its result and shows the drawn plan, not the raster cover (round 16); the card's own picture wins", async () => {
   const story: WorkCard = {
     slug: 'kestrel-scheduling',
     studyId: 7,
@@ -121,11 +121,8 @@ test("a study whose story has a cover leads with its result and draws the story'
     publishedAt: '2026-11-01T00:00:00.000Z',
   };
   const { container } = await show([study(7, { resultValueEn: '40%', resultLabelEn: 'less production time' })], 'en', [story]);
-  const screenImg = screen.getByRole('img', { name: 'The planning board' });
-  // The band is dark in both themes: the drawing made for a dark page, whole (16:9 in a 16:9 frame), a phone without it.
-  expect(screenImg.getAttribute('src')).toBe('/uploads/kestrel-board-dark.webp');
-  expect(screenImg.className).toContain('aspect-[16/9]');
-  expect(screenImg.closest('[data-part="featured-screen"]')?.className).toContain('max-lg:hidden');
+  expect(screen.queryByRole('img', { name: 'The planning board' })).toBeNull();
+  expect(container.querySelector('[data-part="featured-screen"] img')?.getAttribute('src')).toBe(SCENE_FILES.plan.en);
   expect(screen.getByText('40%')).toBeTruthy();
   expect(screen.getByText('less production time')).toBeTruthy();
   expect(container.textContent).toContain(en.home.featuredEyebrow);

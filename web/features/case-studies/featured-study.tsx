@@ -3,17 +3,18 @@
 // One dark showcase band across the page in both themes (`deep`; decision 0133): the eyebrow and industry, the title
 // large, then under a rule its headline result set at the display's largest size in the accent, the band's one bright
 // thing, with the claim and the story's link as a light button filling the row beside it (round 13). Its card's picture leads instead
-// when it has one. From 1024 px its story's cover (the drawn screen, in its dark-page version) sits whole beside the
-// title, filling the corner that was an empty glow (round 13, decision 0152); it is not cut by the band's foot any more
-// (decision 0143's complaint) and a phone, where it was too small to read, does not draw it.
+// when it has one. Without one the band shows the site's own drawing of the work, /services' production plan, as a
+// build-time file in the dark colours (scripts/scene-files.tsx): two thirds of the row from 1024 px, under the words
+// below it (round 16 replaced the story's raster cover, soft and off the palette; decision 0169).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
+// The constants module alone: the contract's index would bring its value modules into home's script.
+import { SCENE_FILES } from '../../../src/contract/constants';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
-import { MediaImage } from '../../components/ui/media-image';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -63,11 +64,11 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
   const { image, result } = featured;
-  // The story's cover, its drawn screen, in the version drawn for a dark page (the band is dark in both themes): from
-  // 1024 px it fills the row's right beside the title (round 13: that corner was an empty glow). Whole in its frame,
-  // never cropped by the band's foot (decision 0143); a phone keeps one column of words without it.
-  const cover = !image && result ? page?.cover : undefined;
-  const screen = cover ? { ...(cover.dark ?? cover), alt: cover.alt } : null;
+  // The site's own drawing of the work, the production plan /services draws (round 16: the story's raster cover was soft,
+  // off the palette and disagreed with that drawing), as a file in the dark theme's colours (the band is dark in both
+  // themes) drawn at build time (scripts/scene-files.tsx): home's script carries neither the drawing nor its words.
+  // Shown whenever the study has no picture of its own; a stored picture still leads instead.
+  const scene = !image && result ? SCENE_FILES.plan[lang] : null;
   const words = (
     <>
       <p className="text-lg leading-relaxed text-deep-muted text-pretty">
@@ -79,43 +80,25 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       </PageLink>
     </>
   );
-  // Without a picture the headline result opens the row under the rule and the claim with the story's link fills the
-  // rest of it (round 13: the figure alone left the row's right 60 % empty). With one the claim stays beside the title
-  // and the picture leads across the band.
-  const figureRow = !image && result;
-  const lead = image ? (
+  // With a picture of its own (or no headline result) the claim and the link stay beside the title and the picture, when
+  // there is one, leads across the band.
+  const lead = image && (
     <div className="mt-10 sm:mt-14">
       <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.showcase} className="aspect-[16/9] rounded-2xl ring-1 ring-deep-edge" />
     </div>
-  ) : (
-    result && (
-      <div className="mt-10 grid gap-8 border-t border-deep-edge pt-8 sm:mt-14 sm:pt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
-        <p className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end sm:gap-8">
-          <span className="text-[5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[8.5rem] lg:text-[10rem]">
-            <Marked text={result.value} />
-          </span>
-          <span className="max-w-xs text-xl leading-snug font-medium text-deep-ink text-balance sm:pb-3 sm:text-2xl">
-            <Phrased text={result.label} />
-          </span>
-        </p>
-        <div className="lg:pb-3">{words}</div>
-      </div>
-    )
   );
 
-  // One dark band across the page, in both themes (`deep`, the closing band's ground, which home's closing no longer
-  // uses: decision 0133): the eyebrow, the title and the claim over the work itself, the story's link a button.
-  // With the story's drawn screen (from 1024 px): the words in a narrow column, the screen large beside them, 640 px
-  // wide at 1280 so its words read (round 15: at 440 px it was a thumbnail; decision 0161). The headline result is
-  // then set smaller, under the title, and the band is no taller than before.
-  if (screen && result)
+  // With the drawn plan: from 1024 px the words in a third of the row and the drawing in two thirds (at 1280 about 715
+  // px, 56 % of the window: round 16 asked for at least 55 %), its words as large as body text; below 1024 px the
+  // drawing under the words, across the band, its words set larger (11.5 canvas units, as /services' phone scenes).
+  if (scene && result)
     return (
       <section
         aria-labelledby="featured-title"
         data-part="featured"
         className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
       >
-        <div className="page-x py-12 sm:py-16 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:items-center lg:gap-12">
+        <div className="page-x grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-12">
           <div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] font-semibold">
               <span className="eyebrow !text-deep-ink">{t.home.featuredEyebrow}</span>
@@ -128,12 +111,12 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
             </p>
             <h2
               id="featured-title"
-              className="mt-5 text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[2.75rem]"
+              className="mt-5 text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[2.5rem]"
             >
               <Phrased text={featured.title} />
             </h2>
             <p className="mt-8 flex items-end gap-5 border-t border-deep-edge pt-6">
-              <span className="text-[4.5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums sm:text-[5.5rem]">
+              <span className="text-[4.5rem] leading-[0.85] font-semibold tracking-[-0.05em] text-deep-accent tabular-nums lg:text-[5rem]">
                 <Marked text={result.value} />
               </span>
               <span className="max-w-[12rem] pb-1 text-lg leading-snug font-medium text-deep-ink text-balance">
@@ -145,12 +128,15 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </PageLink>
           </div>
-          <div className="max-lg:hidden" data-part="featured-screen">
-            <MediaImage
-              {...screen}
-              sizes="(min-width:72rem) 42rem, 60vw"
+          <div data-part="featured-screen">
+            <img
+              src={scene}
+              alt=""
+              width={640}
+              height={400}
               loading="lazy"
-              className="block aspect-[16/9] w-full rounded-xl object-cover ring-1 ring-deep-edge shadow-[var(--shadow-pop)]"
+              decoding="async"
+              className="block h-auto w-full rounded-xl shadow-[var(--shadow-pop)]"
             />
           </div>
         </div>
@@ -174,26 +160,17 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
             <Marked text={featured.industry} />
           </span>
         </p>
-        {figureRow ? (
-          <h2
-            id="featured-title"
-            className="mt-5 max-w-4xl text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
-          >
-            <Phrased text={featured.title} />
-          </h2>
-        ) : (
-          <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
-            <div>
-              <h2
-                id="featured-title"
-                className="text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
-              >
-                <Phrased text={featured.title} />
-              </h2>
-            </div>
-            <div className="lg:pt-2">{words}</div>
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-16">
+          <div>
+            <h2
+              id="featured-title"
+              className="text-[2.25rem] leading-[1.05] font-semibold tracking-[-0.035em] text-balance text-deep-ink sm:text-[3rem] lg:text-[3.5rem]"
+            >
+              <Phrased text={featured.title} />
+            </h2>
           </div>
-        )}
+          <div className="lg:pt-2">{words}</div>
+        </div>
         {lead}
       </div>
     </section>

@@ -267,8 +267,9 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
               onChange={(e) => update('message', e.target.value)}
             />
             {error('message')}
-            <p id={`${id}-message-hint`} className="muted mt-1.5 text-sm leading-relaxed">
-              {t.contact.form.messageHint}
+            {/* Phrased: the Chinese hint never parts its aside (預算（如 / 已有概念）); its last line balanced (round 16). */}
+            <p id={`${id}-message-hint`} className="muted mt-1.5 text-sm leading-relaxed text-pretty">
+              <Phrased text={t.contact.form.messageHint} />
             </p>
           </div>
           {/* The honeypot: off-screen and hidden from assistive technology, so only a bot fills it. */}

@@ -15,7 +15,7 @@ export function FaqSection() {
   return (
     <section aria-labelledby="faq-title" data-part="faqs" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <div className="seal-rule">
+        <div>
           <h2 id="faq-title" className="section-title">
             <Phrased text={words.faqTitle} />
           </h2>

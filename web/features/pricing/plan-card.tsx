@@ -10,7 +10,8 @@ import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { PRICING_WORDS } from '../../i18n/pricing-words';
 
-export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
+/** `distinct`: what sets the plan apart (plans.ts, distinctFeatures), open above the folded list on a phone. */
+export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingPlan; period: Period; lang: Lang; distinct?: string[] }) {
   const t = useT();
   const features = lang === 'zh' ? plan.featuresZh : plan.featuresEn;
   const title = lang === 'zh' ? plan.titleZh : plan.titleEn;
@@ -76,7 +77,21 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       {/* On a phone three long lists made a 3,000 px stack: every card folds its features into a native disclosure (no
           script), its count in the summary, all three alike (round 14: the popular one open alone looked like a fault). From a laptop's width up every list is open, the
           summary gone, so the rows still line up across the cards (the `plan-features` rule in uno.config.ts). */}
-      <details className="plan-features group mt-6 border-t border-line lg:mt-7">
+      {/* Below a laptop's width the lines that set this plan apart stay open (round 16: three folded cards read alike);
+          the full list, those lines among them, is folded under them. */}
+      {distinct.length > 0 && (
+        <ul className="mt-6 space-y-2.5 border-t border-line pt-5 text-sm text-ink lg:hidden" data-part="plan-distinct">
+          {distinct.map((text) => (
+            <li key={text} className="flex items-start gap-2.5">
+              <span className="i-lucide-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+              <span>
+                <Marked text={keepNumberWithWord(text)} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className={`plan-features group border-t border-line lg:mt-7 ${distinct.length ? 'mt-4' : 'mt-6'}`}>
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded pt-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
           {fill(PRICING_WORDS[lang].featuresSummary, { count: features.filter((raw) => parseFeature(raw).included).length })}
           <span

@@ -15,7 +15,8 @@ export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): Pric
 }
 
 /** How the card reads a stored feature (product.md §2: "!" means not included); the rule lives in the contract. */
-export { readFeature as parseFeature } from '../../../src/contract/plan-features';
+import { readFeature } from '../../../src/contract/plan-features';
+export { readFeature as parseFeature };
 
 /**
  * A price as the page shows it: "US$149", never a bare "$" (a visitor in Taiwan reads "$" as NT$). The listing's
@@ -30,4 +31,26 @@ export const shownPrice = (price: string) => price.replace(/^\$/, 'US$');
 export function perMonthOf(annualAmount: number): string {
   const month = annualAmount / 12;
   return formatPrice(month < 10 ? Math.round(month * 100) : Math.round(month) * 100);
+}
+
+/**
+ * What sets each plan apart, for a phone's open lines above its folded list (round 16: every plan folded read as three
+ * identical cards): its included features that not every plan shown includes word for word, those fewer plans share
+ * first, at most `most`, in the plan's own order. By plan id.
+ */
+export function distinctFeatures(plans: PricingPlan[], lang: Lang, most = 4): Map<string, string[]> {
+  const included = (plan: PricingPlan) =>
+    (lang === 'zh' ? plan.featuresZh : plan.featuresEn)
+      .map(readFeature)
+      .filter((f) => f.included)
+      .map((f) => f.text);
+  const lists = new Map(plans.map((plan) => [plan.id, included(plan)]));
+  const shared = (text: string) => [...lists.values()].filter((list) => list.includes(text)).length;
+  return new Map(
+    [...lists].map(([id, list]) => {
+      const own = list.filter((text) => shared(text) < plans.length);
+      const kept = new Set([...own].sort((a, b) => shared(a) - shared(b)).slice(0, most));
+      return [id, own.filter((text) => kept.has(text))];
+    }),
+  );
 }

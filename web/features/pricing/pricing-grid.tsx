@@ -5,7 +5,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { useLang, useT } from '../../lib/i18n';
 import { PlanCard } from './plan-card';
-import { plansFor, type Period } from './plans';
+import { distinctFeatures, plansFor, type Period } from './plans';
 
 const PERIODS: Period[] = ['monthly', 'annual'];
 
@@ -25,12 +25,14 @@ export function PricingGrid() {
   };
 
   const plans = data ? plansFor(data, period, lang) : [];
+  const distinct = distinctFeatures(plans, lang);
   return (
     <div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+      <div className="flex flex-col items-start gap-2">
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
+          aria-describedby="billing-caption"
           className="inline-flex self-start rounded-full border border-line bg-bg-alt p-1"
           onKeyDown={onKeyDown}
         >
@@ -59,12 +61,9 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        {/* product.md §2's caption, said quietly: a note beside the tabs, not a second badge. */}
-        <p className="muted flex items-center gap-1.5 text-sm">
-          <span
-            className={`${period === 'annual' ? 'i-lucide-piggy-bank' : 'i-lucide-calendar-sync'} h-3.5 w-3.5 text-faint`}
-            aria-hidden="true"
-          />
+        {/* product.md §2's caption is the switch's own: under it, small, in line with its first option's word (round 16:
+            beside it, it read as a third option). */}
+        <p id="billing-caption" className="pl-6 text-[0.8125rem] text-muted">
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>
@@ -76,7 +75,7 @@ export function PricingGrid() {
         ) : plans.length ? (
           <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-y-0">
             {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} period={period} lang={lang} />
+              <PlanCard key={plan.id} plan={plan} period={period} lang={lang} distinct={distinct.get(plan.id) ?? []} />
             ))}
           </ul>
         ) : (

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { PricingPlan } from '../../../src/contract';
 import { renderInApp } from '../../testing/render';
 import { PlanCard } from './plan-card';
-import { parseFeature, perMonthOf, plansFor } from './plans';
+import { distinctFeatures, parseFeature, perMonthOf, plansFor } from './plans';
 
 afterEach(cleanup);
 
@@ -157,4 +157,14 @@ test('the link in Chinese', async () => {
   const ask = screen.getAllByRole('link')[0]!;
   expect(ask.textContent).toBe('詢問這個方案（基本）');
   expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=monthly&lang=zh');
+});
+
+test('a phone opens what sets each plan apart: included lines not every plan shares, the rarest first, at most four', () => {
+  const basic = plan({ id: 'a', featuresEn: ['Fixes', 'Up to 5 hours', 'Email support', '!Reports', '!Manager'] });
+  const pro = plan({ id: 'b', featuresEn: ['Fixes', 'Up to 20 hours', 'Priority support', 'Reports', '!Manager'] });
+  const top = plan({ id: 'c', featuresEn: ['Fixes', 'Up to 60 hours', '24/7 support', 'Reports', 'Tuning', 'Manager'] });
+  const distinct = distinctFeatures([basic, pro, top], 'en');
+  expect(distinct.get('a')).toEqual(['Up to 5 hours', 'Email support']);
+  expect(distinct.get('b')).toEqual(['Up to 20 hours', 'Priority support', 'Reports']);
+  expect(distinct.get('c')).toEqual(['Up to 60 hours', '24/7 support', 'Tuning', 'Manager']);
 });

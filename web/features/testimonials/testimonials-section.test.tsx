@@ -42,14 +42,14 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('a phone shows the first quote alone, on its rule, no sideways row; wider screens all three (decision 0161)', async () => {
+test('a phone shows the first quote alone, large on the dark band, no sideways row; wider screens all three (decisions 0161, 0169)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
   expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
   expect(container.querySelector('[tabindex]')).toBeNull();
   const figures = [...container.querySelectorAll('figure')];
   expect(figures).toHaveLength(3);
-  expect(figures.map((figure) => figure.className.includes('max-sm:hidden'))).toEqual([false, true, true]);
-  expect(figures[0]!.className).toContain('border-l-2');
+  expect(figures.map((figure) => Boolean(figure.closest('[class*="max-sm:hidden"]')))).toEqual([false, true, true]);
+  expect(figures[0]!.closest('.bg-deep')).not.toBeNull();
 });
 
 test("a quote from a client of the strip is signed with the company's mark; a photo still comes first", async () => {

@@ -1,6 +1,6 @@
-// Home's testimonials: the first quote large on the page (no card) across the row, the next two as quote cards side by
-// side under it (a large quote beside a stack of cards left a column of empty ground under the quote); on a phone the
-// three stacked, the first still set apart by its rule (no sideways row to find: decision 0134). Each signed with the
+// Home's testimonials: the first quote large on a dark band across the page (round 16: home's one distinct beat after
+// the hero; decision 0169), the next two as quote cards side by side under it on the light ground; a phone shows the
+// first alone. Each signed with the
 // person's photo or, without one, their company's mark as the client strip draws it (its logo, else its drawn symbol
 // at the same place), so a quote is tied to a name in the strip; with neither, a short rule in the accent. Shows
 // nothing when there are none.
@@ -9,7 +9,6 @@ import { MediaImage } from '../../components/ui/media-image';
 import { ClientSymbol } from '../../components/ui/client-symbol';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -31,9 +30,11 @@ export type Quote = {
 /** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
 const SHOWN = 3;
 
+/** `large`: the first quote's, on the dark band (its words in the band's inks). */
 function Person({ quote, large }: { quote: Quote; large: boolean }) {
   const lang = useLang();
   const size = large ? 'h-12 w-12' : 'h-10 w-10';
+  const tile = large ? 'border-deep-edge text-deep-muted' : 'border-line bg-surface text-muted';
   return (
     <figcaption className="flex items-center gap-3">
       {quote.photo ? (
@@ -45,7 +46,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
         />
       ) : quote.mark ? (
         // No photo: the company's mark in a quiet tile, in the strip's one muted ink (its logo greyed, as there).
-        <span className={`${size} grid shrink-0 place-items-center rounded-xl border border-line bg-surface text-muted`} aria-hidden="true">
+        <span className={`${size} grid shrink-0 place-items-center rounded-xl border ${tile}`} aria-hidden="true">
           {quote.mark.logo ? (
             <MediaImage
               {...entryPicture(quote.mark.logo, lang)}
@@ -63,10 +64,10 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
         <span className="h-0.5 w-6 shrink-0 rounded-full bg-accent" aria-hidden="true" />
       )}
       <span className="min-w-0 text-sm leading-snug">
-        <span className="block font-semibold text-ink">
+        <span className={`block font-semibold ${large ? 'text-deep-ink' : 'text-ink'}`}>
           <Marked text={quote.name} />
         </span>
-        <span className="block text-muted">
+        <span className={`block ${large ? 'text-deep-muted' : 'text-muted'}`}>
           <Marked text={[quote.role, quote.company].filter(Boolean).join(' · ')} />
         </span>
       </span>
@@ -80,38 +81,42 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
-    <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
-      <div className="page-x py-12 sm:py-16">
-        {/* The heading in the narrow column the team and the values use, the first quote large beside it (from 1024
-            px; under it narrower) on its rule in the accent; the others as two cards of equal weight side by side
-            under both, stacked on a phone (decision 0161: one row less than the heading over the quote). */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-x-16 lg:gap-y-10">
-          <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
-          <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:max-w-4xl sm:gap-8 sm:pl-8">
-            <blockquote className="text-lg leading-relaxed font-medium text-ink text-pretty sm:text-2xl sm:tracking-[-0.01em]">
+    <section aria-labelledby="testimonials-title" data-part="testimonials">
+      {/* Home's one quiet, dark beat after the hero (round 16: eight screens of even rhythm): the first quote set large on
+          the dark band across the page, its section's name a label in words above it (decision 0169). */}
+      <div className="bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]">
+        <div className="page-x py-14 sm:py-20 lg:py-24">
+          <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-deep-muted">
+            {t.home.testimonialsTitle}
+          </h2>
+          <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
+            <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-deep-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
               <p>
                 <Phrased text={first!.quote} />
               </p>
             </blockquote>
             <Person quote={first!} large />
           </figure>
-          {rest.length > 0 && (
-            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:col-span-2 lg:gap-8">
-              {/* A phone shows the first quote alone (round 15: a long page; decision 0161). */}
-              {rest.map((quote) => (
-                <figure key={quote.key} className={`card flex flex-col justify-between gap-5 p-5 sm:p-6 max-sm:hidden`}>
-                  <blockquote className="leading-relaxed text-ink">
-                    <p>
-                      <Phrased text={quote.quote} />
-                    </p>
-                  </blockquote>
-                  <Person quote={quote} large={false} />
-                </figure>
-              ))}
-            </div>
-          )}
         </div>
       </div>
+      {/* The others as two cards of equal weight side by side on the light ground under it; a phone shows the first
+          quote alone (round 15: a long page; decision 0161). */}
+      {rest.length > 0 && (
+        <div className="border-b border-line bg-bg-alt max-sm:hidden">
+          <div className="page-x grid gap-6 py-12 sm:grid-cols-2 lg:gap-8">
+            {rest.map((quote) => (
+              <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
+                <blockquote className="leading-relaxed text-ink text-pretty">
+                  <p>
+                    <Phrased text={quote.quote} />
+                  </p>
+                </blockquote>
+                <Person quote={quote} large={false} />
+              </figure>
+            ))}
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -44,10 +44,10 @@ export const words = {
       error: 'There was an error sending your message. Please try again.',
       errorKept: 'Nothing you wrote is lost: it is still in the form below.',
       errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
-      /** The thanks lead with the commitment (round 14), never the success sentence again (round 13); who replies and
-       * to which address is said in `replyTime`. */
-      sentTitle: 'We’ll reply within one business day',
-      replyTime: 'A founder writes back to {{email}}, the address you gave us.',
+      /** The thanks say what happened (round 16: the reply's promise was said three times and "sent" never); who
+       * replies, to which address and by when is the one line `replyTime`. */
+      sentTitle: 'Message sent',
+      replyTime: 'A founder writes to {{email}} within one business day.',
       replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
       sentNote: 'Thank you, your message is with us.',

@@ -8,7 +8,7 @@ export const words = {
     annual: 'Annual',
     monthlyCaption: 'Flexible monthly payments',
     annualCaption: 'Save 16% with annual billing',
-    annualBadge: '−16%',
+    annualBadge: 'Save 16%',
     perMonth: '/ month',
     perYear: '/ year',
     mostPopular: 'Most Popular',

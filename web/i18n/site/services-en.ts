@@ -92,7 +92,7 @@ export const words = {
         title: 'Appointments',
         days: ['Mon', 'Tue', 'Wed', 'Thu'],
         booked: 'Booked',
-        slots: ['Check-up', 'Follow-up', 'Cleaning', 'Consult', 'Check-up', 'X-ray'],
+        slots: ['Check-up', 'Follow-up', 'Vaccine', 'Consult', 'Check-up', 'X-ray'],
         reminder: 'Reminder sent',
       },
       route: {

@@ -78,7 +78,7 @@ export const words: ServicesWords = {
         title: '門診預約',
         days: ['週一', '週二', '週三', '週四'],
         booked: '已預約',
-        slots: ['健檢', '回診', '洗牙', '諮詢', '健檢', 'X 光'],
+        slots: ['健檢', '回診', '疫苗', '諮詢', '健檢', 'X 光'],
         reminder: '已傳送提醒',
       },
       route: {

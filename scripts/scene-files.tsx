@@ -1,0 +1,49 @@
+// The drawn production plan (web/components/visuals/scenes.tsx, /services' manufacturing scene) as a file per language,
+// for home's featured story band (round 16: its raster screenshot was soft, off the palette and disagreed with /services'
+// drawing of the same project; decision 0169). Drawn here at build time from the same component with the dark theme's
+// tokens written in (the band is dark in both themes), so home's script carries neither the drawing nor its words: the
+// page names the file by its stable path (SCENE_FILES) in an <img>. Its words are 11.5 units below 480 px wide, 8 from
+// there and 7 from 600 px (drawn 700 px wide they would be 17 px, louder than the page's words): a media query inside
+// the file answers to the picture's own width.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SCENE_FILES } from '../src/contract/brand';
+import type { Lang } from '../src/contract/constants';
+import type { Asset } from '../src/http/web-assets';
+import { ScheduleVisual } from '../web/components/visuals/scenes';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { PagePrefsContext } from '../web/lib/page-prefs';
+import { PALETTES } from '../web/styles/tokens';
+import { hexColour } from './web-icons';
+
+const FONTS =
+  '"Geist", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif';
+
+/** The scene's SVG with its palette classes resolved to the dark theme's colours. */
+export function planScene(lang: Lang): string {
+  const markup = renderToStaticMarkup(
+    <PagePrefsContext.Provider value={{ lang, t: lang === 'zh' ? zh : en, theme: 'dark' }}>
+      <ScheduleVisual />
+    </PagePrefsContext.Provider>,
+  );
+  const palette = PALETTES.dark as Record<string, string>;
+  const rules = new Set<string>();
+  for (const [, kind, token] of markup.matchAll(/\b(fill|stroke)-([a-z-]+)/g)) {
+    const colour = palette[token!];
+    if (colour) rules.add(`.${kind}-${token}{${kind}:${hexColour(colour)}}`);
+  }
+  const style =
+    `svg{font-family:${FONTS};font-size:11.5px}@media (min-width:480px){svg{font-size:8px}.scene-small{font-size:.94em}}@media (min-width:600px){svg{font-size:7px}}` +
+    [...rules].join('');
+  return markup
+    .replace('<svg ', `<svg xmlns="http://www.w3.org/2000/svg" lang="${lang === 'zh' ? 'zh-Hant' : 'en'}" `)
+    .replace(/^(<svg[^>]*>)/, `$1<style>${style}</style>`);
+}
+
+/** The scene files by their stable paths, for the web app's files. */
+export function sceneFiles(): [string, Asset][] {
+  return (Object.entries(SCENE_FILES.plan) as [Lang, string][]).map(([lang, path]) => [
+    path,
+    { body: new TextEncoder().encode(planScene(lang)) as Uint8Array<ArrayBuffer>, type: 'image/svg+xml', stable: true },
+  ]);
+}
