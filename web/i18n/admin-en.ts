@@ -85,7 +85,9 @@ export const adminEn = {
     },
   },
   overview: {
-    title: 'At a glance',
+    title: 'Overview',
+    /** The landing line's way to the Overview tab. */
+    open: 'Overview',
     newTitle: 'New messages',
     inbox: 'Inbox',
     messagesNone: 'All read. Nothing new.',
@@ -107,13 +109,14 @@ export const adminEn = {
     setupFigure: '{{done}}/{{total}}',
     setupNext: 'Next: {{name}}',
     setupOpen: 'Open the checklist',
-    shortNew: '{{count}} new',
-    shortVisitors: '{{count}} visitors',
+    shortNew: '{{count}} unread',
+    shortVisitors: '{{count}} visitors this week',
   },
   tabs: {
     /** On a phone, the fifth tab that holds the others. */
     more: 'More',
     label: 'Dashboard sections',
+    overview: 'Overview',
     content: 'Content',
     messages: 'Messages',
     insights: 'Insights',

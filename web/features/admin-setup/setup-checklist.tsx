@@ -1,5 +1,6 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
 // fixed, the server's keep their technical detail behind "Technical details"; done and hidden items fold away.
+import { useId } from 'react';
 import { Link } from '../../lib/router';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -12,12 +13,14 @@ export function SetupChecklist({ setup, onGo }: Props) {
   const t = useAdminT();
   const s = t.setup;
   const folded = setup.items.filter((item) => item.done || item.hidden);
+  // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
+  const titleId = useId();
   return (
     // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
-    <section aria-labelledby="setup-title" className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
+    <section aria-labelledby={titleId} className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
       <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
         <div>
-          <h2 id="setup-title" className="text-base font-semibold">
+          <h2 id={titleId} className="text-base font-semibold">
             {s.title}
           </h2>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
