@@ -156,7 +156,6 @@ export const adminZh: AdminDictionary = {
     hideAll: '隱藏開站準備清單',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
-    doneAndHidden: '已完成或已隱藏（{{count}}）',
     hidden: '已隱藏',
     checks: {
       contactDetails: {
@@ -171,7 +170,7 @@ export const adminZh: AdminDictionary = {
         todo: '訪客送出訊息時，您不會收到電子郵件通知。',
         fix: '請開啟電子郵件通知，並填寫要寄到哪個信箱。',
         go: '前往電子郵件設定',
-        server: '網站目前還無法寄出電子郵件：需要為網站接上寄信服務。',
+        server: '網站目前還不會寄出任何電子郵件：請開發人員為網站接上寄信服務。',
         detail:
           '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站，再到這裡的「設定 → 電子郵件通知」開啟通知。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
         done: '新訊息會寄到您的信箱。',
