@@ -113,7 +113,7 @@ export function ConfirmItsYou() {
       open={open}
       onClose={close}
       title={c.title}
-      closeLabel={t.security.cancel}
+      closeLabel={t.messages.close}
       compact
       actions={
         <>
