@@ -318,6 +318,7 @@ const routeEmailStatus = (page: Page, status: EmailStatus) =>
 export const LOGIN_SHOT: Shot = { name: 'login', go: open('/admin') };
 
 export const ADMIN_SHOTS: Shot[] = [
+  { name: 'overview', go: open('/admin/dashboard/overview') },
   { name: 'content-home', go: open('/admin/dashboard/content') },
   // One part shown alone (chosen in the side list or the picker): the pricing plans, with the parts around them.
   { name: 'content-part', go: open('/admin/dashboard/content/pricing/plans') },

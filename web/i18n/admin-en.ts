@@ -85,7 +85,9 @@ export const adminEn = {
     },
   },
   overview: {
-    title: 'At a glance',
+    title: 'Overview',
+    /** The landing line's way to the Overview tab. */
+    open: 'Overview',
     newTitle: 'New messages',
     inbox: 'Inbox',
     messagesNone: 'All read. Nothing new.',
@@ -107,13 +109,14 @@ export const adminEn = {
     setupFigure: '{{done}}/{{total}}',
     setupNext: 'Next: {{name}}',
     setupOpen: 'Open the checklist',
-    shortNew: '{{count}} new',
-    shortVisitors: '{{count}} visitors',
+    shortNew: '{{count}} unread',
+    shortVisitors: '{{count}} visitors this week',
   },
   tabs: {
     /** On a phone, the fifth tab that holds the others. */
     more: 'More',
     label: 'Dashboard sections',
+    overview: 'Overview',
     content: 'Content',
     messages: 'Messages',
     insights: 'Insights',
@@ -181,7 +184,6 @@ export const adminEn = {
     hideAll: 'Hide the checklist',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
-    doneAndHidden: 'Done or hidden ({{count}})',
     hidden: 'Hidden',
     checks: {
       contactDetails: {
@@ -196,7 +198,7 @@ export const adminEn = {
         todo: 'You are not emailed when a visitor sends a message.',
         fix: 'Turn email notifications on and say where they go.',
         go: 'Open email settings',
-        server: 'Email can’t be sent yet: the site needs a mail service connected to it.',
+        server: 'The site sends no email yet: ask your developer to connect an email service.',
         detail:
           'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',

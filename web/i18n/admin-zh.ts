@@ -65,7 +65,8 @@ export const adminZh: AdminDictionary = {
     },
   },
   overview: {
-    title: '概況',
+    title: '總覽',
+    open: '總覽',
     newTitle: '新訊息',
     inbox: '收件匣',
     messagesNone: '全部已讀，沒有新訊息。',
@@ -87,12 +88,13 @@ export const adminZh: AdminDictionary = {
     setupFigure: '{{done}}/{{total}}',
     setupNext: '下一項：{{name}}',
     setupOpen: '打開準備清單',
-    shortNew: '{{count}} 則新訊息',
-    shortVisitors: '{{count}} 位訪客',
+    shortNew: '{{count}} 則未讀',
+    shortVisitors: '本週 {{count}} 位訪客',
   },
   tabs: {
     more: '更多',
     label: '後台區塊',
+    overview: '總覽',
     content: '網站內容',
     messages: '訊息',
     insights: '網站分析',
@@ -154,7 +156,6 @@ export const adminZh: AdminDictionary = {
     hideAll: '隱藏開站準備清單',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
-    doneAndHidden: '已完成或已隱藏（{{count}}）',
     hidden: '已隱藏',
     checks: {
       contactDetails: {
@@ -169,7 +170,7 @@ export const adminZh: AdminDictionary = {
         todo: '訪客送出訊息時，您不會收到電子郵件通知。',
         fix: '請開啟電子郵件通知，並填寫要寄到哪個信箱。',
         go: '前往電子郵件設定',
-        server: '網站目前還無法寄出電子郵件：需要為網站接上寄信服務。',
+        server: '網站目前還不會寄出任何電子郵件：請開發人員為網站接上寄信服務。',
         detail:
           '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站，再到這裡的「設定 → 電子郵件通知」開啟通知。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
         done: '新訊息會寄到您的信箱。',

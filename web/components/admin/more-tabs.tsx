@@ -1,6 +1,7 @@
 // On a phone the dashboard's last tabs behind a fifth, "More": four tabs and it fit five even columns, each a sign over
 // its whole name (six were too narrow for a Chinese name at a legible size). It opens a small sheet of the other tabs;
-// while one of them is the current tab, the fifth says its name and carries the current tab's underline.
+// while one of them is the current tab, the fifth keeps its one name, "More", and carries the current tab's line on its
+// edge (review round 16: a label that changed read as a different tab).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { placeUnder } from './place-popover';
@@ -30,9 +31,16 @@ export function MoreTabs({ tabs, current, more, onFollow, look }: Props) {
   }, [open]);
   return (
     <>
-      <button ref={trigger} type="button" popoverTarget={id} className={`${look(here !== undefined)} sm:hidden`} data-more-tabs>
-        <span className={`${here ? here.sign : 'i-lucide-ellipsis'} h-5 w-5`} aria-hidden="true" />
-        <span data-tab-name>{here ? here.label : more}</span>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={id}
+        className={`${look(here !== undefined)} sm:hidden`}
+        data-more-tabs
+        data-current={here ? here.name : undefined}
+      >
+        <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
+        <span data-tab-name>{more}</span>
       </button>
       <div
         ref={sheet}

@@ -29,6 +29,12 @@ type Props = {
   /** Pinned under the title with it: what the body is about (a message's sender and date), in view however far the
    *  body scrolls. */
   head?: ReactNode;
+  /** What the title shows, when it is shorter than the name it gives the dialog (`title`, still read out): a message's
+   *  sender alone where the dialog is named "Message from …". */
+  shownTitle?: ReactNode;
+  /** On a phone the title band scrolls away with the body (the actions stay at the foot): a short header that never
+   *  takes the room of what is written below it (review round 16: a 170 px pinned head clipped the reply). */
+  headScrolls?: boolean;
 };
 
 /** The scrim (a token): a warm near-black in light, a deeper black in dark, where the page is dark already. */
@@ -62,6 +68,8 @@ export function Dialog({
   closeLabel,
   status,
   head,
+  shownTitle,
+  headScrolls = false,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -104,14 +112,18 @@ export function Dialog({
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
-        <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight}`}>
+        <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight} ${headScrolls ? 'max-sm:overflow-y-auto' : ''}`}>
           <div
             className={`border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
           >
             {/* The row reaches 0.5rem into the band's padding for the ×, so the × ends inside the row (nothing overflows). */}
             <div className={`flex items-start gap-2 ${closeLabel ? '-mr-2' : ''}`}>
-              <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
-                {title}
+              <h2
+                id={titleId}
+                aria-label={shownTitle === undefined ? undefined : title}
+                className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]"
+              >
+                {shownTitle ?? title}
               </h2>
               {closeLabel && (
                 <button
@@ -129,14 +141,16 @@ export function Dialog({
           </div>
           {/* Room under the last field before the actions' rule (it touched a password field with less). */}
           <div
-            className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5"
+            className={`min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5 ${headScrolls ? 'max-sm:flex-none max-sm:overflow-visible' : ''}`}
             onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
           >
             {children}
           </div>
           {/* The status in the actions' row, at its start: said beside the buttons it is about, not squeezed between the
               body and the rule. */}
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+          <div
+            className={`flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4 ${headScrolls ? 'bg-dialog max-sm:sticky max-sm:bottom-0 max-sm:mt-auto' : ''}`}
+          >
             <div role="status" className="mr-auto min-w-0 text-sm text-muted empty:hidden max-sm:basis-full">
               {status}
             </div>

@@ -16,15 +16,15 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    // On a phone one line too (time, then what was done, cut short), its summary and who in the details on tap: two
-    // weeks of entries at about 44 px each, not five screens (review of round 13).
-    <li className="relative grid grid-cols-[4.25rem_1fr] gap-x-2 gap-y-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
+    // On a phone at most two lines (time, then what was done; review round 16: cut at one it read as broken), its summary
+    // and who in the details on tap. The time sits on the summary's baseline, not above it (the sign lowered that line).
+    <li className="relative grid grid-cols-[4.25rem_1fr] items-baseline gap-x-2 gap-y-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
       {/* The day is the heading above; the whole date on hover. */}
       <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
         <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
       </span>
       <div className="min-w-0">
-        <p className="pr-10 max-sm:truncate sm:pr-12 sm:[overflow-wrap:anywhere]">
+        <p className="pr-10 max-sm:line-clamp-2 sm:pr-12 sm:[overflow-wrap:anywhere]">
           {/* The family of the action at a glance; the words after it say it. */}
           <span
             className={`${ACTION_SIGNS[entry.action]} mr-2 inline-block h-4 w-4 align-[-3px] ${entry.action === 'sign_in_failed' ? 'text-bad' : 'text-muted'}`}

@@ -68,7 +68,8 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
             {/* Two kinds of filter in one control: read (All, Unread only), then the reply state, a hairline between them. */}
             <ChoiceGroup
               label={t.show}
-              className="segmented flex-wrap max-sm:hidden [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
+              // One height with the search beside it (44 px, review round 16: the track made it 54): the choices 34 px inside.
+              className="segmented flex-wrap max-sm:hidden [&>button]:min-h-[2.125rem] [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
               options={filters}
               value={show}
               onChange={onShow}

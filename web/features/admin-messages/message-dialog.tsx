@@ -20,7 +20,7 @@ import { emailStatusQuery } from '../../lib/calls/notifications';
 import { MessageStanding } from './message-standing';
 import { ReplyBox, replyTextOf, useReplyLink } from './reply-box';
 import { ReplyComposer } from './reply-composer';
-import { Sender } from './sender';
+import { SenderAddress } from './sender';
 import { SpamNotice, useSpamMove } from './spam-notice';
 
 type Props = {
@@ -55,13 +55,18 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       toast.error(t.messages.replyCopyFailed);
     }
   };
-  // Who wrote and when are pinned under the title (decision 0153): a long message scrolls beneath them, never them away.
-  const pinned = message
-    ? [
-        { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
-        { label: t.messages.date, value: <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} /> },
-      ]
-    : [];
+  // A two-line head (review round 16: "Message from X" then "From X" again): the sender's name as the title (the dialog
+  // still named "Message from X"), then the address and the date. Pinned from 640 px; on a phone it scrolls away.
+  const pinned = message && (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+      <SenderAddress email={message.email} />
+      <span aria-hidden="true">·</span>
+      <span>
+        <span className="sr-only">{t.messages.date}: </span>
+        <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} />
+      </span>
+    </p>
+  );
   const rows = message
     ? [{ label: t.messages.service, value: message.service ? site.contact.form.services[message.service] : t.messages.noService }]
     : [];
@@ -76,7 +81,9 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       title={message ? fillReply(t.messages.detailTitle, { name: message.name }) : ''}
       // A × beside the title as well as Close in the footer: the way out is where the eye starts, and Esc closes too.
       closeLabel={t.messages.closeMessage}
-      head={message && <Facts rows={pinned} pinned />}
+      shownTitle={message?.name}
+      headScrolls
+      head={pinned}
       actions={
         <>
           {/* Reply is the one primary (an outline "Reply again" once answered), Close beside it; the rest are in a More actions menu, so a phone's footer is one row
@@ -209,14 +216,13 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   );
 }
 
-/** Label-and-value rows, labels in a column from 640 px. Pinned on a phone, the labels are for screen readers only: the
- *  name, the address and the date say what they are, and the sheet keeps its room for the message. */
-function Facts({ rows, pinned = false }: { rows: { label: string; value: ReactNode }[]; pinned?: boolean }) {
+/** Label-and-value rows, labels in a column from 640 px. */
+function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
     <dl className="grid gap-x-0 gap-y-1 text-sm sm:grid-cols-[8rem_1fr] sm:gap-y-2">
       {rows.map((row) => (
         <div key={row.label} className="contents">
-          <dt className={`font-medium text-muted ${pinned ? 'max-sm:sr-only' : ''}`}>{row.label}</dt>
+          <dt className="font-medium text-muted">{row.label}</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}

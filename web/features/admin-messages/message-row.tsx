@@ -138,20 +138,21 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
         {/* product.md's view and delete, as two signs with their names (tooltips and for screen readers), above the
             stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
             and shown only on hover they left the column empty. Delete is the quieter (round 14: the trash can weighed as
-            much as open): smaller, fainter until the row is pointed at; it still asks first. */}
-        <div className="relative z-10 flex items-center justify-end gap-0.5">
+            much as open): smaller, fainter until the row is pointed at; it still asks first. Round 16 ("a list of records"):
+            the whole row opens the message, so both signs are faint until the row is pointed at or focused. */}
+        <div className="relative z-10 flex items-center justify-end gap-0.5 opacity-60 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-surface-alt hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
             title={t.messages.view}
           >
-            <span className="i-lucide-panel-right-open h-5 w-5" aria-hidden="true" />
+            <span className="i-lucide-panel-right-open h-4 w-4" aria-hidden="true" />
           </button>
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint opacity-70 group-hover:opacity-100 hover:bg-bad/10 hover:text-bad focus-visible:opacity-100"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-bad/10 hover:text-bad"
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}

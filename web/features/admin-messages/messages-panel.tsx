@@ -112,7 +112,7 @@ export function MessagesPanel() {
       return next;
     });
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
-  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
+  const th = 'h-11 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
   const exportMenu = counts && (
     <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
@@ -148,7 +148,7 @@ export function MessagesPanel() {
           <table className="w-full text-sm max-sm:block sm:min-w-[46rem] sm:table-fixed">
             <thead className="border-b border-line max-sm:hidden">
               <tr>
-                <th scope="col" className={`${th} py-1 pl-1`}>
+                <th scope="col" className={`${th} pl-1`}>
                   <span className="flex items-center">
                     <label className="grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
                       <input

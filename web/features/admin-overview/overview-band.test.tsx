@@ -9,7 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { changeWords, OverviewBand, scheduledVersions, weekChange } from './overview-band';
+import { changeWords, OverviewLine, OverviewPanel, scheduledVersions, weekChange } from './overview-band';
 
 const words = adminEn.overview;
 afterEach(() => {
@@ -72,7 +72,7 @@ function api({ insights = true } = {}) {
 
 test('the new messages by sender and subject, each opening its dialog; the week; what waits to publish', async () => {
   api();
-  await renderInApp(<OverviewBand unread={5} />);
+  await renderInApp(<OverviewPanel unread={5} />);
   await waitFor(() => expect(screen.queryByText('Mei Lin')).not.toBeNull());
   const row = screen.getByText('Mei Lin').closest('a')!;
   expect(row.getAttribute('href')).toContain('/dashboard/messages/1');
@@ -93,7 +93,7 @@ test('the new messages by sender and subject, each opening its dialog; the week;
 
 test('setup left needs attention first, and opens the checklist', async () => {
   api();
-  await renderInApp(<OverviewBand unread={0} setup={{ done: 3, total: 4, next: 'Backups', panelId: 'setup-panel' }} />);
+  await renderInApp(<OverviewPanel unread={0} setup={{ done: 3, total: 4, next: 'Backups', panelId: 'setup-panel' }} />);
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   const card = screen.getByText(`${words.setup} 3/4`).closest('button')!;
   expect(card.textContent).toBe(`${words.setup} 3/4${fill(words.setupNext, { name: 'Backups' })}`);
@@ -101,9 +101,31 @@ test('setup left needs attention first, and opens the checklist', async () => {
   expect(screen.getByText(words.messagesNone)).toBeTruthy();
 });
 
+test('the checklist under the panels: the setup row leads down to it', async () => {
+  api();
+  await renderInApp(
+    <OverviewPanel unread={0} setup={{ done: 3, total: 4, panelId: 'setup-panel', below: true }} below={<p>Checklist</p>} />,
+  );
+  const row = screen.getByText(`${words.setup} 3/4`).closest('a')!;
+  expect(row.getAttribute('href')).toBe('#overview-setup');
+  expect(screen.getByText('Checklist').closest('#overview-setup')).not.toBeNull();
+});
+
+test('the landing holds one line of figures that leads to the Overview tab', async () => {
+  api();
+  await renderInApp(<OverviewLine unread={2} setup={{ done: 3, total: 4, panelId: 'setup-panel' }} />);
+  await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
+  const line = screen.getByRole('link');
+  expect(line.getAttribute('href')).toContain('/dashboard/overview');
+  expect(line.textContent).toBe(
+    `${fill(words.shortNew, { count: '2' })} · ${fill(words.shortVisitors, { count: '120' })} · ${words.setup} 3/4${words.open} →`,
+  );
+  expect(screen.queryByText(words.newTitle)).toBeNull();
+});
+
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
-  await renderInApp(<OverviewBand unread={0} />, { lang: 'zh' });
+  await renderInApp(<OverviewPanel unread={0} />, { lang: 'zh' });
   await waitFor(() => expect(screen.queryByText(fill(adminZh.overview.scheduledCount, { count: '2' }))).not.toBeNull());
   expect(screen.getByText(adminZh.overview.messagesNone)).toBeTruthy();
   expect(screen.queryByText(adminZh.overview.visitors)).toBeNull();

@@ -1,8 +1,8 @@
-// The owner's home, above the content tab the admin opens on (product.md's landing stays the content tab; a part chosen
-// or another tab shows none; decision 0162): what is new (the unread messages by sender and subject, each opening its
-// dialog), the week in figures beside the week before, and what needs attention (setup left, else what waits to
-// publish). One row of three panels from 768 px; on a phone one short line that opens into the same panels. A figure
-// that cannot be read is left out, never shown as a zero.
+// The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
+// new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
+// what needs attention (setup left, else what waits to publish) and the setup checklist with its actions. Where the
+// owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
+// be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ContactMessage, Piece } from '../../../src/contract';
@@ -14,7 +14,6 @@ import { piecesQuery } from '../../lib/calls/pieces';
 import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { useMediaQuery } from '../../lib/use-media-query';
 
 /** The week: the last seven days of the site's calendar, today included. */
 const WEEK = 7;
@@ -112,7 +111,7 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
 }
 
 /** The setup still to do: its figure "done/total", the next item, and a press opens the checklist. */
-export type SetupFigures = { done: number; total: number; next?: string; panelId: string };
+export type SetupFigures = { done: number; total: number; next?: string; panelId: string; below?: boolean };
 
 /** What the week's change of visitors says: up or down by how much, the same (never "+0%"), or nothing to compare with. */
 export function changeWords(change: number | null, words: { up: string; down: string; same: string; noWeekBefore: string }) {
@@ -121,11 +120,9 @@ export function changeWords(change: number | null, words: { up: string; down: st
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
-export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupFigures }) {
-  const t = useAdminT();
-  const words = t.overview;
+/** The week's figures and the journal's waiting versions, read once for the panels and the landing's line. */
+function useWeek() {
   const lang = useLang();
-  const wide = useMediaQuery('(min-width: 768px)');
   const today = dayKey(Date.now());
   const week = useQuery(insightsQuery({ from: addDays(today, 1 - WEEK), to: today }));
   const journal = useQuery(piecesQuery('journal'));
@@ -133,93 +130,129 @@ export function OverviewBand({ unread, setup }: { unread: number; setup?: SetupF
   const totals = week.data?.totals;
   const change = week.data ? weekChange(week.data.totals.visitors, week.data.previous.totals.visitors) : null;
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
+  return { lang, count, totals, change, waiting };
+}
+
+/**
+ * The Overview tab (decision 0170): what is new, the week and what needs attention, in one row of three panels from
+ * 768 px (a column on a phone), then `below` (the setup checklist with its actions, composed by the dashboard). The
+ * setup row of "Needs attention" leads down to that checklist.
+ */
+export function OverviewPanel({ unread, setup, below }: { unread: number; setup?: SetupFigures; below?: ReactNode }) {
+  const t = useAdminT();
+  const words = t.overview;
+  const { lang, count, totals, change, waiting } = useWeek();
   const next = waiting?.[0];
   const setupWords = setup
     ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
     : '';
-  const panels = (
-    <div className="grid gap-2 sm:gap-3 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" data-overview-panels>
-      <NewMessages unread={unread} />
-      {totals && (
-        <Panel title={words.weekTitle}>
-          <div className="flex gap-4">
-            <Figure label={words.visitors} figure={count.format(totals.visitors)} note={changeWords(change, words)} />
-            <Figure
-              label={words.inquiries}
-              figure={count.format(totals.inquiries)}
-              note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
-            />
-          </div>
-        </Panel>
-      )}
-      <Panel title={words.attentionTitle}>
-        <ul className="flex flex-col">
-          {setup && (
-            <li className="min-w-0">
-              {/* The header's checklist opens in place. */}
-              <button
-                type="button"
-                popoverTarget={setup.panelId}
-                className={`${ROW} w-full text-left`}
-                data-overview-setup=""
-                // Its title and the next item, each a line on purpose (the next item may wrap once).
-                data-lines={3}
-              >
-                <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-ink">{setupWords}</span>
-                  <span className="block text-xs text-muted">
-                    {setup.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}
-                  </span>
-                </span>
-              </button>
-            </li>
-          )}
-          {next && (
-            <li className="min-w-0">
-              <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
-                <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-ink">
-                    {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
-                  </span>
-                  <span className="block truncate text-xs text-muted">
-                    {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          )}
-          {!setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
-        </ul>
-      </Panel>
-    </div>
+  const setupRow = (
+    <>
+      <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{setupWords}</span>
+        <span className="block text-xs text-muted">{setup?.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}</span>
+      </span>
+    </>
   );
-  // On a phone, one line: what is new and the week, opening into the panels (review round 15: short on a phone).
-  const short = [
+  return (
+    <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
+      <h2 id="overview-title" className="text-xl font-semibold">
+        {words.title}
+      </h2>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" data-overview-panels>
+        <NewMessages unread={unread} />
+        {totals && (
+          <Panel title={words.weekTitle}>
+            <div className="flex gap-4">
+              <Figure label={words.visitors} figure={count.format(totals.visitors)} note={changeWords(change, words)} />
+              <Figure
+                label={words.inquiries}
+                figure={count.format(totals.inquiries)}
+                note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
+              />
+            </div>
+          </Panel>
+        )}
+        <Panel title={words.attentionTitle}>
+          <ul className="flex flex-col">
+            {setup && (
+              <li className="min-w-0">
+                {/* The checklist is on this page, under the panels; without it (hidden), the header's opens in place. */}
+                {setup.below ? (
+                  <a href="#overview-setup" className={ROW} data-overview-setup="" data-lines={3}>
+                    {setupRow}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    popoverTarget={setup.panelId}
+                    className={`${ROW} w-full text-left`}
+                    data-overview-setup=""
+                    data-lines={3}
+                  >
+                    {setupRow}
+                  </button>
+                )}
+              </li>
+            )}
+            {next && (
+              <li className="min-w-0">
+                <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
+                  <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-ink">
+                      {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
+                    </span>
+                    <span className="block truncate text-xs text-muted">
+                      {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            )}
+            {!setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+          </ul>
+        </Panel>
+      </div>
+      {below && (
+        <div id="overview-setup" className="scroll-mt-4 max-w-2xl rounded-xl border border-line bg-surface">
+          {below}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Where the owner lands (the content tab, product.md): ONE slim line, never panels, so the editor starts near the top on a
+ * phone too (review round 16): "2 unread · 201 visitors this week · Setup 3/4", leading to the Overview tab.
+ */
+export function OverviewLine({ unread, setup }: { unread: number; setup?: SetupFigures }) {
+  const t = useAdminT();
+  const words = t.overview;
+  const { count, totals } = useWeek();
+  const parts = [
     fill(words.shortNew, { count: count.format(unread) }),
     totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
-    setupWords,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    setup ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}` : '',
+  ].filter(Boolean);
   return (
-    <section aria-labelledby="overview-title" className="mb-6 max-sm:mb-4" data-overview>
+    <section aria-labelledby="overview-title" className="mb-4" data-overview>
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      {wide ? (
-        panels
-      ) : (
-        <details className="group/home rounded-xl border border-line bg-surface [&[open]]:border-transparent [&[open]]:bg-transparent">
-          <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-3 text-sm [&::-webkit-details-marker]:hidden">
-            {unread > 0 && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
-            <span className="min-w-0 flex-1 truncate text-ink">{short}</span>
-            <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted group-open/home:rotate-180" aria-hidden="true" />
-          </summary>
-          <div className="pt-2">{panels}</div>
-        </details>
-      )}
+      <Link
+        href="/dashboard/overview"
+        className="keyboard-ring group -mx-2 inline-flex min-h-11 max-w-[calc(100%+1rem)] items-center gap-2 rounded-md px-2 text-sm text-muted hover:bg-surface hover:text-ink sm:min-h-8"
+        data-overview-line=""
+      >
+        {unread > 0 && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+        <span className="min-w-0 truncate">{parts.join(' · ')}</span>
+        <span className="shrink-0 font-medium text-ink">
+          {words.open} <span aria-hidden="true">→</span>
+        </span>
+      </Link>
     </section>
   );
 }

@@ -113,6 +113,7 @@ export function ConfirmItsYou() {
       open={open}
       onClose={close}
       title={c.title}
+      closeLabel={t.messages.close}
       compact
       actions={
         <>

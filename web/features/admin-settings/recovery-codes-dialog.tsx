@@ -33,7 +33,8 @@ export function RecoveryCodesDialog({ codes, onClose }: Props) {
     <Dialog
       open={codes !== null}
       onClose={onClose}
-      canClose={() => false}
+      // A × as every dialog has (review round 16); it closes as "I have saved them" does, the codes downloadable till then.
+      closeLabel={t.messages.close}
       title={c.shownTitle}
       actions={
         <button type="button" className="btn-primary" onClick={onClose}>

@@ -61,10 +61,11 @@ test('a new site: the count names what is done; the owner’s items link to thei
   expect(details.querySelector('summary')!.textContent).toBe(t.server.summary);
   expect(details.textContent).toContain('PUBLIC_URL');
   expect(t.setup.checks.publicUrl.todo).not.toContain('PUBLIC_URL');
-  // The done backup is folded away, struck through.
-  const folded = screen.getByText(t.setup.checks.backup.done);
-  expect(folded.closest('details')!.open).toBe(false);
-  expect(folded.className).toContain('line-through');
+  // The done backup is listed in its place, ticked (review round 16: not folded in a box).
+  const done = screen.getByText(t.setup.checks.backup.done).closest('li')!;
+  expect(done.getAttribute('data-setup-step')).toBe('done');
+  expect(done.querySelector('.i-lucide-circle-check')).not.toBeNull();
+  expect(done.closest('details')).toBeNull();
 });
 
 test('no mail server: the email item is the server’s, in plain words, with SMTP_URL behind the disclosure and no link', async () => {

@@ -1,5 +1,7 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
-// fixed, the server's keep their technical detail behind "Technical details"; done and hidden items fold away.
+// fixed by one main button, the server's keep their technical detail behind "Technical details"; done steps are listed
+// ticked, hidden ones with "Show again" (review round 16).
+import { useId } from 'react';
 import { Link } from '../../lib/router';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -11,13 +13,14 @@ type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void };
 export function SetupChecklist({ setup, onGo }: Props) {
   const t = useAdminT();
   const s = t.setup;
-  const folded = setup.items.filter((item) => item.done || item.hidden);
+  // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
+  const titleId = useId();
   return (
     // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
-    <section aria-labelledby="setup-title" className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
+    <section aria-labelledby={titleId} className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
       <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
         <div>
-          <h2 id="setup-title" className="text-base font-semibold">
+          <h2 id={titleId} className="text-base font-semibold">
             {s.title}
           </h2>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
@@ -25,36 +28,30 @@ export function SetupChecklist({ setup, onGo }: Props) {
             <div className="h-full rounded-full bg-ink" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>
         </div>
+        {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
+            what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
         <ul className="divide-y divide-line border-y border-line">
-          {setup.open.map((item) => (
-            <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
-          ))}
+          {setup.items.map((item) =>
+            !item.done && !item.hidden ? (
+              <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+            ) : (
+              <li key={item.id} className="flex min-h-11 items-center gap-2 py-2" data-setup-step={item.done ? 'done' : 'hidden'}>
+                <span
+                  className={`h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                  aria-hidden="true"
+                />
+                <span className="muted min-w-0 flex-1">
+                  {item.done ? s.checks[item.id].done : `${s.checks[item.id].name} · ${s.hidden}`}
+                </span>
+                {!item.done && (
+                  <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(item.id)}>
+                    {s.showItem}
+                  </button>
+                )}
+              </li>
+            ),
+          )}
         </ul>
-        {folded.length > 0 && (
-          <details className="rounded-lg border border-line">
-            <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-medium text-muted">
-              {fill(s.doneAndHidden, { count: folded.length })}
-            </summary>
-            <ul className="grid gap-1 px-3 pb-2">
-              {folded.map(({ id, done }) => (
-                <li key={id} className="flex min-h-11 items-center gap-2">
-                  <span
-                    className={`h-4 w-4 shrink-0 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
-                    aria-hidden="true"
-                  />
-                  <span className={`min-w-0 flex-1 ${done ? 'muted line-through' : 'muted'}`}>
-                    {done ? s.checks[id].done : `${s.checks[id].name} · ${s.hidden}`}
-                  </span>
-                  {!done && (
-                    <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(id)}>
-                      {s.showItem}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
       </div>
       <div className="shrink-0 border-t border-line px-4 py-3">
         <button type="button" className="btn-outline min-h-11 text-sm" onClick={setup.hideAll}>
@@ -72,21 +69,17 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
   const problem = item.byServer && words.server ? words.server : words.todo;
   return (
-    <li className="flex items-start gap-2 py-3">
-      <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
+    <li className="flex items-start gap-2 py-3" data-setup-step="open">
+      <span className="i-lucide-circle-dashed mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{problem}</p>
-        {/* What to do and where, on one line when it fits. */}
-        {!item.byServer && (
-          <p className="flex flex-wrap items-center gap-x-2">
-            {words.fix && <span className="muted">{words.fix}</span>}
-            {item.fixAt && words.go && (
-              <Link href={item.fixAt} onClick={onGo} className="ink-link inline-flex min-h-11 items-center gap-1 font-semibold">
-                {words.go}
-                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-              </Link>
-            )}
-          </p>
+        {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
+        {/* The step's one main button: where it is done. */}
+        {!item.byServer && item.fixAt && words.go && (
+          <Link href={item.fixAt} onClick={onGo} className="btn-outline mt-2 min-h-11 text-sm">
+            {words.go}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </Link>
         )}
         {item.byServer && words.detail && <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>}
       </div>

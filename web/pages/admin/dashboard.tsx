@@ -1,5 +1,6 @@
-// /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
-// content tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
+// /admin/dashboard/{tab}: header, tabs (overview, content, writing, messages, insights, settings, activity), the chosen
+// tab (the content tab, where the owner lands, under one line of the overview's figures) and, on the settings tab, a
+// footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
@@ -13,7 +14,7 @@ import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
 import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
-import { OverviewBand } from '../../features/admin-overview/overview-band';
+import { OverviewLine, OverviewPanel } from '../../features/admin-overview/overview-band';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
@@ -24,6 +25,7 @@ import { InsightsPanel } from '../../features/admin-insights/insights-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
+import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
 import { SETUP_PANEL_ID, SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
@@ -36,11 +38,13 @@ import { useT } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
-/** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name. */
-const PHONE_MORE: readonly (typeof TABS)[number][] = ['settings', 'activity'];
+const TABS = ['overview', 'content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
+/** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name. The
+ *  landing's line leads to the Overview there too (decision 0170). */
+const PHONE_MORE: readonly (typeof TABS)[number][] = ['overview', 'settings', 'activity'];
 /** On a phone each tab is a sign over its name, side by side: every name whole, nothing to scroll to. */
 const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
+  overview: 'i-lucide-layout-dashboard',
   content: 'i-lucide-layout-template',
   writing: 'i-lucide-pen-line',
   messages: 'i-lucide-inbox',
@@ -169,11 +173,18 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
         {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
             review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewBand unread={unread} setup={setupFigures} />}
+        {tab === 'content' && landing && <OverviewLine unread={unread} setup={setupFigures} />}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>
+        {tab === 'overview' && (
+          <OverviewPanel
+            unread={unread}
+            setup={setupFigures && { ...setupFigures, below: true }}
+            below={setupFigures && <SetupChecklist setup={setup} />}
+          />
+        )}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
