@@ -483,7 +483,7 @@ export const adminZh: AdminDictionary = {
     noMatches: '沒有符合的訊息。',
     loadMore: '顯示更多',
     retentionTitle: '訊息保留期限',
-    retentionLabel: '刪除超過幾天的訊息（天數）',
+    retentionLabel: '刪除早於此天數的訊息',
     retentionUnit: '天',
     retentionHint: '留空則保留所有訊息。隱私權聲明請寫明相同期限。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',
@@ -953,7 +953,7 @@ export const adminZh: AdminDictionary = {
     go: '前往圖片',
     more: '詳細資訊',
     figures: {
-      disk: '伺服器剩餘空間：{{free}}（網站需保留 {{min}}）',
+      disk: '剩餘 {{free}}',
       media: '圖片：已用 {{used}}，上限 {{limit}}',
       backup: '上次備份：{{time}}（{{size}}）',
       noBackup: '尚未備份',

@@ -2,6 +2,7 @@
 // where it adds something, its main action), one line saying what it is for, then its form or list. A card's form ends
 // with the shared Save (save-button.tsx) at its foot.
 import { useId, type ReactNode } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
 
 export type CardStatus = { tone: 'good' | 'warn' | 'neutral'; label: string };
 type Props = {
@@ -27,12 +28,27 @@ const ICONS: Record<CardStatus['tone'], string> = {
 
 export function SettingsCard({ title, description, children, className = '', status, action }: Props) {
   const id = useId();
+  const t = useAdminT();
+  // A card named as its section is (Email notifications under Email notifications in the side list) does not say the name
+  // again (round 16): its heading stays for a screen reader and the page's outline, out of sight.
+  const named = (Object.values(t.settings.tabs) as string[]).includes(title);
+  if (named && !status && !action) {
+    return (
+      <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
+        <h2 id={id} className="sr-only">
+          {title}
+        </h2>
+        <p className="muted text-sm text-pretty">{description}</p>
+        <div className="mt-5">{children}</div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-            <h2 id={id} className="card-title">
+            <h2 id={id} className={named ? 'sr-only' : 'card-title'}>
               {title}
             </h2>
             {status && (
