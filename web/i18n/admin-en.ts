@@ -919,6 +919,9 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
+    /** On each tile, whether it has a dark and a Chinese version: "Dark ✓", "中文 –". */
+    tileDark: 'Dark',
+    tileZh: '中文',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
     none: 'No images have been uploaded yet.',

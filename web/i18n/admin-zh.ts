@@ -848,6 +848,8 @@ export const adminZh: AdminDictionary = {
     uploading: '上傳中… {{percent}}%',
     uploadedToast: '圖片已上傳',
     usage: '圖片已使用 {{used}}，上限為 {{limit}}。',
+    tileDark: '深色',
+    tileZh: '中文',
     loading: '正在載入圖片…',
     loadFailed: '無法載入圖片。',
     none: '目前還沒有上傳任何圖片。',

@@ -123,11 +123,7 @@ export function ImagesSettings() {
                 phone, where it is brought into view): nine images fit in one screen (round 12 of the outside review). */}
             {current && (
               <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
-                <ul
-                  aria-label={m.listLabel}
-                  data-image-library
-                  className="grid grid-cols-3 gap-2.5 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5"
-                >
+                <ul aria-label={m.listLabel} data-image-library className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
                   {/* A version is shown in the panel of the image it stands in for. */}
                   {shown.map((image) => (
                     <ImageThumb
