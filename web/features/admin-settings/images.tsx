@@ -123,7 +123,11 @@ export function ImagesSettings() {
                 phone, where it is brought into view): nine images fit in one screen (round 12 of the outside review). */}
             {current && (
               <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
-                <ul aria-label={m.listLabel} data-image-library className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
+                <ul
+                  aria-label={m.listLabel}
+                  data-image-library
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]"
+                >
                   {/* A version is shown in the panel of the image it stands in for. */}
                   {shown.map((image) => (
                     <ImageThumb
