@@ -291,10 +291,11 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
           aria-hidden="true"
         />
         <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
-        {/* One chip per plan (round 16: the plans' words joined on one line were cut off mid-word). */}
-        <span className="flex min-w-0 flex-wrap gap-1 py-1.5">
+        {/* One chip per plan on the one line (round 16: the plans' words joined were cut off mid-word; round 14: folded,
+            the row is one box high): each chip shrinks and ends in "…" on its own. */}
+        <span className="flex min-w-0 gap-1 overflow-hidden">
           {PLAN_IDS.map((id) => (
-            <span key={id} className="chip max-w-full" title={t.content.plans[id]}>
+            <span key={id} className="chip min-w-0 shrink" title={t.content.plans[id]}>
               <span className="min-w-0 truncate">{row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}</span>
             </span>
           ))}
