@@ -41,12 +41,12 @@ test('the start log and the details of /healthz name the same build', async () =
   expect(health).toMatchObject({ status: 'ok', version: pkg.version, commit: built.commit, builtAt: built.builtAt });
 });
 
-test("the admin's settings tab names the build in its footer, in both languages and both themes", async () => {
+test("the admin's settings page on the running site names the build in its footer, in both languages and both themes", async () => {
   const built = binaryVersion(SITE_BINARY);
   const context = await site.newContext({ bypassCSP: true }); // axe is injected as a script
   const page = await context.newPage();
   await site.signIn(page);
-  await page.goto('/admin/dashboard/settings');
+  await page.goto('/admin/dashboard/settings/cache');
   const footer = page.getByRole('contentinfo', { name: adminEn.build.label });
   await footer.waitFor();
   await footer.getByText(adminEn.build.details, { exact: true }).click(); // the commit and time are behind Details
@@ -63,7 +63,7 @@ test("the admin's settings tab names the build in its footer, in both languages 
     },
     [THEME_KEY, LANG_KEY] as const,
   );
-  await page.goto('/admin/dashboard/settings');
+  await page.goto('/admin/dashboard/settings/cache');
   const zhFooter = page.getByRole('contentinfo', { name: adminZh.build.label });
   await zhFooter.waitFor();
   await zhFooter.getByText(adminZh.build.details, { exact: true }).click();

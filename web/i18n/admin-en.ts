@@ -526,7 +526,7 @@ export const adminEn = {
     noMatches: 'No message matches.',
     loadMore: 'Show more',
     retentionTitle: 'How long messages are kept',
-    retentionLabel: 'Delete messages older than (days)',
+    retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
     retentionHint: 'Blank keeps every message. Match this in the privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
@@ -921,6 +921,9 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
+    /** On each tile, whether it has a dark and a Chinese version: "Dark ✓", "中文 –". */
+    tileDark: 'Dark',
+    tileZh: '中文',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
     none: 'No images have been uploaded yet.',
@@ -1035,7 +1038,7 @@ export const adminEn = {
     more: 'Details',
     /** Always in view under the title, joined by " · " (decision 0153). */
     figures: {
-      disk: 'Free on the server: {{free}} (the site keeps {{min}})',
+      disk: '{{free}} free',
       media: 'Images: {{used}} of {{limit}}',
       backup: 'Last backup: {{time}} ({{size}})',
       noBackup: 'No backup yet',

@@ -119,7 +119,8 @@ const DARK: typeof LIGHT = {
   'added-soft': '#1f3d2e',
   // In dark the bars were the hairline's grey (1.7 : 1 on the card): now 3 : 1, the ink line still 3 : 1 over them.
   'chart-bar': '#756b61',
-  'chart-share': 'oklch(0.35 0.06 38)',
+  // A row's share in dark: a light warm grey, not the brown-red that read muddy behind the words (round 16).
+  'chart-share': 'oklch(0.34 0.015 60)',
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
   'scene-done': '#7a7066',

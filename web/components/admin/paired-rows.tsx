@@ -288,10 +288,11 @@ function RowText({
   return (
     <div className={`relative min-w-0 lg:row-start-1 ${lang === 'en' ? 'lg:col-start-2' : 'lg:col-start-3'}`}>
       {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is): no line above each
-          box, no width taken from its text. From 1024 px up the column headings say it once. */}
+          box, no width taken from its text; at its left, as on every other field (round 16). From 1024 px up the column
+          headings say it once. */}
       <label
         htmlFor={id}
-        className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
+        className="pointer-events-none absolute -top-2 left-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
       >
         {language}
       </label>

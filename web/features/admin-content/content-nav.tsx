@@ -139,9 +139,14 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
         >
           <option value={WHOLE_PAGE}>{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (
-            <option key={part.id} value={part.id}>
-              {partLabel(t, part)}
-              {unsaved?.has(part.id) ? ` • ${t.content.nav.unsaved}` : ''}
+            // An unsaved part: a dot before its name, not the word after it (round 16: "The people • u…" was cut on a
+            // phone); the word stays in its accessible name.
+            <option
+              key={part.id}
+              value={part.id}
+              aria-label={unsaved?.has(part.id) ? `${partLabel(t, part)}, ${t.content.nav.unsaved}` : undefined}
+            >
+              {unsaved?.has(part.id) ? `● ${partLabel(t, part)}` : partLabel(t, part)}
             </option>
           ))}
         </select>

@@ -24,12 +24,13 @@ export function PageTitle({ section, alone, onWholePage }: TitleProps) {
         <button
           type="button"
           onClick={onWholePage}
-          // Under the page's name on a phone, its whole name may take two lines (e2e/layout-problems.ts reads this).
-          data-lines={2}
-          className="keyboard-ring -ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink sm:ml-0 sm:min-h-9"
+          // On a phone an icon button beside the page's name (round 16: its words wrapped to two lines beside Preview); its
+          // words stay its name and its tooltip.
+          title={fill(t.content.nav.showWhole, { page })}
+          className="keyboard-ring inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink max-sm:min-w-11 max-sm:justify-center sm:min-h-9"
         >
           <span className="i-lucide-rows-3 h-4 w-4 shrink-0" aria-hidden="true" />
-          {fill(t.content.nav.showWhole, { page })}
+          <span className="max-sm:sr-only">{fill(t.content.nav.showWhole, { page })}</span>
         </button>
       )}
     </div>

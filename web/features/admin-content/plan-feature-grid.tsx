@@ -102,7 +102,11 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 {t.content.chinese}
               </th>
               {PLAN_IDS.map((id) => (
-                <th key={id} scope="col" className={`${HEAD} w-[4.75rem] truncate border-l border-l-line px-1 text-center text-ink`}>
+                <th
+                  key={id}
+                  scope="col"
+                  className={`${HEAD} w-[6.5rem] border-l border-l-line px-1 text-center whitespace-nowrap text-ink`}
+                >
                   {t.content.plans[id]}
                 </th>
               ))}
@@ -169,7 +173,7 @@ function FeatureRow({
   return (
     // Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line.
     <tr className="max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 hover:bg-surface-alt/40" data-row={index}>
-      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center lg:pt-3`}>
+      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center lg:leading-[2.75rem]`}>
         <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
         <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
           {n}.
@@ -287,8 +291,14 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
           aria-hidden="true"
         />
         <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
-        <span className="min-w-0 truncate text-muted">
-          {PLAN_IDS.map((id) => row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']).join(' · ')}
+        {/* One chip per plan on the one line (round 16: the plans' words joined were cut off mid-word; round 14: folded,
+            the row is one box high): each chip shrinks and ends in "…" on its own. */}
+        <span className="flex min-w-0 gap-1 overflow-hidden">
+          {PLAN_IDS.map((id) => (
+            <span key={id} className="chip min-w-0 shrink" title={t.content.plans[id]}>
+              <span className="min-w-0 truncate">{row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}</span>
+            </span>
+          ))}
         </span>
         {missing.length > 0 && <span className="ml-auto h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
       </summary>

@@ -47,14 +47,21 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
         // Docked to the window's foot while there is something to save or just saved (round 12: in view wherever the owner
         // is in a part). Untouched, it sits quietly at the end of the page, after the last field and the "Next" card:
         // docked, it covered them (round 13).
-        className={`z-10 -mx-5 mt-6 border-t px-5 py-3 sm:mx-0 sm:rounded-xl sm:border ${
+        // Untouched and unsaved this visit it is no bar (round 16): the quiet "Save Changes" alone at the right, the status
+        // kept for a screen reader, as under every settings form.
+        className={`z-10 mt-6 ${
           docked
-            ? 'sticky bottom-[calc(var(--tab-bar,0px)+0.5rem)] border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur'
-            : 'border-line bg-surface'
+            ? '-mx-5 border-t px-5 py-3 sm:mx-0 sm:rounded-xl sm:border sticky bottom-[calc(var(--tab-bar,0px)+0.5rem)] border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur'
+            : ''
         } ${replace ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:mx-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]' : ''}`}
       >
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
-          <p role="status" className={`flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
+        <div
+          className={`flex flex-wrap items-center gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1 ${docked ? 'justify-between' : 'justify-end'}`}
+        >
+          <p
+            role="status"
+            className={docked ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'}
+          >
             <span
               className={
                 dirty

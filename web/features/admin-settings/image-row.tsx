@@ -39,10 +39,18 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
         <span className="mt-1.5 flex min-w-0 items-center gap-1 px-0.5">
           <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>{count ? m.usedShort : m.unusedShort}</span>
-          {/* Which versions it has, as two quiet signs (their words are in the panel). */}
-          <span className="ml-auto flex shrink-0 items-center gap-0.5 text-faint" aria-hidden="true">
-            {image.darkPath && <span className="i-lucide-moon h-3.5 w-3.5" />}
-            {image.zhPath && <span className="i-lucide-languages h-3.5 w-3.5" />}
+          {/* Which versions it has, in words (round 16: a moon and a translate sign were not understood): "Dark ✓ 中文 –". */}
+          <span className="ml-auto flex shrink-0 items-center gap-1" aria-hidden="true">
+            {(
+              [
+                [m.tileDark, image.darkPath],
+                [m.tileZh, image.zhPath],
+              ] as const
+            ).map(([word, has]) => (
+              <span key={word} className={`chip px-1.5 py-0 ${has ? 'text-ink' : 'text-faint'}`}>
+                {word} {has ? '✓' : '–'}
+              </span>
+            ))}
           </span>
         </span>
       </button>

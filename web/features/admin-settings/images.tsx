@@ -126,7 +126,7 @@ export function ImagesSettings() {
                 <ul
                   aria-label={m.listLabel}
                   data-image-library
-                  className="grid grid-cols-3 gap-2.5 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5"
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]"
                 >
                   {/* A version is shown in the panel of the image it stands in for. */}
                   {shown.map((image) => (

@@ -58,10 +58,11 @@ export function RetentionSetting() {
               value={days}
               onChange={(e) => setDays(e.target.value)}
               aria-invalid={invalid || undefined}
-              aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+              aria-describedby={`${id}-unit ${id}-hint${invalid ? ` ${id}-error` : ''}`}
               className="field pr-12 tabular-nums"
             />
-            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted" aria-hidden="true">
+            {/* The one word for the unit (round 16: "(days)" in the label and "days" in the box said it twice); read after the label. */}
+            <span id={`${id}-unit`} className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">
               {t.messages.retentionUnit}
             </span>
           </div>

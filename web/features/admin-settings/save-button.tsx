@@ -26,13 +26,17 @@ export function SaveButton({ busy, dirty, label, busyLabel, changes }: Props) {
         ? bar.one
         : fill(bar.many, { count: String(changes) });
   return (
+    // Untouched it is no bar at all (round 16: a "No unsaved changes" box under every form): the quiet button alone at the
+    // form's right, its status kept for a screen reader. Changed, the docked bar with the count and the primary button.
     <div
       data-save-bar={dirty ? 'dirty' : 'clean'}
-      className={`bottom-[calc(var(--tab-bar,0px)+0.5rem)] z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border px-5 py-3 ${
-        dirty ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)] backdrop-blur' : 'border-line bg-surface'
+      className={`bottom-[calc(var(--tab-bar,0px)+0.5rem)] z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 ${
+        dirty
+          ? 'sticky rounded-xl border border-line-strong bg-surface/95 px-5 py-3 shadow-[var(--shadow-pop)] backdrop-blur'
+          : 'justify-end'
       }`}
     >
-      <p role="status" className={`flex items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
+      <p role="status" className={dirty ? 'flex items-center gap-2 text-sm font-semibold' : 'sr-only'}>
         <span
           className={dirty ? 'h-2 w-2 shrink-0 rounded-full bg-warn' : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'}
           aria-hidden="true"

@@ -5,10 +5,11 @@
 // Admin account).
 export const SETTINGS_GROUPS = {
   messages: ['email', 'channels', 'spam', 'retention'],
-  site: ['contact', 'logo', 'timezone'],
+  // How soon changes show is about the running site, not a backup (round 16).
+  site: ['contact', 'logo', 'timezone', 'cache'],
   images: ['images'],
   admin: ['account', 'security', 'devices'],
-  data: ['backups', 'cache'],
+  data: ['backups'],
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;

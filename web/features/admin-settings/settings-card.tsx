@@ -2,6 +2,7 @@
 // where it adds something, its main action), one line saying what it is for, then its form or list. A card's form ends
 // with the shared Save (save-button.tsx) at its foot.
 import { useId, type ReactNode } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
 
 export type CardStatus = { tone: 'good' | 'warn' | 'neutral'; label: string };
 type Props = {
@@ -27,6 +28,35 @@ const ICONS: Record<CardStatus['tone'], string> = {
 
 export function SettingsCard({ title, description, children, className = '', status, action }: Props) {
   const id = useId();
+  const t = useAdminT();
+  // A card named as its section is (Email notifications under Email notifications in the side list) is not headed twice
+  // (round 16: the tab's name again as the card's heading): the name is the page's title over the card, with its chip or
+  // action, and the card holds its one line and its form.
+  const named = (Object.values(t.settings.tabs) as string[]).includes(title);
+  if (named) {
+    return (
+      <section aria-labelledby={id} className={className}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h2 id={id} className="card-title text-xl">
+              {title}
+            </h2>
+            {status && (
+              <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
+                <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+                {status.label}
+              </span>
+            )}
+          </div>
+          {action}
+        </div>
+        <div className="card p-5 sm:p-6">
+          <p className="muted text-sm text-pretty">{description}</p>
+          <div className="mt-5">{children}</div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">

@@ -81,7 +81,7 @@ test('a failed read shows nothing: it is advice', async () => {
   expect(screen.queryByRole('region')).toBeNull();
 });
 
-test('the closed bar says the figures: free space against what the site keeps, the images, the last backup', async () => {
+test('the closed bar says the figures: free space, the images, the last backup', async () => {
   serve({ ...ROOMY, diskFreeBytes: 40 * MiB, mediaBytes: 980 * MiB, low: { disk: true, media: true } });
   await renderInApp(<StorageWarning />);
   await screen.findByRole('region', { name: t.storage.title });
@@ -89,7 +89,7 @@ test('the closed bar says the figures: free space against what the site keeps, t
   // Inside the summary: seen while the details are closed.
   expect(figures.closest('summary')).toBeTruthy();
   await waitFor(() => expect(figures.textContent).toContain('Last backup: '));
-  expect(figures.textContent).toStartWith('Free on the server: 40.0 MB (the site keeps 64 MB) · Images: 980.0 MB of 1 GB · Last backup: ');
+  expect(figures.textContent).toStartWith('40.0 MB free · Images: 980.0 MB of 1 GB · Last backup: ');
   expect(figures.textContent).toContain('2026');
   expect(figures.textContent).toEndWith('(1.50 MB)');
 });

@@ -31,7 +31,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const backups = useQuery({ ...backupsQuery(), enabled: low }).data?.backups;
   if (!data || !low) return null;
   const figures = [
-    data.diskFreeBytes !== null && fill(s.figures.disk, { free: megabytes(data.diskFreeBytes), min: limitSize(data.diskFreeMinBytes) }),
+    data.diskFreeBytes !== null && fill(s.figures.disk, { free: megabytes(data.diskFreeBytes) }),
     fill(s.figures.media, { used: megabytes(data.mediaBytes), limit: limitSize(data.mediaLimitBytes) }),
   ].filter((figure): figure is string => !!figure);
   const goToImages = data.low.media && linkToImages && (
