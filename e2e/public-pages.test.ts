@@ -328,7 +328,7 @@ test('contact info: the built-in fallbacks when nothing is set, then the phone s
 
 const servicesSection = (page: Page, t: Dictionary = en) => page.locator(`section[aria-label="${t.pages.services}"]`);
 
-test('services: the services from the API with "Get Started" links to /pricing, six benefits, and one seeded case study', async () => {
+test('services: the services from the API with "Get Started" links to /pricing, six benefits, and the seeded case studies', async () => {
   const [services, cases] = await Promise.all([getJson<Service[]>('/api/services'), getJson<CaseStudy[]>('/api/case-studies')]);
   expect(services).toHaveLength(3);
   const page = await openPage();
@@ -353,11 +353,9 @@ test('services: the services from the API with "Get Started" links to /pricing, 
   expect(await benefits.getByRole('heading').allTextContents()).toEqual(en.services.benefits.map((b) => b.title));
 
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
-  // One story, the one home does not feature (decision 0169); the rest are /work's.
-  const shown = cases[1] ?? cases[0]!;
-  await caseSection.getByRole('heading', { name: shown.titleEn }).waitFor();
-  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual([shown.titleEn]);
-  expect(await caseSection.getByText(shown.industryEn, { exact: true }).isVisible()).toBe(true);
+  await caseSection.getByRole('heading', { name: cases[0]!.titleEn }).waitFor();
+  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(cases.map((c) => c.titleEn));
+  for (const c of cases) expect(await caseSection.getByText(c.industryEn, { exact: true }).isVisible()).toBe(true);
 
   await getStarted.first().click();
   await eventually(async () => expect(new URL(page.url()).pathname).toBe('/pricing'));

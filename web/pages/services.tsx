@@ -49,10 +49,10 @@ export function ServicesPage() {
       <section id="client-stories" aria-labelledby="cases-title" data-part="caseStudies" className="page-x scroll-mt-16 pt-16 sm:pt-24">
         <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
-          <CaseStudyList one />
+          <CaseStudyList />
         </div>
-        {/* One story here (home features another); the rest are /work's, a line of its own below it. The figures each
-            story moved are told in the stories themselves (and once on home), not again here. */}
+        {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
+        {/* A line of its own: a link set loose in the section made the whole section one block of text. */}
         <p className="mt-6">
           <PageLink href={WORK_PATH} className="link tap-target inline-flex items-center gap-1 font-semibold">
             {t.pages.work}

@@ -30,9 +30,7 @@ type Card = {
   image: WithImage | null;
 };
 
-/** `one`: a stored list shows one story, the first home does not feature (its second, else its first), the rest being
- * /work's (round 16: /services repeated home and listed every story; decision 0169). The samples stay two (product.md). */
-export function CaseStudyList({ one = false }: { one?: boolean }) {
+export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('caseStudies'));
@@ -46,9 +44,8 @@ export function CaseStudyList({ one = false }: { one?: boolean }) {
       </div>
     );
   }
-  const stored = one && data?.length ? [data[1] ?? data[0]!] : data;
-  const cards: Card[] = stored?.length
-    ? stored.map((c) => ({
+  const cards: Card[] = data?.length
+    ? data.map((c) => ({
         key: c.id,
         page: pageOf(c.id)?.slug,
         titleEn: c.titleEn,
