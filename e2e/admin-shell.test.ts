@@ -256,7 +256,7 @@ test('a narrow phone (320 px): four tabs and "More" side by side, each a sign ov
   await nav.getByRole('link', { name: t.tabs.activity, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/activity');
   // The fifth keeps its one name, "More", and carries the current tab's line (review round 16).
-  await nav.locator('[data-more-tabs][data-current="activity"]').waitFor();
+  await nav.locator('[data-more-tabs][data-more-current="activity"]').waitFor();
   expect(await nav.getByRole('button', { name: t.tabs.more, exact: true }).isVisible()).toBe(true);
 });
 

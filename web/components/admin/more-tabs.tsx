@@ -37,7 +37,7 @@ export function MoreTabs({ tabs, current, more, onFollow, look }: Props) {
         popoverTarget={id}
         className={`${look(here !== undefined)} sm:hidden`}
         data-more-tabs
-        data-current={here ? here.name : undefined}
+        data-more-current={here ? here.name : undefined}
       >
         <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
         <span data-tab-name>{more}</span>
