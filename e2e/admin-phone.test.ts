@@ -133,7 +133,8 @@ test('on a phone a list row keeps its thumbnail, title and two buttons on one li
     const { page } = await signedIn(lang);
     await page.goto('/admin/dashboard/content/home/all');
     const rows = page.locator('[data-entry-row]');
-    await rows.first().waitFor();
+    // Each list of the page loads on its own: wait until they all have (under load the first alone had come, 10 rows).
+    await eventually(async () => expect(await rows.count()).toBeGreaterThan(20), 30_000);
     const lines = await rows.evaluateAll((items) =>
       items.map((row) => {
         const title = row.querySelector('[data-entry-title]')!.getBoundingClientRect();
