@@ -40,6 +40,12 @@ describe('the checker', () => {
     ];
     const html = `<html lang="zh-Hant"><body>${words.map((w) => `<p>${w}</p>`).join('')}</body></html>`;
     expect(languageFaults(html)).toEqual([]);
+    // A name between the held words of a Chinese sentence, not one alone or at a sentence's edge.
+    const held = '<span>送出</span> Do Not Track<span>（請勿追蹤）</span>';
+    expect(languageFaults(`<html lang="zh-Hant"><body><p>${held}或</p></body></html>`)).toEqual([]);
+    expect(languageFaults('<html lang="zh-Hant"><body><p><span>送出</span> Do Not Track</p></body></html>')).toEqual([
+      '<p>: English in a zh context: "Do Not Track"',
+    ]);
   });
 
   test('finds a mark naming a language its text is not in', () => {

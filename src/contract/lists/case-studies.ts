@@ -35,8 +35,9 @@ export const caseStudiesSeed: ListSeed<typeof caseStudies> = {
       titleEn: 'Production scheduling for Kestrel Precision',
       titleZh: '鷹準精密的生產排程系統',
       descriptionEn:
-        'Kestrel Precision, a Taichung maker of machined parts, planned its week in spreadsheets. A scheduling system connected to its machines now plans the week in minutes, and every order is tracked live.',
-      descriptionZh: '台中的精密零件廠鷹準精密，過去用試算表安排每週生產。串接機台的排程系統幾分鐘就排好一週，每筆訂單的進度也能即時掌握。',
+        'Kestrel Precision, a Taichung maker of machined parts, planned its week in spreadsheets. A scheduling system connected to its machines brought 40% less production time, and every order is now tracked live.',
+      descriptionZh:
+        '台中的精密零件廠鷹準精密，過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
       industryEn: 'Manufacturing',
       industryZh: '製造業',
       resultValueEn: '40%',

@@ -37,7 +37,7 @@ export const words = {
     sampleCaseStudies: [
       {
         title: 'Production scheduling for a precision-parts maker',
-        description: 'A scheduling system connected to the factory floor that cut planning from days to minutes.',
+        description: 'A scheduling system connected to the factory floor that cut planning from days to minutes: 40% less production time.',
         industry: 'Manufacturing',
         resultValue: '40%',
         resultLabel: 'less production time',
