@@ -33,6 +33,12 @@ export function SettingsCard({ title, description, children, className = '', sta
   // (round 16: the tab's name again as the card's heading): the name is the page's title over the card, with its chip or
   // action, and the card holds its one line and its form.
   const named = (Object.values(t.settings.tabs) as string[]).includes(title);
+  const chip = status && (
+    <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
+      <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+      {status.label}
+    </span>
+  );
   if (named) {
     return (
       <section aria-labelledby={id} className={className}>
@@ -41,12 +47,7 @@ export function SettingsCard({ title, description, children, className = '', sta
             <h2 id={id} className="card-title text-xl">
               {title}
             </h2>
-            {status && (
-              <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
-                <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
-                {status.label}
-              </span>
-            )}
+            {chip}
           </div>
           {action}
         </div>
@@ -65,12 +66,7 @@ export function SettingsCard({ title, description, children, className = '', sta
             <h2 id={id} className="card-title">
               {title}
             </h2>
-            {status && (
-              <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
-                <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
-                {status.label}
-              </span>
-            )}
+            {chip}
           </div>
           {/* No word left alone on a description's last line. */}
           <p className="muted mt-1 text-sm text-pretty">{description}</p>
