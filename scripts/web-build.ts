@@ -156,7 +156,7 @@ export async function buildWeb(): Promise<WebBuild> {
   // asked for by name, and the manifest by the link public pages carry (web/server/head.ts).
   for (const [path, asset] of await webIcons(index)) files.set(path, asset);
   // The drawn scenes home names by path (scripts/scene-files.tsx).
-  for (const [path, asset] of sceneFiles()) files.set(path, asset);
+  for (const [path, asset] of await sceneFiles()) files.set(path, asset);
   return { web: { index, files, preloads }, entry, scripts, publicSources };
 }
 

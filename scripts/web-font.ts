@@ -76,19 +76,19 @@ let built: Promise<WebFont> | undefined;
 /** The font, made once per process (subsetting takes a second or two). */
 export const buildWebFont = () => (built ??= makeWebFont());
 
-async function makeWebFont(): Promise<WebFont> {
+/** Geist cut down to `text`'s characters, every weight kept (no `variationAxes`: one file draws 100 to 900). */
+export async function subsetGeist(text: string, targetFormat: 'woff2' | 'sfnt'): Promise<Buffer> {
   const source = await Bun.file(
     createRequire(import.meta.url).resolve('@fontsource-variable/geist/files/geist-latin-wght-normal.woff2'),
   ).bytes();
+  return subsetFont(Buffer.from(source), text, { keepFeatures: FEATURES, targetFormat });
+}
+
+async function makeWebFont(): Promise<WebFont> {
   const text = FONT_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join(
     '',
   );
-  // No `variationAxes`: every axis stays as it is, so one file draws every weight from 100 to 900.
-  const options = { keepFeatures: FEATURES };
-  const [woff2, sfnt] = await Promise.all([
-    subsetFont(Buffer.from(source), text, { ...options, targetFormat: 'woff2' }),
-    subsetFont(Buffer.from(source), text, { ...options, targetFormat: 'sfnt' }),
-  ]);
+  const [woff2, sfnt] = await Promise.all([subsetGeist(text, 'woff2'), subsetGeist(text, 'sfnt')]);
   const face = new hb.Face(new hb.Blob(sfnt));
   if (face.getAxisInfos().wght?.max !== 900) throw new Error('The subset font lost its weight axis');
   const range = unicodeRange([...face.collectUnicodes()].filter((cp) => cp >= 0x20));
