@@ -3,7 +3,7 @@
 // (docs/design.md changelog "2026-11-25: the dark theme").
 import { expect, test } from 'bun:test';
 import { linearRgb as rgb } from './colour';
-import { PALETTES } from './tokens';
+import { DARK_DIALOG, PALETTES } from './tokens';
 
 const luminance = (value: string) => {
   const [r, g, b] = rgb(value) as [number, number, number];
@@ -142,3 +142,24 @@ for (const theme of ['light', 'dark'] as const) {
     expect(contrast(p['chart-share'], p.surface)).toBeGreaterThanOrEqual(1.25);
   });
 }
+
+test('dark: a dialog reads as a raised layer (round 17): the card a step above the page’s cards, its hairlines and field wells plain on it, its text AA', () => {
+  const d = PALETTES.dark;
+  const inside = { ...d, ...DARK_DIALOG };
+  expect(contrast(d.dialog, d.surface)).toBeGreaterThanOrEqual(1.18);
+  expect(contrast(d['dialog-edge'], d.dialog)).toBeGreaterThanOrEqual(1.6);
+  expect(contrast(inside.line, d.dialog)).toBeGreaterThanOrEqual(1.3);
+  expect(contrast(inside['line-strong'], inside['bg-alt'])).toBeGreaterThanOrEqual(2);
+  expect(contrast(d.dialog, inside['bg-alt'])).toBeGreaterThanOrEqual(1.25);
+  expect(contrast(inside['surface-alt'], d.dialog)).toBeGreaterThanOrEqual(1.15);
+  // Text on the card and in its wells; on a hover's fill (surface-alt) the ink and the secondary text.
+  const grounds = (fg: string) =>
+    ['ink', 'muted'].includes(fg) ? [d.dialog, inside['bg-alt'], inside['surface-alt']] : [d.dialog, inside['bg-alt']];
+  const below = ['ink', 'muted', 'faint', 'accent-text', 'good', 'bad'].flatMap((fg) =>
+    grounds(fg)
+      .map((bg) => [fg, bg, contrast(inside[fg as keyof typeof inside], bg)] as const)
+      .filter(([, , ratio]) => ratio < 4.5)
+      .map(([fg, bg, ratio]) => `${fg} on ${bg}: ${ratio.toFixed(2)}`),
+  );
+  expect(below).toEqual([]);
+});

@@ -85,6 +85,8 @@ const LIGHT = {
   dialog: '#ffffff',
   'dialog-edge': '#e7e2da',
   scrim: 'rgb(12 10 8 / 0.62)',
+  /** Beside a docked pane (the message beside the inbox): lighter, so the list stays readable, "not now", not "gone". */
+  'scrim-docked': 'rgb(12 10 8 / 0.28)',
 };
 
 const DARK: typeof LIGHT = {
@@ -137,10 +139,25 @@ const DARK: typeof LIGHT = {
   'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
   'focus-warm': 'oklch(0.8 0.1 72)',
-  dialog: '#2e2a25',
-  'dialog-edge': '#564e46',
+  /** Round 17: a dialog in dark read flat (card, edge, fields and backdrop too close): the card lifted a step more
+   *  (#2e2a25 before), its edge stronger, and inside it the hairlines, fields and wells re-tuned (DARK_DIALOG). */
+  dialog: '#342f2a',
+  'dialog-edge': '#645b51',
   scrim: 'rgb(0 0 0 / 0.8)',
+  'scrim-docked': 'rgb(0 0 0 / 0.55)',
 };
+
+/** Inside a dark dialog the page's hairlines (tuned for the darker cards) all but vanished on the lifted card, and a
+ *  field's fill was a shade off it: here the hairlines are stronger (the faintest text a touch lighter), a field or a text's well (bg-alt) is a clear step
+ *  below the card, and a hover or chip fill (surface-alt) a step above it (decision 0175). */
+export const DARK_DIALOG = {
+  line: '#4c453e',
+  'line-strong': '#6b6258',
+  'bg-alt': '#201c19',
+  'surface-alt': '#433d36',
+  /** The faintest text, a touch lighter, so it stays AA on the lifted card. */
+  faint: '#a89f94',
+} as const;
 
 const vars = (palette: Record<string, string>) =>
   Object.entries(palette)
@@ -156,6 +173,9 @@ export const TOKENS_CSS =
   `html.dark{${vars(DARK)};--shadow-card:0 0 0 1px rgb(255 255 255/.02),0 12px 32px -16px rgb(0 0 0/.6);` +
   '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);' +
   '--shadow-raised:inset 0 0 0 1px var(--c-line-strong),0 1px 2px rgb(0 0 0/.5),0 2px 8px -2px rgb(0 0 0/.6);color-scheme:dark}' +
+  `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
+  // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
+  'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

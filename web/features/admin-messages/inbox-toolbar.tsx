@@ -52,7 +52,9 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
       </div>
       {/* The inbox's filters, then Spam apart from them: a folder, not a state (on a phone the filters are a select). In Spam the
           filters give way to the way back to the inbox. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* On a phone one row under the search: the filter, Spam, and the export at its end (round 17: the export took a
+          row of its own). */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 max-sm:w-full max-sm:flex-nowrap">
         {show === 'spam' ? (
           <button
             type="button"
@@ -82,7 +84,9 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
               id={`${id}-show`}
               value={show}
               onChange={(e) => onShow(e.target.value as InboxShow)}
-              className="field min-h-11 w-auto sm:hidden"
+              // On a phone it takes what Spam and the export leave (sized by its longest choice it pushed the export
+              // to a row of its own).
+              className="field min-h-11 w-auto min-w-0 flex-1 sm:hidden"
             >
               {filters.map((filter) => (
                 <option key={filter.value} value={filter.value}>
@@ -110,8 +114,8 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
             </span>
           )}
         </button>
+        {end && <div className="ml-auto">{end}</div>}
       </div>
-      {end && <div className="ml-auto">{end}</div>}
     </div>
   );
 }

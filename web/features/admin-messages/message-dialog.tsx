@@ -44,6 +44,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const [composingFor, setComposingFor] = useState<number | null>(null);
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
+  const composing = message !== null && !message.spam && sends && composingFor === message.id;
   const spamMove = useSpamMove(onChange);
   const mailLink = useReplyLink(message);
   const copyReply = async (m: ContactMessage) => {
@@ -58,9 +59,10 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // A two-line head (review round 16: "Message from X" then "From X" again): the sender's name as the title (the dialog
   // still named "Message from X"), then the address and the date. Pinned from 640 px; on a phone it scrolls away.
   const pinned = message && (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+    // No dot between them (round 17: a long address put the date on a line of its own and left the dot alone at the end
+    // of the first): the copy button parts them on one line.
+    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
       <SenderAddress email={message.email} />
-      <span aria-hidden="true">·</span>
       <span>
         <span className="sr-only">{t.messages.date}: </span>
         <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} />
@@ -185,13 +187,20 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
     >
       {message?.spam && <SpamNotice message={message} />}
       <Facts rows={rows} />
-      <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
-      <MessageBody text={message?.message ?? ''} />
-      {message?.source && <MessageSource source={message.source} />}
+      {/* While a reply is written (round 17: the composer pushed the original out of sight) the message is a three-line
+          quote right above it, and from 640 px it stays pinned at the top of the scrolling body: what is answered is in
+          view while answering. On a phone it scrolls with the rest, folded, and unfolds on "Show more". */}
+      <div
+        className={composing ? 'sm:sticky sm:top-0 sm:z-10 sm:-mx-6 sm:border-b sm:border-line sm:bg-dialog sm:px-6 sm:pb-3' : undefined}
+      >
+        <h3 className="pt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
+        <MessageBody text={message?.message ?? ''} quote={composing} />
+      </div>
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && (
-        <ReplyComposer message={message} onChange={onChange} open={composingFor === message.id} onCancel={() => setComposingFor(null)} />
+        <ReplyComposer message={message} onChange={onChange} open={composing} onCancel={() => setComposingFor(null)} />
       )}
+      {message?.source && <MessageSource source={message.source} />}
       {/* Once a reply was begun elsewhere (the mail app, or copied): the offer to mark it replied, and what to do without a mail app. */}
       {message && !message.spam && (startedFor === message.id || mailAppFor === message.id) && (
         <ReplyBox

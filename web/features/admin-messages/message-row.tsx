@@ -1,8 +1,8 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
 // closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
-// bold name and the reply sign sit by the name (decision 0118); from 1280 px a column says the service asked for and the
-// plan the sender came from.
+// bold name and the reply sign sit by the name (decision 0118); from 1440 px a column says the service asked for and the
+// plan the sender came from (at 1280 px its room is the e-mail's, round 17).
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -79,9 +79,11 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
         </div>
       </td>
       <td className="px-4 py-1 max-sm:hidden">
-        {/* Quiet: the name says who it is; bold is the name's alone, so an unread row is told by one thing (round 12). */}
-        <span className="block truncate text-muted" title={m.email}>
-          {m.email}
+        {/* Quiet: the name says who it is. Whole at 1280 px (round 17: e-mails were cut), the column being as wide as a
+            long address; one longer still gives up the end of its name before its domain, and says itself whole on hover. */}
+        <span className={`flex min-w-0 ${fresh ? 'text-ink' : 'text-muted'}`} title={m.email}>
+          <span className="truncate">{m.email.slice(0, m.email.lastIndexOf('@'))}</span>
+          <span className="truncate [flex-shrink:0.25]">{m.email.slice(m.email.lastIndexOf('@'))}</span>
         </span>
       </td>
       <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
@@ -98,13 +100,13 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-1 max-sm:hidden">
-        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case,
-            so its word stays in every row (product.md) in the faintest text, no pill (round 14: "Read" on every row was
-            the loudest word in the column). Unread in Spam is an outline chip. Where a message stands past new (replied,
+        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case:
+            a badge still (product.md), the quietest one, a hairline round the faintest text (round 14: "Read" on every row
+            was the loudest word in the column; round 17: a bare word did not read as the badge). Unread in Spam is an outline chip. Where a message stands past new (replied,
             closed) follows it after a dot. */}
         <span className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
           {m.isRead ? (
-            <span className="text-sm text-faint">{t.messages.read}</span>
+            <span className="chip bg-transparent px-2 font-normal text-faint">{t.messages.read}</span>
           ) : (
             <span className={`chip justify-center px-2 ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
               {t.messages.unread}
@@ -123,9 +125,9 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
           )}
         </span>
       </td>
-      {/* What it is about, from 1280 px (below, the name's preview wants the room): the service asked for, and under it the plan the sender came from (its pricing
+      {/* What it is about, from 1440 px (below, the name's preview and the whole e-mail want the room): the service asked for, and under it the plan the sender came from (its pricing
           button). After product.md's four columns, so they keep their places. */}
-      <td className="px-4 py-1 max-xl:hidden">
+      <td className="px-4 py-1 max-[89.99rem]:hidden">
         <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
         {m.source?.plan && (
           <span className="muted block truncate text-xs">
