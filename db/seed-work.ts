@@ -140,7 +140,7 @@ An order now ships in 40% less time, and the planners have nine hours of their w
     quote: 4,
     services: [2],
     // On a phone its card shows the share answered without staff, top left (its focus: decision 0163).
-    screens: [drawn(FILES, 'jadeport-dashboard', { x: 0.18, y: 0.3 }), drawn(FILES, 'jadeport-chat')],
+    screens: [drawn(FILES, 'jadeport-dashboard', { x: 0.05, y: 0.15 }), drawn(FILES, 'jadeport-chat')],
     en: {
       title: 'A customer service assistant for Jadeport Foods',
       coverAlt:
