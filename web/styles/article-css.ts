@@ -128,7 +128,7 @@ const RULES: [selector: string, declarations: string][] = [
  * its characters (`inter-character`), not opened up at its few spaces (decision 0177, after 0154 and 0163). Measured on
  * the seeded articles and stories at 390 px (163 lines): flush left, 39 lines ended a character and a half or more short
  * of the column (round 17: "ragged"); justified, none, nine in ten lines' characters a step of 1.14 em or less and the
- * widest 1.22 em, against 1.5 em while a link was one unbreakable unit. So a link's words break between them as the
+ * widest 1.3 em (where `text-wrap: pretty` pulls a word down to a held end), against 1.5 em while a link was one unbreakable unit. So a link's words break between them as the
  * text's do (each still a `w` span; 「這個客戶案例」 held whole had spread its line by half a character a gap).
  * List items stay flush left: an item is short, and a closing phrase moved down would spread its first line (1.29 em).
  * A quote's balanced lines are not justified (its short first line was spread wide).
