@@ -222,7 +222,7 @@ CREATE TABLE booking (
     daysAgo: 11,
     author: 1,
     // On a phone its card shows the circled first job (its focus: decision 0163).
-    cover: drawn(FILES, 'journal-scope', { x: 0.22, y: 0.37 }),
+    cover: drawn(FILES, 'journal-scope', { x: 0.05, y: 0.25 }),
     en: {
       title: 'Scoping a first release in one afternoon',
       summary:
@@ -315,7 +315,7 @@ Bring the list, however long. Bring the person who does the work by hand today, 
     daysAgo: 18,
     author: 2,
     // Its subject is the assistant's answer, on the right: a phone's card shows it (decision 0163).
-    cover: drawn(FILES, 'journal-manual', { x: 0.73, y: 0.55 }),
+    cover: drawn(FILES, 'journal-manual', { x: 0.85, y: 0.6 }),
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
@@ -378,7 +378,7 @@ return answer.citations.length ? answer : notFound(question);
     daysAgo: 27,
     author: 0,
     // On a phone its card shows the invoice's number and carrier (its focus: decision 0163).
-    cover: drawn(FILES, 'journal-invoice', { x: 0.8, y: 0.4 }),
+    cover: drawn(FILES, 'journal-invoice', { x: 0.95, y: 0.3 }),
     en: {
       title: 'E-invoices straight from the order',
       summary:
@@ -463,7 +463,7 @@ If your invoices are still typed by hand, [tell us which shop system you use](/c
     daysAgo: 41,
     author: 1,
     // On a phone its card shows the month's figures (its focus: decision 0163).
-    cover: drawn(FILES, 'journal-maintenance', { x: 0.8, y: 0.4 }),
+    cover: drawn(FILES, 'journal-maintenance', { x: 0.95, y: 0.3 }),
     en: {
       title: 'What a maintenance plan is actually for',
       summary:

@@ -57,8 +57,9 @@ export const SEED_STORIES: SeedStory[] = [
     study: 0,
     quote: 3,
     services: [0, 1],
-    // The board's subject is the rush job that overlaps and the week's totals, at its foot on the right (decision 0145).
-    screens: [drawn(FILES, 'kestrel-board', { x: 0.75, y: 0.8 }), drawn(FILES, 'kestrel-order')],
+    // Each screen's focus is the part that says something on a phone's crop (decision 0177): the board's, the rush job
+    // flagged where it overlaps (right, low); the order page's, its number, its state and the steps it has passed (top left).
+    screens: [drawn(FILES, 'kestrel-board', { x: 0.85, y: 0.8 }), drawn(FILES, 'kestrel-order', { x: 0.05, y: 0.2 })],
     en: {
       title: 'Production scheduling for Kestrel Precision',
       coverAlt:
@@ -139,7 +140,7 @@ An order now ships in 40% less time, and the planners have nine hours of their w
     quote: 4,
     services: [2],
     // On a phone its card shows the share answered without staff, top left (its focus: decision 0163).
-    screens: [drawn(FILES, 'jadeport-dashboard', { x: 0.18, y: 0.3 }), drawn(FILES, 'jadeport-chat')],
+    screens: [drawn(FILES, 'jadeport-dashboard', { x: 0.05, y: 0.15 }), drawn(FILES, 'jadeport-chat')],
     en: {
       title: 'A customer service assistant for Jadeport Foods',
       coverAlt:

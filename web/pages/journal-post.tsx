@@ -112,16 +112,13 @@ export function ArticleView({ post }: { post: JournalPost }) {
           {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
           <ArticleBody html={post.html} />
-          <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-            <TagLinks tags={post.tags} names={post.tagNames} />
-            {post.author && (
-              <p className="text-sm">
-                <span className="text-faint">{t.journal.writtenBy} </span>
-                <span className="font-semibold text-ink">{post.author.name}</span>
-                {post.author.role && <span className="muted"> · {post.author.role}</span>}
-              </p>
-            )}
-          </div>
+          {/* Its topics under the text; the writer is named once, in the byline under the title (round 17 read the
+              name twice: decision 0177). */}
+          {post.tags.length > 0 && (
+            <div className="mt-12 border-t border-line pt-6">
+              <TagLinks tags={post.tags} names={post.tagNames} />
+            </div>
+          )}
           <ContactCard
             id="article-next"
             title={t.journal.contactTitle}
@@ -145,7 +142,7 @@ export function ArticleView({ post }: { post: JournalPost }) {
         <section aria-labelledby="article-more" className="page-x mt-16 sm:mt-20">
           {/* The journal's feed beside the heading, quietly: a way to read the next, not a second ask after the card's
               (it had stood under the article, over the card: decision 0154). */}
-          <div className={`flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-line pt-12 ${READING_COLUMN}`}>
+          <div className="mx-auto flex max-w-[64rem] flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-line pt-12">
             <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
               {t.journal.keepReading}
             </h2>
@@ -158,14 +155,15 @@ export function ArticleView({ post }: { post: JournalPost }) {
               {t.journal.subscribe}
             </a>
           </div>
-          {/* The journal's rows, in the article's reading column. */}
-          <div className={`mt-6 grid ${READING_COLUMN}`}>
+          {/* Two tiles of the journal's grid, side by side from 768 px, a step wider than the text as the cover is (rows
+              in the reading column drew their covers as thumbnails beside long words: round 17, decision 0177). */}
+          <ul className={`mx-auto mt-8 grid max-w-[64rem] gap-x-8 gap-y-12 ${post.more.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {post.more.map((card, i) => (
-              <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
-                <JournalCard card={card} timeZone={post.timeZone} heading="h3" ground={coverGround(i + 1)} />
-              </div>
+              <li key={card.slug}>
+                <JournalCard card={card} timeZone={post.timeZone} heading="h3" wide={post.more.length === 1} ground={coverGround(i + 1)} />
+              </li>
             ))}
-          </div>
+          </ul>
         </section>
       )}
     </article>

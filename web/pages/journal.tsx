@@ -110,7 +110,6 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
                     card={card}
                     timeZone={data.timeZone}
                     lead={lead}
-                    tile={!lead}
                     wide={!lead && rest === 1}
                     tag={tag}
                     ground={coverGround(i)}
@@ -161,7 +160,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             <ul className="mt-8 grid gap-x-8 gap-y-14 md:grid-cols-2">
               {data.others.map((card, i) => (
                 <li key={card.slug}>
-                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" tile ground={coverGround(i + 1)} />
+                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" ground={coverGround(i + 1)} />
                 </li>
               ))}
             </ul>

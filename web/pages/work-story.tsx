@@ -1,8 +1,7 @@
-// One client story's page (decision 0095): where it sits (home › client stories), its title and summary, its
-// facts (the headline result, the client, the industry, the services it used: a rail beside the story from 1024 px,
-// decision 0129), its picture, the story (Markdown the
-// server rendered: the challenge, what was built, the results), the screens, the client's words, and a way to start a
-// project like it. Not published in this
+// One client story's page (decision 0095): where it sits (home › client stories), its title and summary, its figures,
+// its picture, its facts (the client, the industry, the services it used), the story (Markdown the server rendered: the
+// challenge, what was built, the results), the screens, the client's words, and a way to start a project like it, in
+// one column on the journal article's axis (decision 0177). Not published in this
 // language: the 404 page.
 import { ArticleBody } from '../components/ui/article-body';
 import { IMAGE_SIZES } from '../components/ui/image-sizes';
@@ -13,8 +12,7 @@ import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
-import { ReadingTitle } from '../components/ui/reading-title';
-import { SectionsNav } from '../components/ui/sections-nav';
+import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
@@ -43,21 +41,29 @@ function Story({ slug }: { slug: string }) {
 }
 
 /**
- * A thin strip of the project's figures under its summary, above its picture (decision 0172: round 16 looked for them
- * where the eye lands): the headline result, then the figures its results table ends on. Only with such a table.
+ * The project's figures under its summary, above its picture (decision 0172: round 16 looked for them where the eye
+ * lands): the headline result in the accent, then the figures its results table ends on. Only with such a table; each
+ * figure is said here once (the facts below leave the result out when this strip draws it: decision 0177).
  */
 function StatsStrip({ story }: { story: WorkStory }) {
   const stats = story.stats ?? [];
   if (stats.length === 0) return null;
   const all = [...(story.result ? [story.result] : []), ...stats];
   return (
-    <dl data-stats="" className="mt-8 grid max-w-4xl gap-y-4 border-y border-line py-4 sm:grid-cols-3 sm:divide-x sm:divide-line">
-      {all.map((stat) => (
-        <div key={stat.label} className="flex min-w-0 flex-col-reverse gap-1 sm:px-6 sm:first:pl-0">
+    <dl data-stats="" className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-line pt-6 sm:grid-cols-3 sm:gap-x-8">
+      {all.map((stat, i) => (
+        <div
+          key={stat.label}
+          className={`flex min-w-0 flex-col-reverse justify-end gap-2 ${i === 0 && all.length === 3 ? 'max-sm:col-span-2' : ''}`}
+        >
           <dt className="text-sm leading-snug text-muted">
             <Phrased text={stat.label} />
           </dt>
-          <dd className="text-2xl leading-none font-semibold tracking-[-0.02em] text-ink tabular-nums">{stat.value}</dd>
+          <dd
+            className={`text-3xl leading-none font-semibold tracking-[-0.03em] tabular-nums sm:text-4xl ${i === 0 && story.result ? 'text-accent-text' : 'text-ink'}`}
+          >
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -66,18 +72,14 @@ function StatsStrip({ story }: { story: WorkStory }) {
 
 export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
-  // The story's sections, and its screens after them, for the rail's way through it.
-  const sections = [
-    ...story.headings.filter((heading) => heading.level === 2),
-    ...(story.gallery.length > 0 ? [{ id: 'story-gallery', text: story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne }] : []),
-  ];
   return (
     <article className="pb-16 sm:pb-24">
+      {/* One column from top to bottom, on the article's axis (decision 0177): the title, its figures, the picture a
+          step wider, the facts, the story. A rail beside the story (0129) stood empty under its facts for the length
+          of the text wherever the page was seen whole (round 17). */}
       <header className="page-x pt-8 sm:pt-12">
-        {/* Its industry is among the facts below: no eyebrow says it first. On the page's edge, as the facts and the
-            pictures under it are (one left edge above the story's reading column). */}
+        {/* Its industry is among the facts below: no eyebrow says it first. */}
         <ReadingTitle
-          wide
           label={t.work.breadcrumb}
           trail={[
             { href: '/', text: t.work.home },
@@ -85,56 +87,46 @@ export function StoryView({ story }: { story: WorkStory }) {
           ]}
           title={story.title}
           summary={story.summary}
-        />
-        <StatsStrip story={story} />
+        >
+          <StatsStrip story={story} />
+        </ReadingTitle>
       </header>
-      {/* One grid for the picture, the facts and the story (decision 0129). On a phone and a tablet, one column: the facts
-          once, compactly, under the title, then the picture and the story. From 1024 px the picture spans the width and,
-          under it, the facts are a rail on the title's edge that stays in sight while the story (its headings in its own
-          column) is read beside it: the rail had held only the section headings, with the room under each empty. */}
-      <div className="page-x mt-8 grid sm:mt-10 lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
-        {/* The rail: the facts, then (from 1024 px) the story's sections and its screens as a way through it (round 12
-            read the rail under the facts as 40 % empty). No ask of its own: the page asks once, at its end (decision 0154). */}
-        <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start">
-          <StoryFacts story={story} />
-          {sections.length > 1 && (
-            <SectionsNav id="story-contents" label={t.work.inThisStory} sections={sections} className="mt-8 max-lg:hidden" />
-          )}
+      {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
+      {story.cover && (
+        <div className="page-x mt-10 sm:mt-12">
+          {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
+              focus at a reading size (decision 0163), as the screens below. */}
+          <a
+            href={story.cover.path}
+            className="keyboard-ring group screen-detail relative mx-auto block max-w-[64rem] rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+          >
+            <WorkCover
+              cover={story.cover}
+              result={story.result}
+              industry={story.industry}
+              sizes={IMAGE_SIZES.storyScreen}
+              eager
+              className="rounded-2xl border border-line"
+            />
+            <FullSizeMark label={t.work.fullSize} />
+          </a>
         </div>
-        {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
-        {story.cover && (
-          <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
-            {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
-                focus at a reading size (round 15 read the whole screen there as unreadable: decision 0163, amending
-                0154's whole picture at every width), as the screens below. */}
-            <a
-              href={story.cover.path}
-              className="keyboard-ring group screen-detail relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
-            >
-              <WorkCover
-                cover={story.cover}
-                result={story.result}
-                industry={story.industry}
-                sizes={IMAGE_SIZES.storyScreen}
-                eager
-                className="rounded-2xl border border-line"
-              />
-              <FullSizeMark label={t.work.fullSize} />
-            </a>
-          </div>
-        )}
-        <div className="mt-10 min-w-0 sm:mt-14 lg:col-start-2 lg:row-start-2">
-          <ArticleBody html={story.html} className="max-lg:max-w-[40rem]" />
+      )}
+      <div className="page-x mt-10 sm:mt-12">
+        <div className={READING_COLUMN}>
+          {/* The figures said once: the strip above holds the result when it is drawn, so the facts leave it out. */}
+          <StoryFacts story={story} withResult={!story.stats?.length} />
+          <ArticleBody html={story.html} className="mt-10 sm:mt-12" />
         </div>
       </div>
       {story.gallery.length > 0 && (
         // Its heading as the story's own (the text's h2: size, weight, left edge in the story's column from 1024 px);
         // only the screens break out to the page's width (round 16 read a smaller heading on the page's edge).
-        <section aria-labelledby="story-gallery" className="page-x mt-14 grid lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
-          <h2 id="story-gallery" className="text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink lg:col-start-2">
+        <section aria-labelledby="story-gallery" className="page-x mt-14 sm:mt-16">
+          <h2 id="story-gallery" className={`text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink ${READING_COLUMN}`}>
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
-          <ul className={`mt-6 grid gap-6 lg:col-span-2 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
+          <ul className={`mx-auto mt-6 grid max-w-[64rem] gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}

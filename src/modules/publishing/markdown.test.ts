@@ -194,6 +194,9 @@ describe('what an author writes comes out as meant', () => {
     expect(html('We shipped 訂單系統 in May.')).toBe('<p>We shipped <span lang="zh-Hant">訂單系統</span> in May.</p>\n');
     // Each word of two characters or more one span, a lone character (了) and the punctuation free to break around.
     expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>${w('我們')}${w('五月')}${w('上線')}了${w('訂單')}${w('系統')}。</p>\n`);
+    // A paragraph's end of one or two single characters goes with the word before it: never alone on its last line
+    // (「的事。）」, decision 0177).
+    expect(html('本文談的是我們的事。）', 'zh')).toBe(`<p>${w('本文')}談${w('的是')}${w('我們的事。）')}</p>\n`);
     expect(html('排程 & <b>', 'zh')).toBe(`<p>${w('排程')} &amp; &lt;b&gt;</p>\n`);
   });
 });

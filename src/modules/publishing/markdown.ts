@@ -275,7 +275,21 @@ export function renderMarkdown(source: string, input: MarkdownInput): RenderedMa
   if (input.lang === 'zh') md.core.ruler.disable('smartquotes');
   else md.core.ruler.enable('smartquotes');
   const html = md.render(source, env);
-  return { html, headings: env.headings };
+  return { html: input.lang === 'zh' ? holdLastWords(html) : html, headings: env.headings };
+}
+
+/** What ends a paragraph after its last kept word: single characters and punctuation, no tag. */
+const PARAGRAPH_END = /<span class="w">(\p{Script=Han}+)<\/span>([^<]*)<\/p>/gu;
+
+/**
+ * A Chinese paragraph never ends on a line of one or two characters (「的事。）」 alone): when what follows its last kept
+ * word holds one or two Han characters, that word and its end are one kept piece, so the last line holds at least
+ * three (decision 0177: a link's words now break, and no longer happen to push such an end down whole).
+ */
+function holdLastWords(html: string): string {
+  return html.replace(PARAGRAPH_END, (whole, word: string, end: string) =>
+    [1, 2].includes(end.match(/\p{Script=Han}/gu)?.length ?? 0) ? `<span class="w">${word}${end}</span></p>` : whole,
+  );
 }
 
 /** Every image path the text names (a save refuses one the library does not hold). */

@@ -2,9 +2,8 @@
 // logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the list its text opens with,
 // decision 0163), the industry and the services it used (each a link to /services). Each only when the story has it;
 // nothing the story's data does not hold (none is made up).
-// On a phone and a tablet a compact strip under the title, two to a row; from 1024 px the rail beside the story that
-// the page keeps in sight (decision 0129), two to a row there too since the facts at a glance joined it (decision 0163:
-// one to a row, the rail outgrew a laptop's window and scrolled away).
+// A compact block over the story in its reading column: two to a row on a phone, three from 640 px (decision 0177: the
+// rail beside the story, 0129, stood empty under them). The result only where no figures strip above says it.
 import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
@@ -15,7 +14,7 @@ import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
-export function StoryFacts({ story, className = '' }: { story: WorkStory; className?: string }) {
+export function StoryFacts({ story, withResult = true, className = '' }: { story: WorkStory; withResult?: boolean; className?: string }) {
   const t = useT();
   const client = story.quote?.company ?? '';
   // On a phone two to a row, the services (a list) across the whole row.
@@ -41,20 +40,21 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
       ),
     },
   ].filter((fact) => fact !== false && fact !== '');
-  if (!story.result && facts.length === 0) return null;
+  const result = withResult ? story.result : undefined;
+  if (!result && facts.length === 0) return null;
   return (
-    <dl data-facts="" className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:gap-x-6 lg:py-6 ${className}`}>
-      {story.result && (
-        <div className="col-span-2">
+    <dl data-facts="" className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:grid-cols-3 sm:gap-x-8 ${className}`}>
+      {result && (
+        <div className="col-span-2 sm:col-span-3">
           <dt className={TERM}>{t.work.result}</dt>
           {/* The label under the figure, not beside it on its baseline (it read as a footnote: review of session 37). */}
           <dd className="mt-2">
-            <ResultFigure as="span" value={story.result.value} label={story.result.label} />
+            <ResultFigure as="span" value={result.value} label={result.label} />
           </dd>
         </div>
       )}
       {facts.map((fact) => (
-        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'col-span-2' : ''}`}>
+        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'max-sm:col-span-2' : ''}`}>
           <dt className={TERM}>{fact.term}</dt>
           <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
         </div>

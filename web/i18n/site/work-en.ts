@@ -24,7 +24,6 @@ export const words = {
     services: 'Services',
     gallery: 'Screens from the system',
     galleryOne: 'A screen from the system',
-    inThisStory: 'In this story',
     fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',

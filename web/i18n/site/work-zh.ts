@@ -24,7 +24,6 @@ export const words: WorkWords = {
     services: '使用的服務',
     gallery: '系統畫面',
     galleryOne: '系統畫面',
-    inThisStory: '本案段落',
     fullSize: '看大圖',
     screen: '第 {{n}} 張畫面，共 {{count}} 張',
     contactTitle: '您的團隊也卡在類似的地方嗎？',
