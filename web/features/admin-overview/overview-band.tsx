@@ -1,6 +1,6 @@
 // The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
 // new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (setup left, else what waits to publish) and the setup checklist with its actions. Where the
+// what needs attention (the banners' alerts, setup left, what waits to publish) and the setup checklist with its actions. Where the
 // owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
 // be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { piecesQuery } from '../../lib/calls/pieces';
 import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+import { useSiteAlerts } from '../../lib/site-alerts';
 
 /** The week: the last seven days of the site's calendar, today included. */
 const WEEK = 7;
@@ -143,6 +144,12 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
   const words = t.overview;
   const { lang, count, totals, change, waiting } = useWeek();
   const next = waiting?.[0];
+  // The same alerts as the banners above, from the same rules (site-alerts.ts): never "Nothing needs you now" beside one.
+  const alerts = useSiteAlerts();
+  const alertWords = {
+    mail: { title: t.mail.title, next: t.mail.fix },
+    storage: { title: t.storage.title, next: words.roomNext },
+  };
   const setupWords = setup
     ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
     : '';
@@ -176,6 +183,17 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
         )}
         <Panel title={words.attentionTitle}>
           <ul className="flex flex-col">
+            {alerts.map((alert) => (
+              <li key={alert.id} className="min-w-0">
+                <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
+                  <span className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`} aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
+                    <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
             {setup && (
               <li className="min-w-0">
                 {/* The checklist is on this page, under the panels; without it (hidden), the header's opens in place. */}
@@ -211,7 +229,7 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
                 </Link>
               </li>
             )}
-            {!setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+            {alerts.length === 0 && !setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
           </ul>
         </Panel>
       </div>
