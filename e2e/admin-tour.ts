@@ -408,7 +408,7 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // A list with unsaved changes: the second service deleted (struck, with Undo) and the first moved below it; the
+    // A list with unsaved changes: the second service deleted (struck, with Undo) and the first moved past it (the deleted one keeps its place); the
     // save bar counts them. Nothing is stored (the page is left without saving).
     name: 'lists-unsaved',
     screen: true,
