@@ -474,7 +474,7 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       await open('/admin/dashboard/content/pricing/plans')(page, url);
       const pro = page.locator('fieldset.card').nth(1);
-      await pro.locator('input[type="number"]').first().fill('409');
+      await pro.locator('input[inputmode="decimal"]').first().fill('409');
       await pro.locator('[data-annual-discount] button').waitFor();
       await pro.scrollIntoViewIfNeeded();
       await settle(page);
