@@ -249,7 +249,8 @@ function RemovedRow({ list, entry, title, position, onUndoDelete }: Props) {
           <s>{title}</s>
           <Mark tone="warn" text={t.lists.state.removed} />
         </span>
-        {preview && <span className="mt-0.5 block truncate text-sm text-faint [contain:inline-size]">{preview}</span>}
+        {/* On a phone its mark takes the line its text had, so the row keeps its height there too. */}
+        {preview && <span className="mt-0.5 block truncate text-sm text-faint [contain:inline-size] max-sm:hidden">{preview}</span>}
       </span>
       <button type="button" className="btn-ghost btn-sm ml-auto" onClick={onUndoDelete} aria-label={fill(t.lists.undoDelete, { title })}>
         <span className="i-lucide-undo-2 h-4 w-4" aria-hidden="true" />
