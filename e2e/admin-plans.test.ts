@@ -114,7 +114,8 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
   }
 
   await pro(page).getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122', exact: true }).click();
-  expect(await pro(page).getByLabel(t.content.annualPrice, { exact: true }).inputValue()).toBe('4122');
+  // Shown with its thousands separator (review round 17), saved as the number 4122.
+  expect(await pro(page).getByLabel(t.content.annualPrice, { exact: true }).inputValue()).toBe('4,122');
   expect(await discount.locator('p').first().innerText()).toBe('≈ US$344/mo · saves 16% (US$786/yr)');
   expect(await discount.getByText(/this plan’s annual price saves/).count()).toBe(0);
   await save(page);

@@ -408,7 +408,7 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // A list with unsaved changes: the second service deleted (struck, with Undo) and the first moved below it; the
+    // A list with unsaved changes: the second service deleted (struck, with Undo) and the first moved past it (the deleted one keeps its place); the
     // save bar counts them. Nothing is stored (the page is left without saving).
     name: 'lists-unsaved',
     screen: true,
@@ -474,7 +474,7 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       await open('/admin/dashboard/content/pricing/plans')(page, url);
       const pro = page.locator('fieldset.card').nth(1);
-      await pro.locator('input[type="number"]').first().fill('409');
+      await pro.locator('input[inputmode="decimal"]').first().fill('409');
       await pro.locator('[data-annual-discount] button').waitFor();
       await pro.scrollIntoViewIfNeeded();
       await settle(page);

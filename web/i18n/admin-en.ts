@@ -105,6 +105,7 @@ export const adminEn = {
     scheduledCount: '{{count}} waiting to publish',
     next: 'Next: {{title}}, {{when}}',
     allClear: 'Nothing needs you now.',
+    roomNext: 'See what takes the room',
     setup: 'Setup',
     setupFigure: '{{done}}/{{total}}',
     setupNext: 'Next: {{name}}',

@@ -84,6 +84,7 @@ export const adminZh: AdminDictionary = {
     scheduledCount: '{{count}} 篇等待發布',
     next: '下一篇：{{title}}，{{when}}',
     allClear: '目前沒有待處理的事。',
+    roomNext: '查看空間用在哪裡',
     setup: '開站準備',
     setupFigure: '{{done}}/{{total}}',
     setupNext: '下一項：{{name}}',

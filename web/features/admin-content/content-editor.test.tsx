@@ -305,7 +305,7 @@ test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/prici
   await waitFor(() => expect(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice).value).toBe('149'));
   expect(calls.filter((c) => c.path === '/api/pricing-plans')).toHaveLength(1);
   expect(input(adminEn.content.fields['customSolution.title'], adminEn.content.english).value).toBe('Need more?');
-  expect(planInput(adminEn.content.plans.pro, adminEn.content.annualPrice).value).toBe('3990');
+  expect(planInput(adminEn.content.plans.pro, adminEn.content.annualPrice).value).toBe('3,990');
   expect(planTitle(adminEn.content.plans.enterprise, adminEn.content.chinese).value).toBe('企業');
 
   fireEvent.change(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice), { target: { value: '29.99' } });
@@ -460,7 +460,7 @@ test('the section selector offers home, services, pricing and contact, each with
     const plans = screen.queryByRole('heading', { name: adminEn.content.plansTitle });
     expect(Boolean(plans)).toBe(section === 'pricing');
     if (section === 'pricing') {
-      await waitFor(() => expect(planInput(adminEn.content.plans.enterprise, adminEn.content.annualPrice).value).toBe('9990'));
+      await waitFor(() => expect(planInput(adminEn.content.plans.enterprise, adminEn.content.annualPrice).value).toBe('9,990'));
       for (const plan of ['basic', 'pro', 'enterprise'] as const) {
         for (const label of [adminEn.content.monthlyPrice, adminEn.content.annualPrice]) {
           expect(planInput(adminEn.content.plans[plan], label)).toBeTruthy();
@@ -468,7 +468,8 @@ test('the section selector offers home, services, pricing and contact, each with
         for (const language of [adminEn.content.english, adminEn.content.chinese]) {
           expect(planTitle(adminEn.content.plans[plan], language)).toBeTruthy();
         }
-        expect(planInput(adminEn.content.plans[plan], adminEn.content.monthlyPrice).getAttribute('step')).toBe('0.01');
+        // A decimal keyboard; the step of 0.01 is the check of at most two decimals (12.345 is refused, below).
+        expect(planInput(adminEn.content.plans[plan], adminEn.content.monthlyPrice).getAttribute('inputmode')).toBe('decimal');
       }
     }
   }

@@ -3,6 +3,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
+import { PriceInput } from '../../components/admin/price-input';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
 import { usDollars } from '../../lib/us-dollars';
@@ -96,7 +97,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 <label htmlFor={inputId} className="text-sm font-medium">
                   {label}
                 </label>
-                {/* A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped). */}
+                {/* A price reads as money: the currency before it, its thousands grouped (4,122), typed rather than stepped. */}
                 <div className="relative mt-1">
                   <span
                     className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-medium text-muted"
@@ -104,20 +105,13 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                   >
                     {t.content.pricePrefix}
                   </span>
-                  <input
+                  <PriceInput
                     id={inputId}
                     aria-invalid={bad || undefined}
                     aria-describedby={describedBy || undefined}
-                    className="field min-h-13 pl-11 text-2xl font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
+                    className="field min-h-13 pl-11 text-2xl font-semibold tabular-nums"
                     value={value[field]}
-                    onChange={(e) => onChange(field, e.target.value)}
-                    // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
-                    // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
-                    onWheel={(e) => e.currentTarget.blur()}
+                    onValue={(plain) => onChange(field, plain)}
                   />
                 </div>
                 {hint && (

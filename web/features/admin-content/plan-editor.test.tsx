@@ -378,7 +378,8 @@ test('the annual price follows the monthly one on request: the discount is shown
   expect(discount().textContent).toBe('≈ US$335/mo · saves 18% (US$886/yr)');
   expect(card('pro').getByText(/but this plan’s annual price saves 18%/)).toBeTruthy();
   fireEvent.click(card('pro').getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122' }));
-  expect((card('pro').getByLabelText(c.annualPrice) as HTMLInputElement).value).toBe('4122');
+  // Shown with its thousands separator, saved as the number.
+  expect((card('pro').getByLabelText(c.annualPrice) as HTMLInputElement).value).toBe('4,122');
   expect(discount().textContent).toBe('≈ US$344/mo · saves 16% (US$786/yr)');
   expect(card('pro').queryByText(/but this plan’s annual price saves/)).toBeNull();
   expect(card('pro').queryByRole('button', { name: /16% off/ })).toBeNull();

@@ -226,9 +226,12 @@ function Mark({ tone, text, icon }: { tone: 'warn' | 'bad'; text: string; icon?:
   );
 }
 
-/** An entry deleted at the next save: its title struck through, and Undo. */
-function RemovedRow({ entry, title, onUndoDelete }: Props) {
+/** An entry deleted at the next save, left where it was and as tall as it was (review round 17: nothing else may move):
+ *  its picture faded, its title struck through, and Undo where its buttons were. */
+function RemovedRow({ list, entry, title, position, onUndoDelete }: Props) {
   const t = useAdminT();
+  const lang = useLang();
+  const preview = previewOf(list, entry, lang);
   return (
     <li
       className="flex flex-wrap items-center gap-x-3 gap-y-2 bg-surface-alt/60 px-4 py-3"
@@ -238,9 +241,16 @@ function RemovedRow({ entry, title, onUndoDelete }: Props) {
     >
       {/* No number: it is no longer counted among the entries visitors will see. */}
       <span className="w-6 shrink-0" aria-hidden="true" />
-      <span className="min-w-[7rem] flex-1 break-words text-muted">
-        <s>{title}</s>
-        <Mark tone="warn" text={t.lists.state.removed} />
+      <span className="contents [&>*]:opacity-40 [&>*]:grayscale">
+        <Thumbnail list={list} entry={entry} title={title} position={position} />
+      </span>
+      <span className="min-w-[7rem] flex-1 text-muted">
+        <span className="block break-words">
+          <s>{title}</s>
+          <Mark tone="warn" text={t.lists.state.removed} />
+        </span>
+        {/* On a phone its mark takes the line its text had, so the row keeps its height there too. */}
+        {preview && <span className="mt-0.5 block truncate text-sm text-faint [contain:inline-size] max-sm:hidden">{preview}</span>}
       </span>
       <button type="button" className="btn-ghost btn-sm ml-auto" onClick={onUndoDelete} aria-label={fill(t.lists.undoDelete, { title })}>
         <span className="i-lucide-undo-2 h-4 w-4" aria-hidden="true" />

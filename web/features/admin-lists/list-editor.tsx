@@ -50,6 +50,19 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
     moved.current = rows[index]!.entry.id;
     staged.move(index, other);
   };
+  // An entry deleted stays where it was (Undo in its place); the others move past it, so the first and last that can
+  // move are the first and last not deleted.
+  const live = rows.flatMap((row, index) => (row.state === 'removed' ? [] : [index]));
+
+  // Deleted from its menu: the focus goes to its Undo, in the same place, rather than to the top of the page.
+  const deletedNow = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a deleted entry once its row is drawn struck
+  useEffect(() => {
+    const id = deletedNow.current;
+    if (id === null || !listRef.current) return;
+    deletedNow.current = null;
+    listRef.current.querySelector<HTMLButtonElement>(`[data-entry-id="${id}"] button`)?.focus({ preventScroll: true });
+  }, [rows]);
 
   const words = t.lists.kinds[kind.list.key];
   /** The list's name in the API: what its entries' history is kept under. */
@@ -80,12 +93,15 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
               entry={entry}
               title={titleOf(entry)}
               position={rows.slice(0, index + 1).filter((row) => row.state !== 'removed').length}
-              first={index === 0}
-              last={index === rows.length - 1}
+              first={index === live[0]}
+              last={index === live.at(-1)}
               state={state}
               refused={refused}
               onEdit={() => form.open(entry, staged.refusedOf(entry.id))}
-              onDelete={() => staged.remove(entry.id)}
+              onDelete={() => {
+                deletedNow.current = entry.id;
+                staged.remove(entry.id);
+              }}
               onUndoDelete={() => staged.restore(entry.id)}
               onMove={(direction) => move(index, direction)}
               history={

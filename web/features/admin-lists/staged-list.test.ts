@@ -51,3 +51,15 @@ test('the order sent names every entry stored now once: a delete that failed kee
   // The delete went through.
   expect(reorderIds([2, 3], stage)).toEqual([3, 2]);
 });
+
+test('an entry waiting to be deleted keeps its place: a move goes past it, and Undo brings it back where it was', () => {
+  let stage = withoutEntry(EMPTY_STAGE, 2); // A B(deleted) C
+  expect(shown(stage)).toEqual(['A:stored', 'B:removed', 'C:stored']);
+  stage = withMove(stage, STORED, 0, 1); // A down: past B, which stays second
+  expect(shown(stage)).toEqual(['C:stored', 'B:removed', 'A:stored']);
+  stage = withMove(stage, STORED, 2, 1); // and up again
+  expect(shown(stage)).toEqual(['A:stored', 'B:removed', 'C:stored']);
+  expect(shown(withRestored(stage, 2))).toEqual(['A:stored', 'B:stored', 'C:stored']);
+  // Nothing to move past at an end.
+  expect(withMove(withoutEntry(EMPTY_STAGE, 3), STORED, 1, 2)).toEqual(withoutEntry(EMPTY_STAGE, 3));
+});

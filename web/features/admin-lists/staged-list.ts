@@ -92,11 +92,16 @@ export function withoutEntry(stage: Stage, id: number): Stage {
 /** Undo a delete. */
 export const withRestored = (stage: Stage, id: number): Stage => ({ ...stage, removed: stage.removed.filter((other) => other !== id) });
 
-/** The stage with the row at `index` (as rowsOf shows them) swapped with its neighbour. */
+/** The stage with the row at `index` (as rowsOf shows them) swapped with its neighbour towards `other`: the nearest row
+ *  not deleted, so an entry waiting to be deleted keeps its place while others move past it (review round 17). */
 export function withMove(stage: Stage, stored: Entry[], index: number, other: number): Stage {
-  const ids = rowsOf(stored, stage).map((row) => row.entry.id);
-  if (other < 0 || other >= ids.length) return stage;
-  [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+  const rows = rowsOf(stored, stage);
+  const step = other < index ? -1 : 1;
+  let to = index + step;
+  while (rows[to]?.state === 'removed') to += step;
+  if (to < 0 || to >= rows.length) return stage;
+  const ids = rows.map((row) => row.entry.id);
+  [ids[index], ids[to]] = [ids[to]!, ids[index]!];
   return { ...stage, order: ids };
 }
 

@@ -4,35 +4,26 @@
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
 // where the owner acts on it, and everywhere else the highest-severity band (round 11: it read as a quiet line) with
 // one primary action, "Fix email settings", which opens that card; the test email beside it.
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { NoticeBar } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
-import { emailStatusQuery } from '../../lib/calls/notifications';
 import { useTestEmail } from '../../lib/email-status';
 import { fill, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { longDate } from '../../lib/dates';
-
-/** Read again often while there is something to say (it goes when mail works), rarely while all is well. */
-const WHILE_WARNING_MS = 10_000;
-const WHILE_FINE_MS = 60_000;
+import { useMailAlert } from '../../lib/site-alerts';
 
 /** `away`: the page says it itself (Settings → Email); the warning is not drawn there. */
 export function MailWarning({ away = false }: { away?: boolean }) {
   const t = useAdminT();
   const m = t.mail;
   const lang = useLang();
-  // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
-  const status = useQuery({
-    ...emailStatusQuery(),
-    refetchInterval: (query) => (query.state.data?.delivery?.warn ? WHILE_WARNING_MS : WHILE_FINE_MS),
-  });
+  // The rule is the one the Overview's "Needs attention" reads (site-alerts.ts), so the two always agree.
+  const delivery = useMailAlert();
   const test = useTestEmail();
-  const delivery = status.data?.delivery;
-  if (!delivery?.warn || away) return null;
+  if (!delivery || away) return null;
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   const failure = delivery.lastFailure;
   let waiting: ReactNode = null;

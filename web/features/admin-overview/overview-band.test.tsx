@@ -7,6 +7,7 @@ import type { Piece, PieceVersion } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
+import { API_PATHS } from '../../../src/contract/api-paths';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { changeWords, OverviewLine, OverviewPanel, scheduledVersions, weekChange } from './overview-band';
@@ -55,11 +56,16 @@ const message = (id: number, name: string, text: string, service: string | null)
   lang: 'en',
 });
 const MESSAGES = [message(1, 'Mei Lin', '\nA booking system for our clinic\nMore', null), message(2, 'Bo Chen', 'Hello', 'ai-assistants')];
+const FINE_MAIL = { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 };
 const totals = (visitors: number, inquiries: number) => ({ views: visitors * 3, visitors, inquiries, conversion: inquiries / visitors });
 
-function api({ insights = true } = {}) {
+function api({ insights = true, mail = false, room = false } = {}) {
   replaceFetch(async (input) => {
     const path = String(input);
+    if (path === API_PATHS.notifications.emailStatus)
+      return json({ configured: true, from: null, delivery: mail ? { ...FINE_MAIL, warn: true, stuck: true, waiting: 2 } : FINE_MAIL });
+    if (path === API_PATHS.storage)
+      return json({ mediaBytes: 95, mediaLimitBytes: 100, diskFreeBytes: null, diskFreeMinBytes: 1, low: { disk: false, media: room } });
     if (path.startsWith('/api/admin/insights?'))
       return insights
         ? json({ totals: totals(120, 6), previous: { from: '', to: '', totals: totals(100, 2) } })
@@ -99,6 +105,25 @@ test('setup left needs attention first, and opens the checklist', async () => {
   expect(card.textContent).toBe(`${words.setup} 3/4${fill(words.setupNext, { name: 'Backups' })}`);
   expect(card.getAttribute('popovertarget')).toBe('setup-panel');
   expect(screen.getByText(words.messagesNone)).toBeTruthy();
+});
+
+test('"Needs attention" says what the banners say, from the same rules, and leads to where it is fixed', async () => {
+  api({ mail: true, room: true });
+  // The banners read the same hooks (web/lib/site-alerts.ts); their own tests show them for these answers.
+  await renderInApp(<OverviewPanel unread={0} />);
+  await waitFor(() => expect(document.querySelector('[data-overview-alert="storage"]')).not.toBeNull());
+  expect(screen.getByText(adminEn.mail.title)).toBeTruthy();
+  expect(screen.getByText(adminEn.storage.title)).toBeTruthy();
+  expect(document.querySelector('[data-overview-alert="mail"]')!.getAttribute('href')).toContain('/dashboard/settings/email');
+  expect(document.querySelector('[data-overview-alert="storage"]')!.getAttribute('href')).toContain('/dashboard/settings/images');
+  expect(screen.queryByText(words.allClear)).toBeNull();
+});
+
+test('with no banner and nothing left, nothing needs the owner', async () => {
+  api();
+  await renderInApp(<OverviewPanel unread={0} />);
+  await waitFor(() => expect(screen.queryByText(fill(words.scheduledCount, { count: '2' }))).not.toBeNull());
+  expect(document.querySelector('[data-overview-alert]')).toBeNull();
 });
 
 test('the checklist under the panels: the setup row leads down to it', async () => {

@@ -1,6 +1,6 @@
 // The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
 // new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (setup left, else what waits to publish) and the setup checklist with its actions. Where the
+// what needs attention (the banners' alerts, setup left, what waits to publish) and the setup checklist with its actions. Where the
 // owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
 // be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { piecesQuery } from '../../lib/calls/pieces';
 import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+import { useSiteAlerts } from '../../lib/site-alerts';
 
 /** The week: the last seven days of the site's calendar, today included. */
 const WEEK = 7;
@@ -43,7 +44,7 @@ const SHOWN = 3;
 /** A panel of the home: a small surface with its heading and, at its right, where to read more. */
 function Panel({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
   return (
-    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4">
+    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4">
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
         {more}
@@ -52,6 +53,9 @@ function Panel({ title, more, children }: { title: string; more?: ReactNode; chi
     </section>
   );
 }
+
+/** The panels' columns from 768 px: what is new widest, what needs attention narrowest; the checklist under the first two. */
+const COLUMNS = 'md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]';
 
 /** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
 const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
@@ -70,7 +74,7 @@ function NewMessages({ unread }: { unread: number }) {
       more={
         <Link
           href="/dashboard/messages"
-          className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:min-h-11 max-md:px-2"
+          className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:-my-2.5 max-md:-mr-2 max-md:min-h-11 max-md:px-2"
         >
           {words.inbox} →
         </Link>
@@ -143,6 +147,12 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
   const words = t.overview;
   const { lang, count, totals, change, waiting } = useWeek();
   const next = waiting?.[0];
+  // The same alerts as the banners above, from the same rules (site-alerts.ts): never "Nothing needs you now" beside one.
+  const alerts = useSiteAlerts();
+  const alertWords = {
+    mail: { title: t.mail.title, next: t.mail.fix },
+    storage: { title: t.storage.title, next: words.roomNext },
+  };
   const setupWords = setup
     ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
     : '';
@@ -160,7 +170,7 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
       <h2 id="overview-title" className="text-xl font-semibold">
         {words.title}
       </h2>
-      <div className="grid gap-3 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" data-overview-panels>
+      <div className={`grid gap-3 ${COLUMNS}`} data-overview-panels>
         <NewMessages unread={unread} />
         {totals && (
           <Panel title={words.weekTitle}>
@@ -176,6 +186,17 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
         )}
         <Panel title={words.attentionTitle}>
           <ul className="flex flex-col">
+            {alerts.map((alert) => (
+              <li key={alert.id} className="min-w-0">
+                <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
+                  <span className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`} aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
+                    <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
             {setup && (
               <li className="min-w-0">
                 {/* The checklist is on this page, under the panels; without it (hidden), the header's opens in place. */}
@@ -211,13 +232,16 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
                 </Link>
               </li>
             )}
-            {!setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+            {alerts.length === 0 && !setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
           </ul>
         </Panel>
       </div>
+      {/* Under the first two panels, its edges on theirs (review round 17: a card of its own width read uneven). */}
       {below && (
-        <div id="overview-setup" className="scroll-mt-4 max-w-2xl rounded-xl border border-line bg-surface">
-          {below}
+        <div className={`grid gap-3 ${COLUMNS}`}>
+          <div id="overview-setup" className="scroll-mt-4 rounded-xl border border-line bg-surface md:col-span-2">
+            {below}
+          </div>
         </div>
       )}
     </section>

@@ -40,21 +40,23 @@ export function SettingsCard({ title, description, children, className = '', sta
     </span>
   );
   if (named) {
+    // A page of its own (review round 17: one card on a wide empty page read thin): the title large, its one line of
+    // purpose under it, outside the card, then the card holding the form alone.
     return (
       <section aria-labelledby={id} className={className}>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h2 id={id} className="card-title text-xl">
-              {title}
-            </h2>
-            {chip}
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+          <div className="min-w-0 flex-1 basis-64">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h2 id={id} className="card-title text-2xl">
+                {title}
+              </h2>
+              {chip}
+            </div>
+            <p className="muted mt-1.5 text-sm text-pretty">{description}</p>
           </div>
           {action}
         </div>
-        <div className="card p-5 sm:p-6">
-          <p className="muted text-sm text-pretty">{description}</p>
-          <div className="mt-5">{children}</div>
-        </div>
+        <div className="card p-5 sm:p-6">{children}</div>
       </section>
     );
   }

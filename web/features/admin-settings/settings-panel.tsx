@@ -37,6 +37,9 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   cache: () => <SharedCacheSettings />,
 };
 
+/** Sections whose cards hold a grid or a table rather than a form: the whole column. */
+const WIDE: readonly SettingsSection[] = ['images', 'backups', 'devices'];
+
 /** The section an address names: its path's, else (on /dashboard/settings alone) its hash's, else none. */
 function namedSection(routed: boolean, sub: string | undefined): { section: SettingsSection; moveTo?: SettingsSection } {
   if (routed) return isSettingsSection(sub) ? { section: sub } : { section: DEFAULT_SECTION, moveTo: DEFAULT_SECTION };
@@ -61,11 +64,11 @@ export function SettingsPanel() {
       <div className="md:sticky md:top-6 md:self-start">
         <SettingsNav current={section} />
       </div>
-      {/* The cards take the column beside the list (about 940 px at 1280): held to 768 px they left an empty third of the
-          screen (review of session 37). */}
+      {/* A page at a reading width (review round 17): its title and purpose over its cards, which end where their fields
+          do rather than in a wide empty card; the images' grid takes the whole column. */}
       {/* data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
       <div className="grid min-w-0 content-start gap-6">
-        <div key={section} data-settings className="grid content-start gap-6">
+        <div key={section} data-settings className={`grid content-start gap-6 ${WIDE.includes(section) ? '' : 'max-w-3xl'}`}>
           {SHOWN[section]()}
         </div>
       </div>

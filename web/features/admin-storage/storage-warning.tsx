@@ -10,21 +10,17 @@ import { NoticeBar } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { backupsQuery } from '../../lib/calls/backups';
-import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-
-/** Asked again now and then: space runs out while the dashboard stays open. */
-const EVERY_MS = 5 * 60_000;
+import { useStorageAlert } from '../../lib/site-alerts';
 
 /** `linkToImages`: false where the link would not move the admin (on the settings tab itself). */
 export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean }) {
   const t = useAdminT();
   const s = t.storage;
-  // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
-  const status = useQuery({ ...storageQuery(), refetchInterval: EVERY_MS });
-  const data = status.data;
-  const low = !!data && (data.low.disk || data.low.media);
+  // The rule is the one the Overview's "Needs attention" reads (site-alerts.ts), so the two always agree.
+  const data = useStorageAlert();
+  const low = !!data;
   const lang = useLang();
   // Asked only while the bar shows: a backup is what to keep before clearing space, so its time belongs beside the figures.
   // Not yet known (or not readable): said of nothing, rather than "no backup yet" for a moment.
