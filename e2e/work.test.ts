@@ -48,8 +48,8 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
-  // Its facts under the title: the result, the client, its facts at a glance (the list its text opens with, left out of
-  // the text: decision 0163), the industry and the services it used.
+  // Its facts under the title: the result, the client, its facts at a glance (its own fields, moved out of its
+  // text: decisions 0163, 0178), the industry and the services it used.
   const facts = page.locator('main dl[data-facts]');
   expect(await facts.getByText('40%', { exact: true }).count()).toBe(1);
   expect(await facts.locator('dt').allInnerTexts()).toEqual([

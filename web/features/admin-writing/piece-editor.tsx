@@ -29,6 +29,7 @@ import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
+import { factsToSave } from './fact-fields';
 import { type Editing, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
@@ -149,7 +150,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   /** Stores the draft; the stored piece, or null when it was refused (said in a toast, or under the address). */
   const save = async (): Promise<Piece | null> => {
     // Saved before anything suggested one (no title yet): the dated address, rather than a refusal.
-    const body = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    const typed = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    // A fact's row left blank on both sides is not a fact (fact-fields.tsx).
+    const body = {
+      ...typed,
+      en: { ...typed.en, facts: factsToSave(typed.en.facts) },
+      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts) },
+    };
     if (slugProblem(body.slug)) {
       setShowSlugError(true);
       const slugBox = document.getElementById('piece-slug');
@@ -504,6 +511,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               draft={draft}
               slug={draft.slug}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              facts={{
+                of: (version) => draft[version].facts,
+                onFacts: (version, facts) => setDraft((d) => ({ ...d, [version]: { ...d[version], facts } })),
+              }}
               captions={{
                 lang,
                 of: (version, path) => draft[version].galleryCaptions[path] ?? '',

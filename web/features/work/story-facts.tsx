@@ -1,6 +1,6 @@
 // A story's facts, as a studio's project page gives them: the headline result set large, then who the client is (its
-// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the list its text opens with,
-// decision 0163), the industry and the services it used (each a link to /services). Each only when the story has it;
+// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the story's own fields in
+// each language, decision 0178), the industry and the services it used (each a link to /services). Each only when the story has it;
 // nothing the story's data does not hold (none is made up).
 // On a phone and a tablet a compact strip under the title, two to a row; from 1024 px the rail beside the story that
 // the page keeps in sight (decision 0129), two to a row there too since the facts at a glance joined it (decision 0163:
@@ -21,7 +21,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
     client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
-    // Its facts at a glance as its text opens with them (how long, who, on what: decision 0163); a long one (a
+    // Its facts at a glance, its own fields (how long, who, on what: decision 0178); a long one (a
     // platform named with what it links to) across the row on a phone.
     ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} />, wide: fact.detail.length > 32 })),
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
