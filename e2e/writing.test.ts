@@ -514,9 +514,10 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
-    // Prose, set as prose (decision 0148): the admin's sans, the drawing's too (one face, so the two lie one over the other).
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist');
-    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist');
+    // Source, set as source (decision 0178): the theme's monospace with its Chinese faces, the drawing's too (one face, so
+    // the two lie one over the other).
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);

@@ -443,8 +443,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         noValidate
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
-        className={`grid gap-5 xl:items-start xl:gap-6 ${
-          asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : railed ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem]' : ''
+        className={`grid gap-5 xl:items-start ${
+          // Written alone beside the settings: the column and the settings one composition in the page's middle, a
+          // 4rem gutter between (review round 17: at 1280 px the column sat centred in what the settings left, 9rem of
+          // nothing between them and the settings on the window's edge).
+          asideBeside && editing.view === 'write'
+            ? 'xl:grid-cols-[minmax(0,38rem)_22rem] xl:justify-center xl:gap-x-16 xl:gap-y-6'
+            : asideBeside
+              ? 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-6'
+              : railed
+                ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem] xl:gap-6'
+                : 'xl:gap-6'
         } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
