@@ -343,28 +343,32 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           live={live}
           busy={busy}
           canSave={dirty}
-          note={blocked && !canGoUp ? blocked : ''}
+          note={!storyOpen && blocked && !canGoUp ? blocked : ''}
+          // On the story's tab (both languages' own fields) no one language's "Live ▾": each language is put up from
+          // its own tab, where it stands said by its tab's dot (review round 17 read it there as the story's state).
           publish={
-            <PublishMenu
-              language={t.publishing.langs[lang]}
-              version={piece?.[lang] ?? null}
-              blocked={blocked}
-              busy={busy}
-              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-              onSchedule={() => {
-                showSettings();
-                setScheduleAsked((n) => n + 1);
-              }}
-              onDraft={() => void changeTo(lang, { state: 'draft' })}
-              onScheduleDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-              }}
-              onTakeDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-              }}
-            />
+            storyOpen ? undefined : (
+              <PublishMenu
+                language={t.publishing.langs[lang]}
+                version={piece?.[lang] ?? null}
+                blocked={blocked}
+                busy={busy}
+                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+                onSchedule={() => {
+                  showSettings();
+                  setScheduleAsked((n) => n + 1);
+                }}
+                onDraft={() => void changeTo(lang, { state: 'draft' })}
+                onScheduleDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+                }}
+                onTakeDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+                }}
+              />
+            )
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
