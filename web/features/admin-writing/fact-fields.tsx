@@ -1,6 +1,7 @@
 // A story's facts at a glance (decision 0178): how long it took, who built it, on what, in each language, as the page
 // shows them beside the client. A small labelled form on the story's tab: per language, a row a fact (its term, a short
-// box; its detail, the rest of the line, growing to show all of itself), added up to FACTS_MAX and taken out one by one.
+// box; its detail, the rest of the line, growing down to show all of itself), added up to FACTS_MAX and taken out one
+// by one.
 // Saved with the piece, so its history brings them back. A row left blank on both sides is dropped when it is saved.
 import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type StoryFact } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -21,8 +22,8 @@ export function FactFields({ of, onFacts }: Props) {
       <p id="story-glance-hint" className="field-hint">
         {fill(words.glanceHint, { max: String(FACTS_MAX) })}
       </p>
-      {/* The two languages side by side from 1024 px (a term and its translation read across), one above the other before. */}
-      <div className="mt-3 grid gap-x-8 gap-y-5 lg:grid-cols-2">
+      {/* One language above the other (side by side in the 38rem column each detail was a word wide). */}
+      <div className="mt-3 grid gap-5">
         {LANGS.map((version) => {
           const language = t.publishing.langs[version];
           const facts = of(version);
@@ -47,7 +48,7 @@ export function FactFields({ of, onFacts }: Props) {
                       aria-label={fill(words.factTerm, place)}
                       placeholder={words.factTermExample}
                       maxLength={FACT_TERM_MAX}
-                      className="field w-[8.5rem] shrink-0 py-2 text-sm font-medium"
+                      className="field w-[9.5rem] shrink-0 text-sm leading-5 font-medium max-sm:w-[7.5rem]"
                     />
                     <textarea
                       value={fact.detail}
@@ -56,11 +57,11 @@ export function FactFields({ of, onFacts }: Props) {
                       placeholder={words.factDetailExample}
                       maxLength={FACT_DETAIL_MAX}
                       rows={1}
-                      className="field min-h-10 min-w-0 flex-1 resize-none py-2 text-sm [field-sizing:content]"
+                      className="field w-0 min-w-0 flex-1 resize-none py-[0.6875rem] text-sm leading-5 [field-sizing:content]"
                     />
                     <button
                       type="button"
-                      className="btn-icon shrink-0"
+                      className="btn-icon mt-0.5 shrink-0"
                       aria-label={fill(words.factRemove, place)}
                       title={fill(words.factRemove, place)}
                       onClick={() =>
