@@ -54,6 +54,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -93,6 +94,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -188,6 +190,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
@@ -233,6 +236,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
@@ -338,6 +342,7 @@ test('a database from before the replied state upgrades: its messages stay, none
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
@@ -386,6 +391,7 @@ test('a database from before the people list upgrades: its three people, as edit
     '0026_notification_channels',
     '0027_spam_folder',
     '0028_piece_search_texts',
+    '0029_story_facts',
   ]);
   seed(db);
   const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);
@@ -412,4 +418,38 @@ test('a database from before the people list upgrades: its three people, as edit
   seed(again);
   expect(rows(again, 'people')).toEqual([]);
   again.$client.close();
+});
+
+test("a database from before story facts upgrades: a Work page's opening list of bold terms becomes its facts (decision 0178)", () => {
+  const { db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 29));
+  db.$client.run(
+    "INSERT INTO pieces (collection, slug, updated_at) VALUES ('work', 'kestrel', 1), ('work', 'other', 1), ('journal', 'note', 1)",
+  );
+  const add = db.$client.query('INSERT INTO piece_versions (piece_id, lang, body, updated_at) VALUES (?, ?, ?, 1)');
+  add.run(1, 'en', '- **Duration:** 14 weeks\n- **Team:** 3 people\n\n## The challenge\n\nWords.');
+  add.run(1, 'zh', '- **工期：**14 週\n- **平台：**網頁系統，以 OPC UA 串接機台\n\n## 挑戰');
+  // An opening list with an item that is not a bold term stays text, as does an article's.
+  add.run(2, 'en', '- **Fast:** yes\n- and cheap\n\nWords.');
+  add.run(3, 'en', '- **Duration:** 1 week\n\nWords.');
+  expect(migrate(db.$client)).toEqual(['0029_story_facts']);
+  const rows = db.$client.query<{ facts: string; body: string }, []>('SELECT facts, body FROM piece_versions ORDER BY id').all();
+  expect(rows.map((row) => [JSON.parse(row.facts), row.body])).toEqual([
+    [
+      [
+        { term: 'Duration', detail: '14 weeks' },
+        { term: 'Team', detail: '3 people' },
+      ],
+      '## The challenge\n\nWords.',
+    ],
+    [
+      [
+        { term: '工期', detail: '14 週' },
+        { term: '平台', detail: '網頁系統，以 OPC UA 串接機台' },
+      ],
+      '## 挑戰',
+    ],
+    [[], '- **Fast:** yes\n- and cheap\n\nWords.'],
+    [[], '- **Duration:** 1 week\n\nWords.'],
+  ]);
 });

@@ -461,6 +461,8 @@ export const pieceVersions = sqliteTable(
     seoDescription: text('seo_description').notNull().default(''),
     /** A Work page's screens described in this language, by image path: each one's alt text and caption. */
     galleryCaptions: jsonTexts('gallery_captions'),
+    /** A Work page's facts at a glance in this language, in order (decision 0178): `[{ term, detail }]`. */
+    facts: text('facts', { mode: 'json' }).$type<{ term: string; detail: string }[]>().notNull().default(sql`'[]'`),
     tags: jsonList('tags'),
     state: text('state').notNull().default('draft'), // draft | scheduled | published | unpublished
     publishAt: integer('publish_at'),

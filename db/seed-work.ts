@@ -1,6 +1,6 @@
 // The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
 // cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
-// Each opens with its facts at a glance (duration, team, platform: decision 0163). Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages and themes), put in the image
+// Each has its facts at a glance (duration, team, platform: decisions 0163, 0178). Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages and themes), put in the image
 // library: the first its cover, the second its gallery. A site that upgrades gets none.
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
@@ -46,7 +46,14 @@ const FILES: Record<string, string> = {
 };
 
 /** `screenCaptions`: the gallery's screens (the drawings after the cover) in this language's words, in order. */
-type Text = { title: string; summary: string; body: string; coverAlt: string; screenCaptions: string[] };
+type Text = {
+  title: string;
+  summary: string;
+  facts: { term: string; detail: string }[];
+  body: string;
+  coverAlt: string;
+  screenCaptions: string[];
+};
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawings, cover first. */
 type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: Drawn[]; en: Text; zh: Text };
 
@@ -67,11 +74,12 @@ export const SEED_STORIES: SeedStory[] = [
       screenCaptions: ['The status page each customer now has: where their order is on the floor, part by part, and the day it ships.'],
       summary:
         'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
-      body: `- **Duration:** 14 weeks
-- **Team:** 3 people
-- **Platform:** Web app, machines over OPC UA
-
-## The challenge
+      facts: [
+        { term: 'Duration', detail: '14 weeks' },
+        { term: 'Team', detail: '3 people' },
+        { term: 'Platform', detail: 'Web app, machines over OPC UA' },
+      ],
+      body: `## The challenge
 
 Kestrel Precision makes machined parts for equipment builders around Taichung. Every Monday its two planners rebuilt the week in a spreadsheet from orders, machine hours and the foremen's notes. By Wednesday the plan was out of date, and the floor worked from whiteboards.
 
@@ -102,11 +110,12 @@ An order now ships in 40% less time, and the planners have nine hours of their w
       coverAlt: '鷹準的每週排程看板：每台機器週一到週五的工單、CNC-03 的預定保養，以及與其他工單重疊而被標示的急單',
       screenCaptions: ['每位客戶現在都有的進度頁：訂單在現場走到哪一步、每個零件完成多少，以及出貨日。'],
       summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
-      body: `- **工期：**14 週
-- **團隊：**3 人
-- **平台：**網頁系統，以 OPC UA 串接機台
-
-## 挑戰
+      facts: [
+        { term: '工期', detail: '14 週' },
+        { term: '團隊', detail: '3 人' },
+        { term: '平台', detail: '網頁系統，以 OPC UA 串接機台' },
+      ],
+      body: `## 挑戰
 
 鷹準精密為台中一帶的設備製造商加工精密零件。每週一，兩位排程人員都要根據訂單、機台工時和領班的筆記，在試算表裡重排整週計畫。到了週三，計畫就已經過時，現場只能看白板做事。
 
@@ -150,11 +159,12 @@ An order now ships in 40% less time, and the planners have nine hours of their w
       ],
       summary:
         'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
-      body: `- **Duration:** 10 weeks
-- **Team:** 3 people
-- **Platform:** Website chat and LINE
-
-## The challenge
+      facts: [
+        { term: 'Duration', detail: '10 weeks' },
+        { term: 'Team', detail: '3 people' },
+        { term: 'Platform', detail: 'Website chat and LINE' },
+      ],
+      body: `## The challenge
 
 Jadeport Foods sells packaged foods online across Taiwan. Its three customer service staff spent most of the day on the same questions: where is my order, can I change the address, how do I return a damaged box. Evenings and weekends, the questions waited.
 
@@ -175,11 +185,12 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
       coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
       screenCaptions: ['顧客詢問訂單在哪裡，助理在幾秒內依訂單資料庫回答，並附上配送進度。'],
       summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在能處理其中 75%。',
-      body: `- **工期：**10 週
-- **團隊：**3 人
-- **平台：**官網對話視窗與 LINE
-
-## 挑戰
+      facts: [
+        { term: '工期', detail: '10 週' },
+        { term: '團隊', detail: '3 人' },
+        { term: '平台', detail: '官網對話視窗與 LINE' },
+      ],
+      body: `## 挑戰
 
 玉港食品在網路上販售包裝食品，出貨到全台各地。三位客服人員一天大部分的時間都在回答同樣的問題：我的訂單到哪了、可以改地址嗎、箱子破損要怎麼退貨。到了晚上和週末，這些問題只能等。
 

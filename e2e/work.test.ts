@@ -49,8 +49,8 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
   // Its figures under the title, the result first, each said once (round 17 read 40% twice at the top: decision 0177);
-  // its facts over the text: the client, its facts at a glance (the list its text opens with, left out of the text:
-  // decision 0163), the industry and the services it used, the result not again.
+  // its facts over the text: the client, its facts at a glance (its own fields, moved out of its text: decisions
+  // 0163, 0178), the industry and the services it used, the result not again.
   const stats = page.locator('main dl[data-stats]');
   expect(await stats.locator('dd').first().innerText()).toBe('40%');
   const facts = page.locator('main dl[data-facts]');

@@ -284,6 +284,14 @@ test('a Work page written in the editor names the services it used; published in
   await gallery
     .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.zh }) })
     .fill('六家診所共用的行事曆');
+  // Its facts at a glance are fields of their own in each language (decision 0178): a row added and filled in English;
+  // one added in Chinese and left blank is dropped when it is saved.
+  const glance = page.getByRole('group', { name: words.work.glance });
+  await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.en }) }).click();
+  await glance.getByRole('textbox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.en }) }).fill('Duration');
+  await glance.getByRole('textbox', { name: fill(words.work.factDetail, { place: '1', language: words.langs.en }) }).fill('8 weeks');
+  await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.zh }) }).click();
+  expect(await glance.locator('[data-fact]').count()).toBe(2);
   await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
   expect(await body(page).inputValue()).toBe('## The challenge\n\nSix clinics kept six calendars.');
   await publishStep(page, words.schedule.publishNow);
@@ -298,6 +306,7 @@ test('a Work page written in the editor names the services it used; published in
   // The story's read arrives after the link is followed: its services show once it has.
   await eventually(async () => expect(await reader.locator('main dl[data-facts] dt', { hasText: 'Services' }).isVisible()).toBe(true));
   expect(await reader.locator('main figure figcaption').innerText()).toContain('The calendar the six clinics share');
+  expect(await reader.locator('main dl[data-facts]').innerText()).toMatch(/Duration\s*8 weeks/i);
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 
@@ -505,9 +514,10 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
-    // Prose, set as prose (decision 0148): the admin's sans, the drawing's too (one face, so the two lie one over the other).
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist');
-    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist');
+    // Source, set as source (decision 0178): the theme's monospace with its Chinese faces, the drawing's too (one face, so
+    // the two lie one over the other).
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);

@@ -1,7 +1,7 @@
 // Published pieces (decision 0091): journal articles and Work pages (client stories), one mechanism. A piece has what both
 // languages share (its address, cover, author) and a version per language with its own texts, state and schedule.
 import * as v from 'valibot';
-import { multiLine, optionalText } from './common';
+import { multiLine, optionalText, singleLine } from './common';
 import { LANGS, TAG_RULE, type Lang } from './constants';
 import { MEDIA_PATH } from './stored-keys';
 import { SNIPPET_LIMITS } from './snippets';
@@ -53,6 +53,30 @@ export const SERVICES_MAX = 8;
  */
 export const SUMMARY_MAX: Record<Lang, number> = { en: 300, zh: 150 };
 
+/** A Work page's facts at a glance (decision 0178): at most this many, each term and detail at most this long. */
+export const FACTS_MAX = 6;
+export const FACT_TERM_MAX = 40;
+export const FACT_DETAIL_MAX = 120;
+
+/** One fact at a glance (how long, who, on what): its term ("Duration") and its detail ("14 weeks"), both given. */
+export const StoryFact = v.strictObject({
+  term: v.pipe(
+    v.string("A fact's term must be text"),
+    v.trim(),
+    v.minLength(1, 'Give each fact its term, such as Duration'),
+    v.maxLength(FACT_TERM_MAX, `A term is at most ${FACT_TERM_MAX} characters`),
+    singleLine(),
+  ),
+  detail: v.pipe(
+    v.string("A fact's detail must be text"),
+    v.trim(),
+    v.minLength(1, 'Give each fact its detail, such as 14 weeks'),
+    v.maxLength(FACT_DETAIL_MAX, `A detail is at most ${FACT_DETAIL_MAX} characters`),
+    singleLine(),
+  ),
+});
+export type StoryFact = v.InferOutput<typeof StoryFact>;
+
 /** A version's texts (its state and schedule change apart), in `lang`. Blank is allowed while it is a draft. */
 const versionText = (lang: Lang) =>
   v.strictObject({
@@ -79,6 +103,11 @@ const versionText = (lang: Lang) =>
       ),
       {},
     ),
+    /**
+     * A Work page's facts at a glance in this language (decision 0178), in order: the page shows them among its facts
+     * beside the client and the industry. A journal article has none.
+     */
+    facts: v.optional(v.pipe(v.array(StoryFact), v.maxLength(FACTS_MAX, `At most ${FACTS_MAX} facts`)), []),
   });
 export const VersionText = versionText('en');
 export type VersionText = v.InferOutput<typeof VersionText>;

@@ -24,7 +24,7 @@ export type WorkStory = WorkCard & {
   lang: Lang;
   html: string;
   headings: { id: string; text: string; level: number }[];
-  /** Its facts at a glance (duration, team, platform…) as its text opens with them, in order; none when it does not (decision 0163). Optional: the editor's preview draws none. */
+  /** Its facts at a glance (duration, team, platform…), its own fields in this language, in order; none when it has none (decision 0178). */
   facts?: { term: string; detail: string }[];
   /** The figures its first results table ends on (`{ label, value }`: a row's measure and its last cell), at most two; none without a table (decision 0172). Optional: the editor's preview draws none. */
   stats?: { label: string; value: string }[];

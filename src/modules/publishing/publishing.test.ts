@@ -173,6 +173,45 @@ describe('writing', () => {
     expect(await shown('en')).toBe('The board');
   });
 
+  test("a Work page's facts at a glance are its own fields in each language: checked, shown, kept in history (decision 0178)", async () => {
+    const facts = [
+      { term: 'Duration', detail: '14 weeks' },
+      { term: 'Team', detail: '3 people' },
+    ];
+    const body = article({
+      slug: 'kestrel',
+      en: text('Kestrel', { facts }),
+      zh: text('鷹準', { facts: [{ term: ' 工期 ', detail: '14 週' }] }),
+    });
+    const made = await site.call('POST', '/api/admin/pieces/work', { body, cookie });
+    expect(made.status).toBe(201);
+    expect([made.json.en.facts, made.json.zh.facts]).toEqual([facts, [{ term: '工期', detail: '14 週' }]]);
+    for (const lang of ['en', 'zh'])
+      await site.call('PUT', `/api/admin/pieces/work/${made.json.id}/${lang}/state`, { body: { state: 'published' }, cookie });
+    const shown = async (lang: string) => (await site.call('GET', `/api/work/${lang}/stories/kestrel`)).json.facts;
+    expect([await shown('en'), await shown('zh')]).toEqual([facts, [{ term: '工期', detail: '14 週' }]]);
+    // A fact without its term or detail, one too long, a seventh, or facts on an article: refused, nothing changed.
+    const put = (en: object) =>
+      site.call('PUT', `/api/admin/pieces/work/${made.json.id}`, { body: { ...body, en: text('Kestrel', en) }, cookie });
+    for (const bad of [
+      [{ term: '', detail: '14 weeks' }],
+      [{ term: 'Duration', detail: '  ' }],
+      [{ term: 'x'.repeat(41), detail: '14 weeks' }],
+      [{ term: 'Duration', detail: 'x'.repeat(121) }],
+      Array.from({ length: 7 }, () => facts[0]),
+      [{ term: 'Duration', detail: 'Two\nlines' }],
+    ])
+      expectError(await put({ facts: bad }), 422, 'validation_failed');
+    expectError(await create(article({ slug: 'an-article', en: text('An article', { facts }) })), 422, 'validation_failed');
+    expect(await shown('en')).toEqual(facts);
+    // Saved with the version: a change is in its history, and restoring the earlier save brings the facts back.
+    expect((await put({ facts: [{ term: 'Duration', detail: '16 weeks' }] })).status).toBe(200);
+    expect(await shown('en')).toEqual([{ term: 'Duration', detail: '16 weeks' }]);
+    const history = (await site.call('GET', `/api/revisions?target=work/${made.json.id}/en`, { cookie })).json as { id: number }[];
+    expect((await site.call('POST', `/api/revisions/${history[0]!.id}/restore`, { cookie })).status).toBe(200);
+    expect(await shown('en')).toEqual(facts);
+  });
+
   test("history: a language's earlier text comes back, its state kept; the shared part brings its slug back, redirect too", async () => {
     const { id } = (await create()).json;
     const put = async (change: (piece: Record<string, any>) => object) => {

@@ -39,6 +39,7 @@ import { JournalReads } from './journal';
 import { WorkReads } from './work';
 import { imagesIn, renderMarkdown } from './markdown';
 import { libraryPictures } from './pictures';
+import { leadingFacts } from './story-facts';
 import {
   studyTaken,
   changeState,
@@ -84,6 +85,8 @@ function checkLinks(tx: Tx, collection: Collection, input: PieceWrite, except?: 
   if (collection === 'journal') {
     const named = input.studyId !== null || input.testimonialId !== null || input.serviceIds.length > 0 || input.gallery.length > 0;
     if (named) throw invalidField('studyId', 'Only a Work page names a client story, a quote, services or screens');
+    for (const lang of LANGS)
+      if (input[lang].facts.length > 0) throw invalidField(`${lang}.facts`, 'Only a Work page has facts at a glance');
     return;
   }
   if (input.studyId !== null) {
@@ -96,17 +99,24 @@ function checkLinks(tx: Tx, collection: Collection, input: PieceWrite, except?: 
   for (const path of input.gallery) if (!findImage(tx, path)) throw invalidField('gallery', `The image ${path} is not in the library`);
 }
 
-const textOf = (version: unknown): VersionText => {
-  const { title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions } = (version ?? {}) as Partial<VersionText>;
+/**
+ * A version's texts from history. A Work page saved before its facts had fields (decision 0178) kept them as the list
+ * its text opened with (decision 0163): restored, that list becomes its facts again, as migration 0029 did.
+ */
+const textOf = (version: unknown, collection?: Collection): VersionText => {
+  const { title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions, facts } = (version ??
+    {}) as Partial<VersionText>;
+  const old = collection === 'work' && facts === undefined ? leadingFacts(body ?? '') : { facts: facts ?? [], rest: body ?? '' };
   return {
     title: title ?? '',
     summary: summary ?? '',
-    body: body ?? '',
+    body: old.rest,
     coverAlt: coverAlt ?? '',
     seoTitle: seoTitle ?? '',
     seoDescription: seoDescription ?? '',
     tags: tags ?? [],
     galleryCaptions: galleryCaptions ?? {},
+    facts: old.facts,
   };
 };
 
@@ -156,7 +166,7 @@ function restorer(deps: Deps, onChange: (collection: Collection) => void): Resto
     const now = { slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery };
     const input =
       lang === 'en' || lang === 'zh'
-        ? { ...now, en: textOf(before.en), zh: textOf(before.zh), [lang]: textOf(value) }
+        ? { ...now, en: textOf(before.en), zh: textOf(before.zh), [lang]: textOf(value, known) }
         : {
             slug: old.slug,
             coverImage: old.coverImage ?? null,
@@ -165,8 +175,8 @@ function restorer(deps: Deps, onChange: (collection: Collection) => void): Resto
             testimonialId: old.testimonialId ?? null,
             serviceIds: old.serviceIds ?? [],
             gallery: old.gallery ?? [],
-            en: textOf(old.en),
-            zh: textOf(old.zh),
+            en: textOf(old.en, known),
+            zh: textOf(old.zh, known),
           };
     save(deps, tx, audit, before, checked(tx, known, input, before.id), restoredFrom);
     onChange(known);

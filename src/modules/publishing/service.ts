@@ -36,6 +36,7 @@ function versionOf(row: VersionRow): PieceVersion {
     seoDescription: row.seoDescription,
     tags: row.tags,
     galleryCaptions: row.galleryCaptions,
+    facts: row.facts,
     state: row.state as VersionState,
     publishAt: iso(row.publishAt),
     unpublishAt: iso(row.unpublishAt),
@@ -144,6 +145,7 @@ const texts = (text: VersionText, gallery: string[]) => ({
   seoDescription: text.seoDescription,
   tags: [...new Set(text.tags)],
   galleryCaptions: Object.fromEntries(gallery.flatMap((path) => (text.galleryCaptions[path] ? [[path, text.galleryCaptions[path]]] : []))),
+  facts: text.facts.map(({ term, detail }) => ({ term, detail })),
 });
 
 /** A new piece, both versions drafts. */

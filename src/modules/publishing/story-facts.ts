@@ -1,7 +1,6 @@
-// A story's facts at a glance (decision 0163): how long it took, who built it, on what. They have no column of their
-// own (a new one would need a migration and a field in the admin's editor): a story's text may open with a short list
-// whose every item is a bold term and its detail (`- **Duration:** 14 weeks`, `- **工期：**14 週`), which the page
-// shows in its facts, beside the client and the industry, and leaves out of the text. Any other opening is text.
+// A story's facts at a glance as decision 0163 kept them: a short list its text opened with, every item a bold term
+// and its detail (`- **Duration:** 14 weeks`, `- **工期：**14 週`). They are fields of their own now (decision 0178;
+// migration 0029 moved them): this reads them out of an earlier save that history restores.
 /** One fact: its term as written (without its colon) and its detail. */
 export type StoryFact = { term: string; detail: string };
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
 import { publishedLanguages } from './service';
 import { renderMarkdown } from './markdown';
-import { leadingFacts, tableStats } from './story-facts';
+import { tableStats } from './story-facts';
 import type { Pictures } from './pictures';
 import { STORY_TABLE } from './service';
 
@@ -24,6 +24,7 @@ type Row = {
   seo_title: string;
   seo_description: string;
   gallery_captions: string;
+  facts: string;
   published_at: number;
   updated_at: number;
 };
@@ -34,7 +35,7 @@ type Study = { industry: string; value: string; label: string; image_path: strin
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
   WHERE p.collection = 'work' AND v.lang = ? AND v.state = 'published'`;
 const COLUMNS =
-  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.seo_title, v.seo_description, v.gallery_captions, v.published_at, v.updated_at';
+  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.seo_title, v.seo_description, v.gallery_captions, v.facts, v.published_at, v.updated_at';
 /** Columns of a list's table in a language (its values are `name_en`, `name_zh`). */
 const col = (name: string, lang: Lang) => `${name}_${lang}`;
 
@@ -65,9 +66,7 @@ export class WorkReads {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
     const languages = publishedLanguages(this.db, row.id);
-    // Its facts at a glance when its text opens with them (decision 0163), the rest its text.
-    const { facts, rest } = leadingFacts(row.body);
-    const { html, headings } = renderMarkdown(rest, { lang, imageSize: this.pictures.size });
+    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.pictures.size });
     const card = this.card(row, lang);
     // Each screen in this language's words: its caption, which is its alt text too.
     const captions = JSON.parse(row.gallery_captions) as Record<string, string>;
@@ -81,9 +80,10 @@ export class WorkReads {
       lang,
       html,
       headings,
-      facts,
+      // Its facts at a glance, its own fields in this language (decision 0178).
+      facts: JSON.parse(row.facts) as { term: string; detail: string }[],
       // The figures its results table ends on, for the strip under its summary (decision 0172).
-      stats: tableStats(rest),
+      stats: tableStats(row.body),
       gallery,
       services: this.services(JSON.parse(row.service_ids) as number[], lang),
       quote,

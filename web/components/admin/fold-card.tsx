@@ -33,7 +33,8 @@ export function FoldCard({ title, summary, children, open = false, look = 'card'
         {lead}
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-sm font-semibold text-ink">{title}</span>
-          <span className="truncate text-xs text-muted group-open:hidden">{summary}</span>
+          {/* All of it, wrapping (review round 17: a long alt text was cut to "A month of a maintenance pla…"). */}
+          <span className="text-xs text-muted [overflow-wrap:anywhere] group-open:hidden">{summary}</span>
         </span>
         <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>

@@ -10,7 +10,7 @@ import { pickable, pictureIn } from '../../lib/calls/media';
 import { fill, useLang } from '../../lib/i18n';
 import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
-import { oneLine, STORY_GRID } from './piece-draft';
+import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
 
 /** The screens' captions in each language, read and written by image path; `lang`, the language the pictures are shown in
@@ -44,22 +44,20 @@ export function ChosenScreens({
   };
   // Dragged by its handle (a pointer's way; the arrows stay, the keyboard's): which screen is on the move.
   const [dragged, setDragged] = useState<number | null>(null);
-  // In a row the order reads left to right, so the moves point that way; on a phone, one under another, up and down.
+  // One under another, in the story's order: the moves point up and down.
   const arrow = (way: 'earlier' | 'later') => (
-    <>
-      <span className={`${way === 'earlier' ? 'i-lucide-arrow-left' : 'i-lucide-arrow-right'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
-      <span className={`${way === 'earlier' ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4 sm:hidden`} aria-hidden="true" />
-    </>
+    <span className={`${way === 'earlier' ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4`} aria-hidden="true" />
   );
   return (
-    // Two to a row from 640 px: each screen large enough to read what it shows (three made thumbnails of them).
-    <ol aria-label={words.galleryChosen} className={`mt-3 ${STORY_GRID}`}>
+    // A row each from 640 px, in the story's order: the screen on the left, its captions beside it (review round 17: two
+    // to a row, one screen was a narrow card with half the column empty beside it, its captions squeezed under it).
+    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-3">
       {gallery.map((path, i) => {
         const place = { place: String(i + 1) };
         return (
           <li
             key={path}
-            className={`grid min-w-0 content-start gap-2 rounded-xl border bg-surface-alt p-2 ${dragged !== null && dragged !== i ? 'border-dashed border-line-strong' : 'border-line'}`}
+            className={`grid min-w-0 content-start gap-x-4 gap-y-2 rounded-xl border bg-surface-alt p-2 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:p-3 ${dragged !== null && dragged !== i ? 'border-dashed border-line-strong' : 'border-line'}`}
             onDragOver={(event) => {
               if (dragged !== null) event.preventDefault();
             }}
@@ -69,88 +67,92 @@ export function ChosenScreens({
               setDragged(null);
             }}
           >
-            {/* A caption bar over the picture (round 14: a badge on its corner covered the screen): a handle to drag it
+            <div className="grid min-w-0 content-start gap-2">
+              {/* A caption bar over the picture (round 14: a badge on its corner covered the screen): a handle to drag it
                 by, and its place in the story (the tiles in the library below carry the same number). */}
-            <div className="flex items-center gap-1.5">
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer's handle only; the arrows are the keyboard's way */}
-              <span
-                draggable
-                title={words.dragToMove}
-                onDragStart={(event) => {
-                  setDragged(i);
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(i + 1));
-                  const tile = event.currentTarget.closest('li');
-                  if (tile) event.dataTransfer.setDragImage(tile, 24, 24);
-                }}
-                onDragEnd={() => setDragged(null)}
-                className="grid h-7 w-6 shrink-0 cursor-grab place-items-center rounded text-faint hover:text-ink active:cursor-grabbing max-sm:hidden"
-              >
-                <span className="i-lucide-grip-vertical h-4 w-4" aria-hidden="true" />
-              </span>
-              <span className="grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums">
-                {i + 1}
-              </span>
+              <div className="flex items-center gap-1.5">
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer's handle only; the arrows are the keyboard's way */}
+                <span
+                  draggable
+                  title={words.dragToMove}
+                  onDragStart={(event) => {
+                    setDragged(i);
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(i + 1));
+                    const tile = event.currentTarget.closest('li');
+                    if (tile) event.dataTransfer.setDragImage(tile, 24, 24);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                  className="grid h-7 w-6 shrink-0 cursor-grab place-items-center rounded text-faint hover:text-ink active:cursor-grabbing max-sm:hidden"
+                >
+                  <span className="i-lucide-grip-vertical h-4 w-4" aria-hidden="true" />
+                </span>
+                <span className="grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums">
+                  {i + 1}
+                </span>
+              </div>
+              <Picture
+                picture={pictureIn(images, path, captions.lang)}
+                alt=""
+                now
+                sizes="28rem"
+                className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
+              />
             </div>
-            <Picture
-              picture={pictureIn(images, path, captions.lang)}
-              alt=""
-              now
-              sizes="28rem"
-              className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
-            />
-            {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line
+            <div className="grid min-w-0 content-start gap-2">
+              {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line
                 that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
-            {LANGS.map((version) => {
-              const language = t.publishing.langs[version];
-              return (
-                <label key={version} className="grid gap-1">
-                  <span className="text-xs font-medium text-muted" aria-hidden="true">
-                    {language}
-                  </span>
-                  <textarea
-                    value={captions.of(version, path)}
-                    onChange={(event) => captions.onCaption(version, path, oneLine(event.target.value))}
-                    aria-label={fill(words.caption, { place: String(i + 1), language })}
-                    placeholder={fill(words.captionPlaceholder, { language })}
-                    lang={version === 'zh' ? 'zh-Hant' : 'en'}
-                    maxLength={200}
-                    rows={2}
-                    className="field min-h-11 w-full resize-none py-2 text-sm [field-sizing:content]"
-                  />
-                </label>
-              );
-            })}
-            <div className="flex items-center gap-1">
-              <button
-                type="button"
-                className="btn-icon"
-                disabled={i === 0}
-                aria-label={fill(words.moveEarlier, place)}
-                title={fill(words.moveEarlier, place)}
-                onClick={() => move(i, i - 1)}
-              >
-                {arrow('earlier')}
-              </button>
-              <button
-                type="button"
-                className="btn-icon"
-                disabled={i === gallery.length - 1}
-                aria-label={fill(words.moveLater, place)}
-                title={fill(words.moveLater, place)}
-                onClick={() => move(i, i + 1)}
-              >
-                {arrow('later')}
-              </button>
-              <button
-                type="button"
-                className="btn-icon ml-auto"
-                aria-label={fill(words.takeOut, place)}
-                title={fill(words.takeOut, place)}
-                onClick={() => onGallery(gallery.filter((other) => other !== path))}
-              >
-                <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
-              </button>
+              {LANGS.map((version) => {
+                const language = t.publishing.langs[version];
+                return (
+                  <label key={version} className="grid gap-1">
+                    <span className="text-xs font-medium text-muted" aria-hidden="true">
+                      {language}
+                    </span>
+                    <textarea
+                      value={captions.of(version, path)}
+                      onChange={(event) => captions.onCaption(version, path, oneLine(event.target.value))}
+                      aria-label={fill(words.caption, { place: String(i + 1), language })}
+                      placeholder={fill(words.captionPlaceholder, { language })}
+                      lang={version === 'zh' ? 'zh-Hant' : 'en'}
+                      maxLength={200}
+                      rows={2}
+                      className="field min-h-11 w-full resize-none py-2 text-sm [field-sizing:content]"
+                    />
+                  </label>
+                );
+              })}
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  className="btn-icon"
+                  disabled={i === 0}
+                  aria-label={fill(words.moveEarlier, place)}
+                  title={fill(words.moveEarlier, place)}
+                  onClick={() => move(i, i - 1)}
+                >
+                  {arrow('earlier')}
+                </button>
+                <button
+                  type="button"
+                  className="btn-icon"
+                  disabled={i === gallery.length - 1}
+                  aria-label={fill(words.moveLater, place)}
+                  title={fill(words.moveLater, place)}
+                  onClick={() => move(i, i + 1)}
+                >
+                  {arrow('later')}
+                </button>
+                <button
+                  type="button"
+                  className="btn-icon ml-auto"
+                  aria-label={fill(words.takeOut, place)}
+                  title={fill(words.takeOut, place)}
+                  onClick={() => onGallery(gallery.filter((other) => other !== path))}
+                >
+                  <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
             </div>
           </li>
         );

@@ -132,12 +132,21 @@ export function EditorBar({
             )}
             {/* Save, quiet beside the one call to act (review round 13): an outline, disabled with nothing to save. On a live
                 version it updates the page visitors read: then it is the one in the accent while there is something to
-                update (the "● Live ▾" beside it is quiet), and says so ("Update"). With nothing to save it is the disabled
-                primary's grey fill and faint words in both themes (round 14: the disabled outline read as live in dark). */}
+                update (the "● Live ▾" beside it is quiet), and says so ("Update"). With nothing to save it is its words
+                alone, faint, no fill and no edge (round 17: the grey fill still read as a button to press; round 14: an
+                outline read as live in dark); "Saved" beside it says why. */}
             <button
               type="submit"
               form="piece-form"
-              className={`${live && (busy || canSave) ? 'btn-accent' : canSave ? 'btn-outline' : 'btn-primary'} shrink-0 max-sm:flex-1`}
+              className={`${
+                live && (busy || canSave)
+                  ? 'btn-accent'
+                  : canSave
+                    ? 'btn-outline'
+                    : busy
+                      ? 'btn-primary'
+                      : 'btn border border-transparent bg-transparent px-3 text-faint shadow-none'
+              } shrink-0 max-sm:flex-1`}
               disabled={busy || !canSave}
             >
               <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />

@@ -43,12 +43,13 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
   box.setSelectionRange(edit.select[0], edit.select[1]);
 }
 
-/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. The admin's sans (its
- * Chinese faces too, decision 0148): the words are prose, and read as prose (in mono they read as code); Markdown's signs
- * are told apart by colour and code by its tint, as one face must set the box and its drawing alike. At 15 px at every
- * width: at 16 px from 1024 px the source outweighed the preview's text beside it. */
+/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. Source set as source
+ * (decision 0178, amending 0148; review round 17 read the sans as "Markdown in a proportional font"): the theme's
+ * monospace with its Chinese faces (`mono-cjk`: a Chinese character two columns wide, in a sans, not the platform's
+ * serif), so signs, indents and tables line up; the visual mode keeps the reading face. 14 px at every width: a mono
+ * face sets wider and darker than the sans at the same size, and beside the preview the source must not outweigh it. */
 const TEXT_BOX =
-  '[grid-area:1/1] px-5 py-3 sm:p-3 font-sans text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
+  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono-cjk text-[0.875rem] leading-[1.75] whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',

@@ -131,6 +131,8 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
       industry: card ? pick(card, 'industry', lang) : '',
       result: value && card ? { value, label: pick(card, 'resultLabel', lang) } : null,
       gallery: draft.gallery.map((path) => pictureIn(images.data, path, lang, text.galleryCaptions[path] ?? '')),
+      // Its facts at a glance as they stand in the form, a half-typed row left out (decision 0178).
+      facts: text.facts.filter((fact) => fact.term.trim() && fact.detail.trim()),
       services: draft.serviceIds.flatMap((id) => {
         const service = (offered.data as Service[] | undefined)?.find((s) => s.id === id);
         return service ? [{ id, title: pick(service, 'title', lang) }] : [];

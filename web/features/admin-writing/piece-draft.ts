@@ -22,13 +22,14 @@ export const blankText = (): VersionText => ({
   seoDescription: '',
   tags: [],
   galleryCaptions: {},
+  facts: [],
 });
 
 const NO_LINKS = { studyId: null, testimonialId: null, serviceIds: [], gallery: [] };
 
 export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, ...NO_LINKS, en: blankText(), zh: blankText() });
 
-const textOf = ({ title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions }: VersionText): VersionText => ({
+const textOf = ({ title, summary, body, coverAlt, seoTitle, seoDescription, tags, galleryCaptions, facts }: VersionText): VersionText => ({
   title,
   summary,
   body,
@@ -37,6 +38,7 @@ const textOf = ({ title, summary, body, coverAlt, seoTitle, seoDescription, tags
   seoDescription: seoDescription ?? '',
   tags,
   galleryCaptions,
+  facts: facts ?? [],
 });
 
 export function draftOf(piece: Piece): PieceWrite {

@@ -29,6 +29,7 @@ import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
+import { factsToSave } from './fact-fields';
 import { type Editing, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
@@ -149,7 +150,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   /** Stores the draft; the stored piece, or null when it was refused (said in a toast, or under the address). */
   const save = async (): Promise<Piece | null> => {
     // Saved before anything suggested one (no title yet): the dated address, rather than a refusal.
-    const body = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    const typed = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    // A fact's row left blank on both sides is not a fact (fact-fields.tsx).
+    const body = {
+      ...typed,
+      en: { ...typed.en, facts: factsToSave(typed.en.facts) },
+      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts) },
+    };
     if (slugProblem(body.slug)) {
       setShowSlugError(true);
       const slugBox = document.getElementById('piece-slug');
@@ -336,28 +343,32 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           live={live}
           busy={busy}
           canSave={dirty}
-          note={blocked && !canGoUp ? blocked : ''}
+          note={!storyOpen && blocked && !canGoUp ? blocked : ''}
+          // On the story's tab (both languages' own fields) no one language's "Live ▾": each language is put up from
+          // its own tab, where it stands said by its tab's dot (review round 17 read it there as the story's state).
           publish={
-            <PublishMenu
-              language={t.publishing.langs[lang]}
-              version={piece?.[lang] ?? null}
-              blocked={blocked}
-              busy={busy}
-              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-              onSchedule={() => {
-                showSettings();
-                setScheduleAsked((n) => n + 1);
-              }}
-              onDraft={() => void changeTo(lang, { state: 'draft' })}
-              onScheduleDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-              }}
-              onTakeDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-              }}
-            />
+            storyOpen ? undefined : (
+              <PublishMenu
+                language={t.publishing.langs[lang]}
+                version={piece?.[lang] ?? null}
+                blocked={blocked}
+                busy={busy}
+                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+                onSchedule={() => {
+                  showSettings();
+                  setScheduleAsked((n) => n + 1);
+                }}
+                onDraft={() => void changeTo(lang, { state: 'draft' })}
+                onScheduleDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+                }}
+                onTakeDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+                }}
+              />
+            )
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
@@ -436,8 +447,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         noValidate
         // Side by side from 1024 px the row of switches is held under the bar too (the view, the focus toggle, the
         // languages stay in reach down a long text): what is held under it (the toolbar, the preview) is held lower.
-        className={`grid gap-5 xl:items-start xl:gap-6 ${
-          asideBeside ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : railed ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem]' : ''
+        className={`grid gap-5 xl:items-start ${
+          // Written alone beside the settings: the column and the settings one composition in the page's middle, a
+          // 4rem gutter between (review round 17: at 1280 px the column sat centred in what the settings left, 9rem of
+          // nothing between them and the settings on the window's edge).
+          asideBeside && editing.view === 'write'
+            ? 'xl:grid-cols-[minmax(0,38rem)_22rem] xl:justify-center xl:gap-x-16 xl:gap-y-6'
+            : asideBeside
+              ? 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-6'
+              : railed
+                ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem] xl:gap-6'
+                : 'xl:gap-6'
         } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
@@ -504,6 +524,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               draft={draft}
               slug={draft.slug}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              facts={{
+                of: (version) => draft[version].facts,
+                onFacts: (version, facts) => setDraft((d) => ({ ...d, [version]: { ...d[version], facts } })),
+              }}
               captions={{
                 lang,
                 of: (version, path) => draft[version].galleryCaptions[path] ?? '',

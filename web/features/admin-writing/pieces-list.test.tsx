@@ -15,6 +15,7 @@ const version = (lang: 'en' | 'zh', title: string, state: VersionState): PieceVe
   title,
   summary: '',
   galleryCaptions: {},
+  facts: [],
   body: '',
   coverAlt: '',
   seoTitle: '',

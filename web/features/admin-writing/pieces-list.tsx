@@ -232,6 +232,9 @@ function PieceRow({ piece }: { piece: Piece }) {
     if (version.state === 'scheduled' && version.publishAt) return shortDate(version.publishAt, lang);
     return '';
   };
+  // A day said once (review round 17: the same date on both languages' rows and again under Edited, three times): the
+  // second language's row leaves out the day the first says; its title still names it.
+  const shownDay = (l: Lang) => (l === 'zh' && day('zh') === day('en') && piece.en.state === piece.zh.state ? '' : day(l));
   // Each language where it stands, a row each in a grid of three columns: its sign ("EN", "中文"), its state as a badge
   // ("Live", "Draft") and the day it went or goes up; the columns as wide on every row, so the badges and days line up
   // down the list (review round 15: one line for both when alike read as a third state). Its name said to screen readers.
@@ -254,7 +257,7 @@ function PieceRow({ piece }: { piece: Piece }) {
           >
             {words.editor.tabState[piece[l].state]}
           </span>
-          <span className="whitespace-nowrap text-muted tabular-nums">{day(l)}</span>
+          <span className="whitespace-nowrap text-muted tabular-nums">{shownDay(l)}</span>
         </span>
       ))}
     </span>
@@ -324,7 +327,14 @@ function PieceRow({ piece }: { piece: Piece }) {
           the dates beside it: a column of its own wide; narrower, beside the chevron, unless that is the day a language
           went up (said already beside it). */}
       <span className="hidden min-w-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)}>
-        <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
+        {/* The day a language went up, said beside it already: a faint dash, the date and time on hover. */}
+        {editedOnPublishDay ? (
+          <span className="text-faint" data-edited-same>
+            —
+          </span>
+        ) : (
+          <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
+        )}
       </span>
       {!editedOnPublishDay && (
         <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">

@@ -4,20 +4,23 @@ import { fromMarkdown, tableCaptions, tableLooks, toMarkdown } from './rich-mark
 
 const TABLE = '| Week | Hours |\n| --- | ---: |\n| 1 | 12 |';
 
-test('a "Table:" line under a table is its caption, its prefix measured; the Markdown keeps it as it was', () => {
+test('a "Table:" line under a table is its caption, set over it as the page draws it, its prefix measured', () => {
   const markdown = `Before.\n\n${TABLE}\n\nTable: Hours saved each week\n\nAfter.`;
   const doc = fromMarkdown(markdown);
   const found = tableCaptions(doc);
   expect(found.length).toBe(1);
-  expect(found[0]!.after).toBe(true);
+  expect(found[0]!.after).toBe(false);
   expect(found[0]!.prefix).toBe('Table: '.length);
   expect(doc.nodeAt(found[0]!.at)!.textContent).toBe('Table: Hours saved each week');
-  expect(toMarkdown(doc)).toContain('\n\nTable: Hours saved each week\n\nAfter.');
+  expect(toMarkdown(doc)).toContain('Before.\n\nTable: Hours saved each week\n\n| Week');
+  expect(toMarkdown(doc)).toContain('|\n\nAfter.');
 });
 
 test('over a table when none is under it, in Chinese too; an empty one, or one apart from a table, is a paragraph', () => {
   expect(tableCaptions(fromMarkdown(`表格：每週節省的時數\n\n${TABLE}`)).map((c) => c.after)).toEqual([false]);
-  expect(tableCaptions(fromMarkdown(`Table: over\n\n${TABLE}\n\nTable: under`)).map((c) => c.after)).toEqual([true]);
+  // Both: the one under is the caption (as the server reads it), set over; the other stays a paragraph above it.
+  const both = fromMarkdown(`Table: over\n\n${TABLE}\n\nTable: under`);
+  expect(tableCaptions(both).map((c) => both.nodeAt(c.at)!.textContent)).toEqual(['Table: under']);
   expect(tableCaptions(fromMarkdown(`${TABLE}\n\nTable:`))).toEqual([]);
   expect(tableCaptions(fromMarkdown('Table: not by a table\n\nA paragraph.'))).toEqual([]);
 });

@@ -186,8 +186,22 @@ const parser = new MarkdownParser(richSchema, tokenizer, {
   code_inline: { mark: 'code', noCloseToken: true },
 });
 
-/** The document a Markdown text makes (an empty text makes one empty paragraph). */
-export const fromMarkdown = (markdown: string): Node => parser.parse(markdown);
+/**
+ * The document a Markdown text makes (an empty text makes one empty paragraph). A table's caption written under it is
+ * set over it, where the page draws it (review round 17: the visual editor drew it under its table, the site over it);
+ * the page reads a caption over its table as one under it (tableCaptions), so what the editor writes back shows alike.
+ */
+export const fromMarkdown = (markdown: string): Node => {
+  const doc = parser.parse(markdown);
+  const under = new Set(tableCaptions(doc).flatMap(({ at, after }) => (after ? [at] : [])));
+  if (!under.size) return doc;
+  const children: Node[] = [];
+  doc.forEach((node, at) => {
+    if (under.has(at)) children.splice(children.length - 1, 0, node);
+    else children.push(node);
+  });
+  return doc.type.create(doc.attrs, children);
+};
 
 /** What the serializer has written so far: the cells of a table are written one at a time and read back. */
 type Written = { out: string };

@@ -23,6 +23,7 @@ const published: PieceVersion = {
   seoDescription: '',
   tags: [],
   galleryCaptions: {},
+  facts: [],
   publishAt: null,
   unpublishAt: null,
   publishedAt: '2026-12-01T09:00:00.000Z',

@@ -14,6 +14,7 @@ import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
+import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID } from './piece-draft';
 import { FoldCard } from '../../components/admin/fold-card';
@@ -25,6 +26,8 @@ type Props = {
   slug: string;
   onChange: (change: Partial<Links>) => void;
   captions: Captions;
+  /** Its facts at a glance in each language (decision 0178). */
+  facts: Parameters<typeof FactFields>[0];
   /** Behind a language's tab. */
   hidden?: boolean;
   className?: string;
@@ -38,7 +41,7 @@ const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.h
 /** Where the quotes are written: the testimonials' part of home's content (a part without a heading is named by its key). */
 const QUOTES_PART = `/dashboard/content/${LISTS.testimonials.section}/${LISTS.testimonials.key}`;
 
-export function WorkFields({ draft, slug, onChange, captions, hidden = false, className = '' }: Props) {
+export function WorkFields({ draft, slug, onChange, captions, facts, hidden = false, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -146,6 +149,10 @@ export function WorkFields({ draft, slug, onChange, captions, hidden = false, cl
               })}
             </div>
           </fieldset>
+        </div>
+        {/* Its facts at a glance, in each language: after the client and its services, as the page lists them. */}
+        <div className="border-t border-line pt-6">
+          <FactFields {...facts} />
         </div>
         {/* A hairline apart from the facts above (a legend would sit on a fieldset's own border). */}
         <div className="border-t border-line pt-6">

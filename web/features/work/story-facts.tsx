@@ -1,6 +1,6 @@
 // A story's facts, as a studio's project page gives them: the headline result set large, then who the client is (its
-// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the list its text opens with,
-// decision 0163), the industry and the services it used (each a link to /services). Each only when the story has it;
+// logo, or its name as a wordmark), its facts at a glance (duration, team, platform: the story's own fields in
+// each language, decision 0178), the industry and the services it used (each a link to /services). Each only when the story has it;
 // nothing the story's data does not hold (none is made up).
 // A compact block over the story in its reading column: two to a row on a phone, three from 640 px (decision 0177: the
 // rail beside the story, 0129, stood empty under them). The result only where no figures strip above says it.
@@ -20,7 +20,7 @@ export function StoryFacts({ story, withResult = true, className = '' }: { story
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
     client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
-    // Its facts at a glance as its text opens with them (how long, who, on what: decision 0163); a long one (a
+    // Its facts at a glance, its own fields (how long, who, on what: decision 0178); a long one (a
     // platform named with what it links to) across the row on a phone.
     ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} />, wide: fact.detail.length > 32 })),
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },

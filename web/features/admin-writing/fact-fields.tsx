@@ -1,0 +1,97 @@
+// A story's facts at a glance (decision 0178): how long it took, who built it, on what, in each language, as the page
+// shows them beside the client. A small labelled form on the story's tab: per language, a row a fact (its term, a short
+// box; its detail, the rest of the line, growing down to show all of itself), added up to FACTS_MAX and taken out one
+// by one.
+// Saved with the piece, so its history brings them back. A row left blank on both sides is dropped when it is saved.
+import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type StoryFact } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+import { oneLine } from './piece-draft';
+
+type Props = {
+  of: (lang: Lang) => StoryFact[];
+  onFacts: (lang: Lang, facts: StoryFact[]) => void;
+};
+
+export function FactFields({ of, onFacts }: Props) {
+  const t = useAdminT();
+  const words = t.publishing.work;
+  return (
+    <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>
+      <legend className="text-sm font-medium">{words.glance}</legend>
+      <p id="story-glance-hint" className="field-hint">
+        {fill(words.glanceHint, { max: String(FACTS_MAX) })}
+      </p>
+      {/* One language above the other (side by side in the 38rem column each detail was a word wide). */}
+      <div className="mt-3 grid gap-5">
+        {LANGS.map((version) => {
+          const language = t.publishing.langs[version];
+          const facts = of(version);
+          const set = (i: number, change: Partial<StoryFact>) =>
+            onFacts(
+              version,
+              facts.map((fact, at) => (at === i ? { ...fact, ...change } : fact)),
+            );
+          return (
+            <div key={version} className="grid min-w-0 content-start gap-2" lang={version === 'zh' ? 'zh-Hant' : 'en'}>
+              <p className="text-xs font-medium text-muted" aria-hidden="true">
+                {language}
+              </p>
+              {facts.map((fact, i) => {
+                const place = { place: String(i + 1), language };
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place; its words change as it is typed
+                  <div key={i} className="flex min-w-0 items-start gap-2" data-fact>
+                    <input
+                      value={fact.term}
+                      onChange={(event) => set(i, { term: event.target.value })}
+                      aria-label={fill(words.factTerm, place)}
+                      placeholder={words.factTermExample}
+                      maxLength={FACT_TERM_MAX}
+                      className="field w-[9.5rem] shrink-0 text-sm leading-5 font-medium max-sm:w-[7.5rem]"
+                    />
+                    <textarea
+                      value={fact.detail}
+                      onChange={(event) => set(i, { detail: oneLine(event.target.value) })}
+                      aria-label={fill(words.factDetail, place)}
+                      placeholder={words.factDetailExample}
+                      maxLength={FACT_DETAIL_MAX}
+                      rows={1}
+                      className="field w-0 min-w-0 flex-1 resize-none py-[0.6875rem] text-sm leading-5 [field-sizing:content]"
+                    />
+                    <button
+                      type="button"
+                      className="btn-icon mt-0.5 shrink-0"
+                      aria-label={fill(words.factRemove, place)}
+                      title={fill(words.factRemove, place)}
+                      onClick={() =>
+                        onFacts(
+                          version,
+                          facts.filter((_, at) => at !== i),
+                        )
+                      }
+                    >
+                      <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                );
+              })}
+              <button
+                type="button"
+                className="keyboard-ring inline-flex min-h-10 w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-ink hover:text-accent-text disabled:cursor-not-allowed disabled:text-faint max-sm:min-h-11"
+                disabled={facts.length >= FACTS_MAX}
+                onClick={() => onFacts(version, [...facts, { term: '', detail: '' }])}
+              >
+                <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+                {fill(words.factAdd, { language })}
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The facts as saved: a row blank on both sides dropped, the others as typed (the server trims and checks them). */
+export const factsToSave = (facts: StoryFact[]) => facts.filter((fact) => fact.term.trim() || fact.detail.trim());
