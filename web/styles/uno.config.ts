@@ -92,6 +92,8 @@ export const unoConfig: UserConfig = {
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +
+        // On a dark page a step dimmer (decision 0174): a light photo or the drawn silhouettes' paper is no bright tile there.
+        '.dark .duotone img{filter:grayscale(1) contrast(1.05) brightness(.72)}' +
         ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.

@@ -1,5 +1,6 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), as a list
-// between hairlines beside the heading's narrow column (decision 0161): one row per person, their name large, their
+// under a hairline beside the heading's narrow column (decision 0161; no rule under the last, the values' own hairline
+// follows): one row per person, their name large, their
 // role under it and their line across the row's right. A person's portrait (round 17: "no faces"; decision 0174) sits
 // at the row's start, small (4:5, 80 px wide from 640 px, 64 on a phone) in the one treatment every picture gets here,
 // duotone (greyscale under the accent, decision 0127): a client's photo and the sample team's drawn silhouettes read as
@@ -37,7 +38,7 @@ export function TeamSection() {
           )}
         </div>
         {people && people.length > 0 && (
-          <ul className="divide-y divide-line border-y border-line">
+          <ul className="divide-y divide-line border-t border-line">
             {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
