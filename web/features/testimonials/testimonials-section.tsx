@@ -42,7 +42,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           {...entryPicture(quote.photo, lang)}
           sizes="3rem"
           loading="lazy"
-          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover grayscale`}
+          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover grayscale dark:brightness-75`}
         />
       ) : quote.mark ? (
         // No photo: the company's mark in a quiet tile, in the strip's one muted ink (its logo greyed, as there).
