@@ -37,8 +37,8 @@ for (const [lang, t] of [
     const nextY = (await next.boundingBox())!.y;
     expect(nextY).toBeGreaterThan(form!.y + form!.height);
     expect(nextY).toBeLessThan(Math.min(infoCard.y, services.y));
-    // The details card is the page's last word: the footer under it does not repeat them here (round 14).
-    expect(await page.locator('footer address').isVisible()).toBe(false);
+    // The footer is every page's footer, its contact column included (round 17: one footer at each width; decision 0174).
+    expect(await page.locator('footer address').isVisible()).toBe(true);
 
     // Only the message is good: name and email are refused, the page scrolled down to the send button.
     await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('We need an ordering system for our shop.');

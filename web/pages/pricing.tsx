@@ -1,5 +1,6 @@
 // Pricing: a hero with new projects (the company's main work) beside it (after the plans below a laptop's width), then
-// the care plans: billing tabs with the plan cards, how billing works and the payment notes; the questions and answers,
+// the care plans: billing tabs with the plan cards (below a laptop's width the new projects after them), how billing
+// works and the payment notes; the questions and answers,
 // and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
@@ -41,6 +42,12 @@ export function PricingPage() {
       <section aria-label={t.pages.pricing} data-part="plans" className="page-x pt-8 pb-10 sm:pt-12 sm:pb-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
+        {/* Below a laptop's width the new-project card (the price range of the company's main work) comes right after the
+            plan cards, where a reader deciding looks next, before the billing and payment notes (round 17, decision 0174;
+            first, it pushed Basic's price some 830 px down on a phone: decision 0136). */}
+        <div className="mt-8 sm:mt-12 lg:hidden">
+          <NewProjects {...newProjects} titleId="new-projects-title-after" />
+        </div>
         <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
         {/* product.md §2's payment notes (the methods and the coming online checkout one sentence) as a list of facts, each behind its own icon: one line on a laptop, one
             fact a line on a phone (no separator left dangling at a line's end). */}
@@ -56,11 +63,6 @@ export function PricingPage() {
           </ul>
         </div>
       </section>
-      {/* Below a laptop's width the new-project card (the price range of the company's main work) comes after the care
-          plans (decision 0136, after round 13): first, it pushed Basic's price some 830 px down on a phone. */}
-      <div className="page-x pb-10 sm:pb-20 lg:hidden">
-        <NewProjects {...newProjects} titleId="new-projects-title-after" />
-      </div>
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
       <CtaBand title={words.close.title} description={words.close.description}>

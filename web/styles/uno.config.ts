@@ -41,12 +41,15 @@ export const unoConfig: UserConfig = {
         // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
         // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
         ':lang(zh) :is(h1,.display,.section-title){font-weight:600}' +
-        // On the public pages (in `#main`) lighter still: their display headings and section titles at 500. A platform
-        // whose Chinese face has no 600 (Noto Sans CJK TC ships 400 and 700) drew 600 as its bold, and the public pages'
-        // Chinese headings read darker than the English ones (round 15, decision 0161); 500 is PingFang's or Noto Sans
-        // TC's medium where there is one, else the regular face, whose strokes at 40-80 px carry the colour of Geist's
-        // semibold. The admin keeps its 600.
-        ':lang(zh) #main :is(h1,h2,.display,.section-title){font-weight:500}' +
+        // On the public pages (in `#main`) their display headings and section titles too, H2s included, at 600 (round 17,
+        // decision 0174: 0161's 500 drew the Regular face wherever there is no medium, as on Noto Sans CJK TC's 400/700,
+        // and the headings read as body text). 600 is PingFang TC's Semibold on Apple devices, and the Bold of Noto Sans
+        // CJK TC and Microsoft JhengHei elsewhere; so that bold is not heavy, the strokes get air (3 % tracking) and
+        // home's headline, the one large Chinese line, is set a step smaller than the English one (38 / 56 / 68 px).
+        ':lang(zh) #main :is(h1,h2,.display,.section-title){font-weight:600;letter-spacing:.03em}' +
+        ':lang(zh) #home-title{font-size:2.375rem}' +
+        '@media (min-width:40rem){:lang(zh) #home-title{font-size:3.5rem}}' +
+        '@media (min-width:64rem){:lang(zh) #home-title{font-size:4.25rem}}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
@@ -90,6 +93,8 @@ export const unoConfig: UserConfig = {
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +
+        // On a dark page a step dimmer (decision 0174): a light photo or the drawn silhouettes' paper is no bright tile there.
+        '.dark .duotone img{filter:grayscale(1) contrast(1.05) brightness(.72)}' +
         ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.

@@ -6,7 +6,6 @@
 // the screenshots: +0.02em alone did not part them, no kerning did). No tracking anywhere, the small print included
 // (round 16: it read letter-spaced).
 import { PageLink } from '../ui/page-link';
-import { useLocation } from '../../lib/router';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { JOURNAL_PATH, SITE_LINKS, WORK_PATH } from '../../lib/published-routes';
@@ -24,10 +23,8 @@ export function Footer() {
   const t = useT();
   const contact = useContactDetails();
   const hasLogo = useHasLogo();
-  // /contact shows the same details in its own card, right above the footer below 1024 px: there the column is left out.
-  const [location] = useLocation();
-  // Home's closing band gives the email and the phone just above: there too a phone's footer leaves the column out.
-  const onContact = location === '/contact' || location === '/';
+  // The same footer on every page at each width (round 17: home's and /contact's phone footers left the contact column
+  // out and read as another footer; decision 0174).
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   const row = 'flex items-center max-md:min-h-11';
@@ -47,7 +44,7 @@ export function Footer() {
         <FooterLinks id="footer-pages" head={t.footer.pages} links={PAGE_LINKS} />
         <FooterLinks id="footer-work" head={t.footer.work} links={WORK_LINKS} />
         {/* One row per detail, each the same height (on a phone the 44 px of a tap target), so the lines sit evenly. */}
-        <address className={`muted leading-relaxed not-italic ${onContact ? 'max-lg:hidden' : ''}`}>
+        <address className="muted leading-relaxed not-italic">
           <p className={HEAD}>{t.footer.contact}</p>
           <ul className="mt-3 md:space-y-1.5">
             {contact.address && (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
@@ -21,31 +21,15 @@ const linkClass = (active: boolean) =>
       : 'text-muted hover:text-ink lg:hover:underline lg:hover:decoration-line-strong max-lg:hover:bg-surface-alt'
   }`;
 
-/** The one call to action: a solid pill (the primary button) at every width, the row's one filled thing (decision 0135),
- * its whole words ("Start a project") at every width (decision 0143: "Start" alone did not say what it starts). 40 px
- * tall from 640 px (round 14: at 28 px it stood smaller than the links beside it), 44 px on a phone as every button. */
-const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm max-[30rem]:px-3.5 max-[23.5rem]:px-3';
-
-/** The name as drawn: below 480 px, where the whole name on one line, the whole call to action and the menu's toggle
- * cannot share 320 px, an English name is stacked on two lines ("Custom Software" over "Solutions"), never shortened
- * (issue 53: a cut name read as another company); the one-line name stays the link's name. A language whose whole
- * name fits (Chinese) draws it on one line at every width (decision 0143). */
-function BrandWords({ name, firstLine }: { name: string; firstLine: string }) {
-  if (firstLine === name || !name.startsWith(firstLine)) return <>{name}</>;
-  return (
-    <>
-      <span className="max-[30rem]:sr-only">{name}</span>
-      <span className="hidden max-[30rem]:inline-flex flex-col leading-[1.1]" aria-hidden="true">
-        <span>{firstLine}</span>
-        <span>{name.slice(firstLine.length).trim()}</span>
-      </span>
-    </>
-  );
-}
+/** The one call to action: a solid pill (the primary button), the row's one filled thing (decision 0135), its whole
+ * words ("Start a project", decision 0143). 40 px tall from 640 px (round 14: at 28 px it stood smaller than the links
+ * beside it). Below 640 px it leaves the row for the open menu, full width at its foot (round 17: the name stacked on two
+ * lines beside the pill and the toggle read cramped; decision 0174): the row keeps the whole name on one line and the
+ * menu; the page's own first screen has its "Start a project" button under the hero's lead. */
+const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm';
 
 export function Header() {
   const t = useT();
-  const lang = useLang();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const hasLogo = useHasLogo();
@@ -91,16 +75,16 @@ export function Header() {
           className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold text-ink sm:tracking-[-0.01em] max-[23.5rem]:gap-2"
         >
           <SiteLogo />
-          {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 13 px with a 28 px mark (round 13: the row was crowded), never tracked tighter (decision 0135);
-              in English there the name is stacked on two lines so the whole "Start a project" fits beside it (decision 0143). The ranges do not overlap:
-              media rules of one property come out of the generator in no guaranteed order. With an uploaded logo its
-              alt text names the link, so the text is for the eye. */}
+          {/* The header is one calm row at every width, the whole name on one line in both languages (decisions 0126,
+              0174): 17 px from 640 px, 15 px below it, 14 px below 376 px (the call to action waits in the menu there),
+              never tracked tighter (decision 0135), never shortened (issue 53: a cut name read as another company). With
+              an uploaded logo its alt text names the link, so the text is for the eye. The ranges do not overlap: media
+              rules of one property come out of the generator in no guaranteed order. */}
           <span
-            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] max-[30rem]:text-[0.8125rem]"
+            className="whitespace-nowrap text-[1.0625rem] min-[23.5rem]:max-sm:text-[0.9375rem] max-[23.5rem]:text-[0.875rem]"
             aria-hidden={hasLogo || undefined}
           >
-            <BrandWords name={t.brand} firstLine={lang === 'en' ? t.brandShort : t.brand} />
+            {t.brand}
           </span>
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
@@ -119,11 +103,12 @@ export function Header() {
             <LanguageSwitch />
             <ThemeSwitch />
           </div>
-          {/* The one call to action, on every page but the one it leads to, at every width: a solid pill (decision 0135),
-              saying what it does in whole words (decision 0143). On /contact it is not drawn (round 13: it led to the page
-              you are on, and crowded a phone's row); from 1024 px its room is kept, empty, before the switches. */}
+          {/* The one call to action, on every page but the one it leads to, from 640 px in the row: a solid pill (decision
+              0135), saying what it does in whole words (decision 0143); below 640 px at the open menu's foot. On /contact
+              it is not drawn (round 13: it led to the page you are on); from 1024 px its room is kept, empty, before the
+              switches. */}
           {!onContact && (
-            <PageLink href="/contact" className={ctaClass}>
+            <PageLink href="/contact" className={`${ctaClass} max-sm:hidden`}>
               {t.nav.start}
             </PageLink>
           )}
@@ -149,6 +134,13 @@ export function Header() {
               <LanguageSwitch />
               <ThemeSwitch />
             </div>
+          )}
+          {/* A phone's call to action, the menu's last word (decision 0174); drawn once the menu opens, so a page names
+              "Start a project" once in its header. */}
+          {open && !onContact && (
+            <PageLink href="/contact" className="btn-primary btn-lg mt-3 w-full sm:hidden" onClick={() => setOpen(false)}>
+              {t.nav.start}
+            </PageLink>
           )}
         </div>
       </nav>

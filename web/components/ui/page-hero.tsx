@@ -72,7 +72,8 @@ export function PageHero({
       </section>
     );
   return (
-    <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
+    // The page's last part (the 404) draws no hairline under it: the footer's own is the one rule there (round 17).
+    <section data-part="hero" className="relative isolate overflow-hidden border-b border-line last:border-b-0">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
         className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`}

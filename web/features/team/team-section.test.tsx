@@ -1,5 +1,6 @@
-// The people block: the entries of the people list in order, each with their photo in a 4:5 portrait slot or, without
-// one, a title card in type (role and name, no number: round 14; no tile of initials); the heading alone when the list is empty.
+// The people block: the entries of the people list in order, one row each between hairlines (name, role, line; no number:
+// round 14), a small 4:5 portrait in duotone at the row's start when they have one (decision 0174; no tile of initials,
+// no slot when nobody has a picture); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -35,23 +36,24 @@ const withPeople = (people: Person[]) => {
 const shown = (container: HTMLElement) =>
   [...container.querySelectorAll('li')].map((li) => ({
     slot: li.querySelector('.aspect-\\[4\\/5\\]')?.tagName.toLowerCase() ?? null,
-    card: li.querySelector('[data-part="portrait"] h3')?.textContent ?? null,
+    row: li.matches('[data-part="portrait"]'),
     number: li.querySelector('[data-part="portrait"] .tabular-nums')?.textContent || null,
     photo: li.querySelector('img')?.getAttribute('alt') ?? null,
     name: li.querySelector('h3')?.textContent,
     text: li.querySelectorAll('p')[1]?.textContent,
   }));
 
-test('no photos: the people in the list’s order under the heading, each a title card in type (role, name; no number) and one line', async () => {
+test('no photos: the people in the list’s order under the heading, each a row in type (name, role; no number) and one line, no slots', async () => {
   const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
   expect(screen.getByRole('heading', { level: 2, name: CONTENT_DEFAULTS_EN.home['team.title'] })).toBeTruthy();
   expect(shown(container)).toEqual(
-    SEEDED.map((p) => ({ slot: null, card: p.nameEn, number: null, photo: null, name: p.nameEn, text: p.bioEn })),
+    SEEDED.map((p) => ({ slot: null, row: true, number: null, photo: null, name: p.nameEn, text: p.bioEn })),
   );
   expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
+  expect(container.querySelector('li > span[aria-hidden]')).toBeNull();
 });
 
-test('in Chinese the Chinese texts; a person with a photo shows it in the slot above their words, with its alt text', async () => {
+test('in Chinese the Chinese texts; a person with a photo shows it in the small slot before their words, with its alt text; one without keeps the room', async () => {
   const withPhoto: Person = {
     ...SEEDED[0]!,
     nameZh: '張美玲',
@@ -63,12 +65,12 @@ test('in Chinese the Chinese texts; a person with a photo shows it in the slot a
   };
   const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
   expect(shown(container)).toEqual([
-    { slot: 'div', card: null, number: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
-    { slot: null, card: SEEDED[1]!.nameZh, number: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
+    { slot: 'div', row: true, number: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
+    { slot: null, row: true, number: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
-  // The portrait in duotone (decision 0127); under a photo the name at a card's title size.
+  // The portrait in duotone (decision 0127); the row without one keeps its room, empty, so the names stay in line.
   expect(container.querySelector('.duotone img')).toBeTruthy();
-  expect(container.querySelector('li')!.querySelector('h3')!.classList.contains('card-title')).toBe(true);
+  expect(container.querySelectorAll('li')[1]!.querySelector(':scope > span[aria-hidden]')).toBeTruthy();
 });
 
 test('no people: the heading alone, no empty list', async () => {

@@ -42,13 +42,13 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('a phone shows the first quote alone, large on the dark band, no sideways row; wider screens all three (decisions 0161, 0169)', async () => {
+test('every width shows all three: the first large on the dark band, the others as cards, no sideways row (decisions 0169, 0174)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
   expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
   expect(container.querySelector('[tabindex]')).toBeNull();
   const figures = [...container.querySelectorAll('figure')];
   expect(figures).toHaveLength(3);
-  expect(figures.map((figure) => Boolean(figure.closest('[class*="max-sm:hidden"]')))).toEqual([false, true, true]);
+  expect(figures.map((figure) => Boolean(figure.closest('[class*="hidden"]')))).toEqual([false, false, false]);
   expect(figures[0]!.closest('.bg-deep')).not.toBeNull();
 });
 

@@ -1,6 +1,6 @@
 // Home's testimonials: the first quote large on a dark band across the page (round 16: home's one distinct beat after
-// the hero; decision 0169), the next two as quote cards side by side under it on the light ground; a phone shows the
-// first alone. Each signed with the
+// the hero; decision 0169), the next two as quote cards side by side under it on the light ground; a phone stacks them
+// under it, all three read (round 17; decision 0174). Each signed with the
 // person's photo or, without one, their company's mark as the client strip draws it (its logo, else its drawn symbol
 // at the same place), so a quote is tied to a name in the strip; with neither, a short rule in the accent. Shows
 // nothing when there are none.
@@ -42,7 +42,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           {...entryPicture(quote.photo, lang)}
           sizes="3rem"
           loading="lazy"
-          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
+          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover grayscale dark:brightness-75`}
         />
       ) : quote.mark ? (
         // No photo: the company's mark in a quiet tile, in the strip's one muted ink (its logo greyed, as there).
@@ -77,7 +77,6 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
 
 export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const t = useT();
-  const lang = useLang();
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
@@ -99,11 +98,11 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </figure>
         </div>
       </div>
-      {/* The others as two cards of equal weight side by side on the light ground under it; a phone shows the first
-          quote alone (round 15: a long page; decision 0161). */}
+      {/* The others as two cards of equal weight side by side on the light ground under it; on a phone one under the
+          other (round 17: the phone hid two of the three quotes; decision 0174). */}
       {rest.length > 0 && (
-        <div className="border-b border-line bg-bg-alt max-sm:hidden">
-          <div className="page-x grid gap-6 py-12 sm:grid-cols-2 lg:gap-8">
+        <div className="border-b border-line bg-bg-alt">
+          <div className="page-x grid gap-4 py-8 sm:grid-cols-2 sm:gap-6 sm:py-12 lg:gap-8">
             {rest.map((quote) => (
               <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
                 <blockquote className="leading-relaxed text-ink text-pretty">
