@@ -148,7 +148,7 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
         <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className="keyboard-ring h-11 rounded-lg px-3 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink group-hover:text-ink"
+            className="keyboard-ring h-11 shrink-0 rounded-lg px-2.5 text-sm whitespace-nowrap font-medium text-muted hover:bg-surface-alt hover:text-ink group-hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
           >
