@@ -31,6 +31,7 @@ export function ReplyComposer({
   onChange,
   open,
   onStatus,
+  onSent,
 }: {
   message: ContactMessage;
   onChange: (m: ContactMessage) => void;
@@ -38,6 +39,8 @@ export function ReplyComposer({
   open: boolean;
   /** Told whenever Send's state changes: the dialog's footer draws Cancel and Send while the form is open. */
   onStatus: (status: ComposerStatus) => void;
+  /** The reply is on its way: the form closes, the reply shows in the list of those sent, the footer is the dialog's again. */
+  onSent: () => void;
 }) {
   const mail = useQuery(emailStatusQuery()).data;
   const from = mail?.from ?? '';
@@ -63,7 +66,8 @@ export function ReplyComposer({
     mutationFn: () => sendReply(message.id, { subject: shownSubject, body }),
     onSuccess: (reply) => {
       queryClient.setQueryData(repliesQuery(message.id).queryKey, (list: Reply[] | undefined) => [...(list ?? []), reply]);
-      setBody('');
+      setBody(prefilled());
+      onSent();
       toast.success(fill(t.composer.queued, { email: message.email }));
     },
     onError: (error) => failureToast(t.composer.failed, error, admin, () => send.mutate()),
