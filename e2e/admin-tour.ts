@@ -160,9 +160,9 @@ const openReplyComposer = async (page: Page, url: string) => {
   await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
   const dialog = page.getByRole('dialog').first();
   await dialog.locator('[data-reply-state="retrying"]').waitFor();
-  // The one Reply opens the composer (decision 0158); in view: the retrying reply above it, the send button below.
+  // The one Reply opens the composer (decision 0158), which brings itself into view whole; the footer is its Cancel and Send.
   await dialog.getByRole('button', { name: /^(Reply|Reply again|回覆|再次回覆)$/ }).click();
-  await dialog.getByRole('button', { name: either(adminEn.inbox.composer.send, adminZh.inbox.composer.send) }).scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: either(adminEn.inbox.composer.send, adminZh.inbox.composer.send) }).waitFor();
   await settle(page);
   await page.unroute('**/api/contact-messages/*/replies');
   await page.unroute('**/api/settings/email-status');

@@ -3,7 +3,7 @@
 // competed): with email set up it opens the form whose button is Send; without, it opens the mail app. Opening the mail
 // app and copying the reply are in the footer's secondary menu (decision 0158). The title, a ×, the sender and the date stay
 // pinned at the top and the actions at the bottom, however long the text.
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { DateText } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { MessageStanding } from './message-standing';
 import { ReplyBox, replyTextOf, useReplyLink } from './reply-box';
-import { ReplyComposer } from './reply-composer';
+import { composerFormId, ReplyComposer, type ComposerStatus } from './reply-composer';
 import { SenderAddress } from './sender';
 import { SpamNotice, useSpamMove } from './spam-notice';
 
@@ -45,6 +45,9 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
   const composing = message !== null && !message.spam && sends && composingFor === message.id;
+  // What the footer's Send says while the form is open: the form tells it.
+  const [draft, setDraft] = useState<ComposerStatus>({ ready: false, sending: false });
+  const onDraft = useCallback((status: ComposerStatus) => setDraft(status), []);
   const spamMove = useSpamMove(onChange);
   const mailLink = useReplyLink(message);
   const copyReply = async (m: ContactMessage) => {
@@ -59,11 +62,12 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // A two-line head (review round 16: "Message from X" then "From X" again): the sender's name as the title (the dialog
   // still named "Message from X"), then the address and the date. Pinned from 640 px; on a phone it scrolls away.
   const pinned = message && (
-    // No dot between them (round 17: a long address put the date on a line of its own and left the dot alone at the end
-    // of the first): the copy button parts them on one line.
-    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+    // Three items and no dots (rounds 17 and 18: a long address broke mid-word, pushed the date to a line of its own and
+    // left a dot alone): the address (cut with an ellipsis when long), its copy button, the date. From 640 px one line,
+    // the date never cut; on a phone the address has its line and the date the next, always.
+    <p className="flex flex-wrap items-center gap-x-4 text-sm text-muted sm:flex-nowrap">
       <SenderAddress email={message.email} />
-      <span>
+      <span className="shrink-0 whitespace-nowrap">
         <span className="sr-only">{t.messages.date}: </span>
         <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} />
       </span>
@@ -87,102 +91,120 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       headScrolls
       head={pinned}
       actions={
-        <>
-          {/* Reply is the one primary (an outline "Reply again" once answered), Close beside it; the rest are in a More actions menu, so a phone's footer is one row
+        composing && message ? (
+          // While a reply is written the footer is the form's (round 18: "Reply again" stood beside the form's own Send):
+          // Cancel and the one Send; the × still closes the dialog.
+          <>
+            <button type="button" className="btn-outline" onClick={() => setComposingFor(null)}>
+              {t.inbox.composer.cancel}
+            </button>
+            <button type="submit" form={composerFormId(message.id)} className="btn-primary" disabled={!draft.ready || draft.sending}>
+              <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+              {draft.sending ? t.inbox.composer.sending : t.inbox.composer.send}
+            </button>
+          </>
+        ) : (
+          <>
+            {/* Reply is the one primary (an outline "Reply again" once answered), Close beside it; the rest are in a More actions menu, so a phone's footer is one row
               and Reply is never left alone on a second one. */}
-          {message && (
-            <div className="mr-auto">
-              <ActionsMenu
-                label={fill(t.messages.moreActions, { name: message.name })}
-                large
-                actions={[
-                  // The other ways to reply, secondary to the footer's Reply (not for Spam, which is not answered).
-                  ...(message.spam
-                    ? []
-                    : [
-                        ...(sends
-                          ? [
-                              {
-                                label: t.inbox.composer.mailApp,
-                                text: t.inbox.composer.mailApp,
-                                icon: 'i-lucide-mail',
-                                onSelect: () => {
-                                  setStartedFor(message.id);
-                                  setMailAppFor(message.id);
-                                  window.location.href = mailLink;
+            {message && (
+              <div className="mr-auto">
+                <ActionsMenu
+                  label={fill(t.messages.moreActions, { name: message.name })}
+                  large
+                  actions={[
+                    // The other ways to reply, secondary to the footer's Reply (not for Spam, which is not answered).
+                    ...(message.spam
+                      ? []
+                      : [
+                          ...(sends
+                            ? [
+                                {
+                                  label: t.inbox.composer.mailApp,
+                                  text: t.inbox.composer.mailApp,
+                                  icon: 'i-lucide-mail',
+                                  onSelect: () => {
+                                    setStartedFor(message.id);
+                                    setMailAppFor(message.id);
+                                    window.location.href = mailLink;
+                                  },
                                 },
-                              },
-                            ]
-                          : []),
-                        {
-                          label: t.messages.copyReply,
-                          text: t.messages.copyReply,
-                          icon: 'i-lucide-copy',
-                          onSelect: () => void copyReply(message),
-                        },
-                      ]),
-                  {
-                    label: t.messages.markUnread,
-                    text: t.messages.markUnread,
-                    icon: 'i-lucide-mail-open',
-                    onSelect: () => onMarkUnread(message),
-                  },
-                  // In Spam, "Not spam" is the footer's primary instead.
-                  ...(message.spam
-                    ? []
-                    : [
-                        {
-                          label: t.inbox.spam.toSpam,
-                          text: t.inbox.spam.toSpam,
-                          icon: 'i-lucide-shield-alert',
-                          onSelect: () => spamMove.mutate({ message, spam: true }),
-                        },
-                      ]),
-                  {
-                    label: t.messages.delete,
-                    text: t.messages.delete,
-                    icon: 'i-lucide-trash-2',
-                    destructive: true,
-                    onSelect: () => onDelete(message),
-                  },
-                ]}
-              />
-            </div>
-          )}
-          {/* Opening puts focus on Close, not on the first link in the text: nothing is selected by surprise. */}
-          <button type="button" className="btn-outline" onClick={onClose} autoFocus>
-            {t.messages.close}
-          </button>
-          {/* In Spam nothing is the obvious next step: moving one back is a considered choice, so an outline, not the
+                              ]
+                            : []),
+                          {
+                            label: t.messages.copyReply,
+                            text: t.messages.copyReply,
+                            icon: 'i-lucide-copy',
+                            onSelect: () => void copyReply(message),
+                          },
+                        ]),
+                    {
+                      label: t.messages.markUnread,
+                      text: t.messages.markUnread,
+                      icon: 'i-lucide-mail-open',
+                      onSelect: () => onMarkUnread(message),
+                    },
+                    // In Spam, "Not spam" is the footer's primary instead.
+                    ...(message.spam
+                      ? []
+                      : [
+                          {
+                            label: t.inbox.spam.toSpam,
+                            text: t.inbox.spam.toSpam,
+                            icon: 'i-lucide-shield-alert',
+                            onSelect: () => spamMove.mutate({ message, spam: true }),
+                          },
+                        ]),
+                    {
+                      label: t.messages.delete,
+                      text: t.messages.delete,
+                      icon: 'i-lucide-trash-2',
+                      destructive: true,
+                      onSelect: () => onDelete(message),
+                    },
+                  ]}
+                />
+              </div>
+            )}
+            {/* Opening puts focus on Close, not on the first link in the text: nothing is selected by surprise. */}
+            <button type="button" className="btn-outline" onClick={onClose} autoFocus>
+              {t.messages.close}
+            </button>
+            {/* In Spam nothing is the obvious next step: moving one back is a considered choice, so an outline, not the
               filled primary a reply has. */}
-          {message?.spam && (
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={spamMove.isPending}
-              onClick={() => spamMove.mutate({ message, spam: false })}
-            >
-              <span className="i-lucide-inbox h-4 w-4" aria-hidden="true" />
-              {t.inbox.spam.notSpam}
-            </button>
-          )}
-          {message && !message.spam && sends && (
-            <button type="button" className={answered(message) ? 'btn-outline' : 'btn-primary'} onClick={() => setComposingFor(message.id)}>
-              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-              {answered(message) ? t.messages.replyAgain : t.messages.reply}
-            </button>
-          )}
-          {message && !message.spam && !sends && (
-            <ReplyLink
-              message={message}
-              href={mailLink}
-              onClick={() => {
-                setStartedFor(message.id);
-                setMailAppFor(message.id);
-              }}
-            />
-          )}
-        </>
+            {message?.spam && (
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={spamMove.isPending}
+                onClick={() => spamMove.mutate({ message, spam: false })}
+              >
+                <span className="i-lucide-inbox h-4 w-4" aria-hidden="true" />
+                {t.inbox.spam.notSpam}
+              </button>
+            )}
+            {message && !message.spam && sends && (
+              <button
+                type="button"
+                className={answered(message) ? 'btn-outline' : 'btn-primary'}
+                onClick={() => setComposingFor(message.id)}
+              >
+                <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+                {answered(message) ? t.messages.replyAgain : t.messages.reply}
+              </button>
+            )}
+            {message && !message.spam && !sends && (
+              <ReplyLink
+                message={message}
+                href={mailLink}
+                onClick={() => {
+                  setStartedFor(message.id);
+                  setMailAppFor(message.id);
+                }}
+              />
+            )}
+          </>
+        )
       }
     >
       {message?.spam && <SpamNotice message={message} />}
@@ -191,6 +213,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           quote right above it, and from 640 px it stays pinned at the top of the scrolling body: what is answered is in
           view while answering. On a phone it scrolls with the rest, folded, and unfolds on "Show more". */}
       <div
+        data-pinned-quote
         className={composing ? 'sm:sticky sm:top-0 sm:z-10 sm:-mx-6 sm:border-b sm:border-line sm:bg-dialog sm:px-6 sm:pb-3' : undefined}
       >
         <h3 className="pt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
@@ -198,7 +221,14 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </div>
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && (
-        <ReplyComposer message={message} onChange={onChange} open={composing} onCancel={() => setComposingFor(null)} />
+        <ReplyComposer
+          key={message.id}
+          message={message}
+          onChange={onChange}
+          open={composing}
+          onStatus={onDraft}
+          onSent={() => setComposingFor(null)}
+        />
       )}
       {message?.source && <MessageSource source={message.source} />}
       {/* Once a reply was begun elsewhere (the mail app, or copied): the offer to mark it replied, and what to do without a mail app. */}

@@ -64,8 +64,9 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
-              {/* In Spam, what caught it, in a word (decision 0108). */}
-              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
+              {/* In Spam, what caught it, in a word (decision 0108); on a phone it starts the preview's line instead, so the
+                  name beside the date is whole (round 18: "Grow…"). */}
+              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">{t.inbox.spam.short[m.spam]}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
               {standing && (
                 <span className={`flex shrink-0 items-center sm:hidden ${standing.tone}`} title={standing.word}>
@@ -74,7 +75,10 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
                 </span>
               )}
             </span>
-            <span className={`mt-0.5 block truncate text-sm font-normal ${fresh ? 'text-ink' : 'text-muted'}`}>{preview}</span>
+            <span className={`mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal ${fresh ? 'text-ink' : 'text-muted'}`}>
+              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap sm:hidden">{t.inbox.spam.short[m.spam]}</span>}
+              <span className="truncate">{preview}</span>
+            </span>
           </button>
         </div>
       </td>
@@ -103,8 +107,8 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
         {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case:
             a badge still (product.md), the quietest one, a hairline round the faintest text (round 14: "Read" on every row
             was the loudest word in the column; round 17: a bare word did not read as the badge). Unread in Spam is an outline chip. Where a message stands past new (replied,
-            closed) follows it after a dot. */}
-        <span className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
+            closed) follows it. */}
+        <span className="flex min-w-0 items-center gap-2.5 whitespace-nowrap">
           {m.isRead ? (
             <span className="chip bg-transparent px-2 font-normal text-faint">{t.messages.read}</span>
           ) : (
@@ -112,11 +116,11 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
               {t.messages.unread}
             </span>
           )}
-          {/* The reply state beside the badge, joined to it by a dot so the two read as one status (round 14: "Replied"
-              floated apart, unlabelled, towards the next column). */}
+          {/* The reply state right beside the badge, so the two read as one status (round 14: "Replied" floated apart
+              towards the next column); no dot between them (round 18: "Read ·" on every row read as noise). */}
           {standing && (
             <span
-              className={`inline-flex min-w-0 items-center gap-1 text-sm font-medium ${standing.tone} before:mr-0.5 before:text-faint before:content-['·']`}
+              className={`inline-flex min-w-0 items-center gap-1 text-sm font-medium ${standing.tone}`}
               data-reply-state={standing.kind}
             >
               <span className={`${standing.icon} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
@@ -137,24 +141,22 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
         )}
       </td>
       <td className="px-2 py-0.5 max-sm:hidden">
-        {/* product.md's view and delete, as two signs with their names (tooltips and for screen readers), above the
-            stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
-            and shown only on hover they left the column empty. Delete is the quieter (round 14: the trash can weighed as
-            much as open): smaller, fainter until the row is pointed at; it still asks first. Round 16 ("a list of records"):
-            the whole row opens the message, so both signs are faint until the row is pointed at or focused. */}
-        <div className="relative z-10 flex items-center justify-end gap-0.5 opacity-60 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        {/* product.md's view and delete, above the stretched row button so they stay their own targets. Round 18: two faint
+            signs read as unlabelled, so View says its name in words (the whole row opens the message too) and Delete is a
+            sign in the muted tone, its name in its tooltip and for screen readers, red only when pointed at; it still asks
+            first. Both are named with the sender for screen readers. */}
+        <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-surface-alt hover:text-ink"
+            className="keyboard-ring h-11 shrink-0 rounded-lg px-2.5 text-sm whitespace-nowrap font-medium text-muted hover:bg-surface-alt hover:text-ink group-hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
-            title={t.messages.view}
           >
-            <span className="i-lucide-panel-right-open h-4 w-4" aria-hidden="true" />
+            {t.messages.view}
           </button>
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-bad/10 hover:text-bad"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-bad/10 hover:text-bad"
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}

@@ -173,8 +173,9 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail whole (round 17): as wide as a long address (34 letters). */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[18rem]`}>
+                {/* From 1280 px the e-mail whole (round 17): as wide as a long address (38 letters, round 18), the
+                    name and its preview giving up the room. */}
+                <th scope="col" className={`${th} w-[17%] xl:w-[20rem]`}>
                   {t.messages.email}
                 </th>
                 <th scope="col" className={`${th} w-[10.5rem]`}>
@@ -186,7 +187,7 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[9rem] max-[89.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[7rem] text-right`}>
+                <th scope="col" className={`${th} w-[7.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>

@@ -19,18 +19,28 @@ import { adminZh } from '../../i18n/admin-zh';
 
 const theirWords = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
 
+/** The composer's form, named so the dialog's footer Send submits it (round 18: one Send, in the footer). */
+export const composerFormId = (messageId: number) => `reply-form-${messageId}`;
+
+/** What the footer's Send needs to know: whether there is something to send, and whether it is on its way. */
+export type ComposerStatus = { ready: boolean; sending: boolean };
+
 /** Shown when the server sends email (the dialog asks); without, the mail-app reply and "Copy reply" are the way. */
 export function ReplyComposer({
   message,
   onChange,
   open,
-  onCancel,
+  onStatus,
+  onSent,
 }: {
   message: ContactMessage;
   onChange: (m: ContactMessage) => void;
   /** The form is shown once the footer's Reply opened it (decision 0158); the replies sent are shown always. */
   open: boolean;
-  onCancel: () => void;
+  /** Told whenever Send's state changes: the dialog's footer draws Cancel and Send while the form is open. */
+  onStatus: (status: ComposerStatus) => void;
+  /** The reply is on its way: the form closes, the reply shows in the list of those sent, the footer is the dialog's again. */
+  onSent: () => void;
 }) {
   const mail = useQuery(emailStatusQuery()).data;
   const from = mail?.from ?? '';
@@ -56,7 +66,8 @@ export function ReplyComposer({
     mutationFn: () => sendReply(message.id, { subject: shownSubject, body }),
     onSuccess: (reply) => {
       queryClient.setQueryData(repliesQuery(message.id).queryKey, (list: Reply[] | undefined) => [...(list ?? []), reply]);
-      setBody('');
+      setBody(prefilled());
+      onSent();
       toast.success(fill(t.composer.queued, { email: message.email }));
     },
     onError: (error) => failureToast(t.composer.failed, error, admin, () => send.mutate()),
@@ -70,18 +81,26 @@ export function ReplyComposer({
     void queryClient.invalidateQueries({ queryKey: inboxKey });
   }, [stale, message, onChange, queryClient]);
   const lang = message.lang === 'zh' ? 'zh-Hant' : 'en';
-  // Opened by Reply: the form comes into view with the text ready to write in.
+  const ready = !noMail && !tooLong && body.trim() !== '' && shownSubject.trim() !== '' && site.data !== undefined;
+  useEffect(() => onStatus({ ready, sending: send.isPending }), [onStatus, ready, send.isPending]);
+  // Opened by Reply: the whole form comes into view, From and To at its top included (round 18: only the text box was
+  // brought into view, its head scrolled away), with the text ready to write in.
+  const formRef = useRef<HTMLFormElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!open) return;
-    bodyRef.current?.scrollIntoView?.({ block: 'nearest' });
+    showWhole(formRef.current);
     bodyRef.current?.focus({ preventScroll: true });
   }, [open]);
+  const sent = replies.data && replies.data.length > 0 && <SentReplies message={message} replies={replies.data} />;
   return (
     <>
-      {replies.data && replies.data.length > 0 && <SentReplies message={message} replies={replies.data} />}
+      {/* While writing, the replies already sent follow the form: the message answered is right above it. */}
+      {!open && sent}
       {open && (
         <form
+          ref={formRef}
+          id={composerFormId(message.id)}
           className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
           aria-labelledby={`composer-${message.id}`}
           onSubmit={(event) => {
@@ -128,29 +147,35 @@ export function ReplyComposer({
               className="field leading-relaxed"
             />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-            {noMail && <p className="muted mr-auto">{t.composer.noMail}</p>}
-            {tooLong && (
-              <p className="mr-auto text-bad" role="alert">
-                {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
-              </p>
-            )}
-            <button type="button" className="btn-outline" onClick={onCancel}>
-              {t.composer.cancel}
-            </button>
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={noMail || send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
-            >
-              <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
-              {send.isPending ? t.composer.sending : t.composer.send}
-            </button>
-          </div>
+          {/* Cancel and Send are the dialog's footer while the form is open (one Send, round 18). */}
+          {noMail && <p className="muted">{t.composer.noMail}</p>}
+          {tooLong && (
+            <p className="text-bad" role="alert">
+              {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
+            </p>
+          )}
         </form>
       )}
+      {open && sent}
     </>
   );
+}
+
+/** Scrolls the pane so the whole form shows: its foot just above the pane's foot (or the phone's pinned actions) when
+ *  it fits under what is pinned above it (the quoted message, from 640 px), else its top just under that. */
+function showWhole(form: HTMLFormElement | null) {
+  let pane = form?.parentElement ?? null;
+  while (pane && !/(auto|scroll)/.test(getComputedStyle(pane).overflowY)) pane = pane.parentElement;
+  if (!form || !pane) return;
+  const sticky = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && getComputedStyle(el).position === 'sticky';
+  const quote = pane.querySelector('[data-pinned-quote]');
+  const foot = pane.lastElementChild;
+  const box = pane.getBoundingClientRect();
+  const top = box.top + (sticky(quote) ? quote.getBoundingClientRect().height : 0) + 8;
+  const bottom = (sticky(foot) ? foot.getBoundingClientRect().top : box.bottom) - 16;
+  const own = form.getBoundingClientRect();
+  const by = own.height > bottom - top || own.top < top ? own.top - top : Math.max(0, own.bottom - bottom);
+  if (by !== 0) pane.scrollTop += by;
 }
 
 const BADGE = {

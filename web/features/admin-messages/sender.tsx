@@ -2,13 +2,13 @@
 import { useAdminT } from '../../lib/admin-i18n';
 import { CopyButton } from '../../components/admin/copy-button';
 
-/** The address as a mail link, the copy button beside it: the copy icon stays beside the address, however long (the
- *  address breaks, the button never wraps under it). */
+/** The address as a mail link (44 px tall on a touch screen), the copy button beside it: one line however long the address (round 18: "procure/ment"
+ *  broke mid-word), a long one cut with an ellipsis and whole in its title; the copy button copies it whole in one click. */
 export function SenderAddress({ email }: { email: string }) {
   const t = useAdminT();
   return (
-    <span className="flex min-w-0 items-center gap-1">
-      <a className="ink-link tap-target min-w-0 break-all" href={`mailto:${encodeURIComponent(email)}`}>
+    <span className="flex min-w-0 items-center gap-1 max-sm:w-full">
+      <a className="ink-link min-w-0 truncate max-md:leading-[2.75rem]" title={email} href={`mailto:${encodeURIComponent(email)}`}>
         {email}
       </a>
       <CopyButton
