@@ -93,8 +93,11 @@ export const unoConfig: UserConfig = {
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +
         // On a dark page a step dimmer (decision 0174): a light photo or the drawn silhouettes' paper is no bright tile there.
-        '.dark .duotone img{filter:grayscale(1) contrast(1.05) brightness(.72)}' +
+        // Round 18 still read the drawn team as terracotta tiles in dark: there the picture is dimmer again and its tint
+        // a third as strong, so the paper reads as a quiet warm grey under the ink, not as the accent.
+        '.dark .duotone img{filter:grayscale(1) contrast(.95) brightness(.5)}' +
         ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
+        '.dark .duotone::after{opacity:.18}' +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
