@@ -31,8 +31,13 @@ export function ContactPage() {
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm onSent={() => setSent(true)} />
         </div>
-        <NextSteps sent={sent} className="lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10" />
-        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
+        {/* Sent, the steps stand under the thanks in the form's column, the left column spanning both rows (round 18:
+            beside the short thank-you card the column stood mostly empty). */}
+        <NextSteps
+          sent={sent}
+          className={sent ? 'lg:col-start-2 lg:row-start-2 lg:px-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'}
+        />
+        <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 ${sent ? 'lg:row-span-2' : ''}`}>
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />

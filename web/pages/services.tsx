@@ -47,18 +47,19 @@ export function ServicesPage() {
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
       <section id="client-stories" aria-labelledby="cases-title" data-part="caseStudies" className="page-x scroll-mt-16 pt-16 sm:pt-24">
-        <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
-        <div className="mt-12">
-          <CaseStudyList />
-        </div>
-        {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
-        {/* A line of its own: a link set loose in the section made the whole section one block of text. */}
-        <p className="mt-6">
-          <PageLink href={WORK_PATH} className="link tap-target inline-flex items-center gap-1 font-semibold">
+        {/* The link to every story sits in the heading's row, at its foot on the right (under the lead on a phone): round 18
+            found it floating alone between the last story and the closing band. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-3">
+          <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
+          <PageLink href={WORK_PATH} className="link tap-target inline-flex shrink-0 items-center gap-1 font-semibold">
             {t.pages.work}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>
-        </p>
+        </div>
+        {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
+        <div className="mt-10 sm:mt-12">
+          <CaseStudyList />
+        </div>
       </section>
 
       {/* The page ends on one clear action: starting a project, the band's filled button and the first; the plans' prices

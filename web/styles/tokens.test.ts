@@ -61,9 +61,11 @@ test('dark: the grounds step up in three distinct shades (a band reads as a band
   expect(contrast(d.deep, d.bg)).toBeGreaterThanOrEqual(1.25);
   expect(contrast(d['deep-edge'], d.bg)).toBeGreaterThanOrEqual(2);
   expect(contrast(d['deep-edge'], d.deep)).toBeGreaterThanOrEqual(1.6);
-  // Home's featured band has its own surface, plainly lifted off the page and off the bands beside it (round 14).
-  expect(contrast(d.showcase, d.bg)).toBeGreaterThanOrEqual(1.5);
-  expect(contrast(d.showcase, d['bg-alt'])).toBeGreaterThanOrEqual(1.3);
+  // Home's featured band is near-black, darker than the page and the bands beside it (round 18: a lifted grey-brown
+  // read muddy); the drawn panel on it (the dark surface) is what is lifted.
+  expect(contrast(d['bg-alt'], d.showcase)).toBeGreaterThanOrEqual(1.12);
+  expect(d.showcase < d.bg).toBe(true);
+  expect(contrast(d.surface, d.showcase)).toBeGreaterThanOrEqual(1.25);
 });
 
 /** OKLCH's hue of a token written as oklch(L C h). */

@@ -48,8 +48,9 @@ const LIGHT = {
   'deep-edge': '#34302c',
   /** The focus ring on the closing band: the `focus` of the theme whose ground the band has. */
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured story band: the deep ink in light; in dark its own lifted warm surface (round 14: on `deep`
-   *  it was barely lighter than the page), the deep words on it as on `deep`. */
+  /** Home's featured story band: the deep ink in light; in dark a warm near-black below the page's own ground (round
+   *  18: the lifted grey-brown of round 14 read muddy and lost the band's punch), so the band sinks between the lighter
+   *  bands beside it and only the drawn panel on it (the dark `surface`) is lifted. The deep words on it as on `deep`. */
   showcase: '#24221f',
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
@@ -114,7 +115,7 @@ const DARK: typeof LIGHT = {
   'deep-accent': 'oklch(0.75 0.13 42)',
   'deep-edge': '#4f4842',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  showcase: '#363431',
+  showcase: '#0a0908',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',

@@ -94,8 +94,11 @@ export const unoConfig: UserConfig = {
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +
         // On a dark page a step dimmer (decision 0174): a light photo or the drawn silhouettes' paper is no bright tile there.
-        '.dark .duotone img{filter:grayscale(1) contrast(1.05) brightness(.72)}' +
+        // Round 18 still read the drawn team as terracotta tiles in dark: there the picture is dimmer again and its tint
+        // a third as strong, so the paper reads as a quiet warm grey under the ink, not as the accent.
+        '.dark .duotone img{filter:grayscale(1) contrast(.95) brightness(.5)}' +
         ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
+        '.dark .duotone::after{opacity:.18}' +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
@@ -278,9 +281,10 @@ export const unoConfig: UserConfig = {
     // the fill and the edge apart from the track.
     'segment-on': 'bg-raised text-ink shadow-[var(--shadow-raised)]',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid; an
-    // invalid field keeps saying so while it is typed in (its ring `bad` too), its edge 2 px and its ground a faint `bad`
-    // (round 15: an error must not read as the accent; decision 0161).
+    // invalid field keeps saying so while it is typed in (its ring `bad` too) and its edge is 2 px (round 15: an error must
+    // not read as the accent; decision 0161). Its ground stays the field's own: a pink fill was a third signal on top of
+    // the border and the ring (round 18).
     field:
-      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:border-2 aria-[invalid=true]:bg-bad/5 aria-[invalid=true]:focus-visible:outline-bad',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:border-2 aria-[invalid=true]:focus-visible:outline-bad',
   },
 };

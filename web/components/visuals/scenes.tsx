@@ -40,11 +40,11 @@ export function ScheduleVisual({ className }: { className?: string }) {
           <text x={X0 + i * DAY + DAY / 2} y="52" textAnchor="middle" className="fill-faint">
             {day}
           </text>
-          {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="60" y2="188" className="stroke-line" strokeDasharray="2 3" />}
+          {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="60" y2="172" className="stroke-line" strokeDasharray="2 3" />}
         </g>
       ))}
       {t.machines.map((machine, row) => {
-        const y = 66 + row * 31;
+        const y = 64 + row * 28;
         return (
           <g key={machine}>
             <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
@@ -70,24 +70,27 @@ export function ScheduleVisual({ className }: { className?: string }) {
           </g>
         );
       })}
-      {/* The day's line, its label at the foot so the day names above stay readable. */}
-      <line x1={today} x2={today} y1="58" y2="181" className="stroke-accent-text" strokeWidth="1.5" />
-      <rect x={today - 22} y="180" width="44" height="15" rx="7.5" className="fill-accent-text" />
-      <text x={today} y="190.5" fontWeight="600" textAnchor="middle" className="scene-small fill-surface">
+      {/* The day's line, its label at the foot so the day names above stay readable; the rows a little closer so the
+          label sits well inside the frame, tall enough for a phone's larger words (round 18: it sat on the edge). */}
+      <line x1={today} x2={today} y1="58" y2="174" className="stroke-accent-text" strokeWidth="1.5" />
+      <rect x={today - 22} y="173" width="44" height="17" rx="8.5" className="fill-accent-text" />
+      <text x={today} y="185.5" fontWeight="600" textAnchor="middle" className="scene-small fill-surface">
         {t.today}
       </text>
     </Window>
   );
 }
 
-/** The week's appointments: [day, first hour from 9, length in hours, which slot label]; the last one just booked. */
+/** The week's appointments: [day, first hour from 9, length in hours, which slot label]; the last one just booked, an
+ * hour and a half tall so its two lines (the visit, "Booked") have room at a phone's larger words (round 18: they
+ * collided in a one-hour block). */
 const VISITS: [number, number, number, number][] = [
   [0, 0, 1, 0],
   [0, 2, 1, 1],
   [1, 1, 1.5, 2],
   [2, 0, 1, 3],
   [3, 1.5, 1, 5],
-  [2, 2.2, 1, 4],
+  [2, 1.3, 1.5, 4],
 ];
 
 /** A clinic: four days of appointments by the hour, one just booked and its reminder sent. On a phone (`sm:hidden`
@@ -136,11 +139,11 @@ function CalendarWeek({ days, className }: { days: number; className: string }) 
               rx="5"
               className={last ? 'fill-accent' : 'fill-surface-alt stroke-line-strong'}
             />
-            <text x={x + 6} y={y + 12} fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-ink'}>
+            <text x={x + 6} y={y + (phone ? 14 : 12)} fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-ink'}>
               {t.slots[slot]}
             </text>
             {last && (
-              <text x={x + 6} y={y + 23} className="scene-small fill-accent-ink">
+              <text x={x + 6} y={y + (phone ? 30 : 24)} className="scene-small fill-accent-ink">
                 {t.booked}
               </text>
             )}

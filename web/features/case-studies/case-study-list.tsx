@@ -64,16 +64,17 @@ export function CaseStudyList() {
         claim: `${c.resultValue} ${c.resultLabel}`,
         image: null,
       }));
-  // A list of stories, each its words beside its picture (above them on a phone), the picture the larger half on a
-  // laptop so a screen's words can be read.
+  // Two a row from 768 px, one on a phone: each story its picture on top, in one frame for every card so the row's
+  // pictures line up, and its words under it (round 18: seven image-and-text rows of one rhythm made /services long
+  // and monotonous).
   return (
-    <ul className="border-b border-line">
+    <ul className="grid gap-x-8 gap-y-12 md:grid-cols-2 lg:gap-x-12 lg:gap-y-16">
       {cards.map((card, i) => (
         <li
           key={card.key}
           // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
           id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
-          className="scroll-mt-20 grid items-center gap-x-12 gap-y-5 border-t border-line py-8 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+          className="scroll-mt-20 flex flex-col gap-6"
         >
           <div className="flex flex-col items-start">
             <span className="chip">
@@ -122,6 +123,6 @@ export function CaseStudyList() {
   );
 }
 
-/** A story's picture: first in its row below 1024 px (after its Read more it looked like the next story's), the larger
- * column beside its words on a laptop. The same 8:5 frame for a photo and a drawing. */
-const FRAME = 'aspect-[4/3] w-full sm:aspect-[8/5] overflow-hidden rounded-2xl border border-line max-lg:order-first';
+/** A story's picture, above its words at every width: the same 8:5 frame for a photo and a drawing, so the pictures of
+ * a row are one height. */
+const FRAME = 'aspect-[8/5] w-full overflow-hidden rounded-2xl border border-line order-first';

@@ -6,6 +6,8 @@
 // the reply marked as the next one, the call and the plan after it, numbered on from the tick (2, 3, 4: a list that
 // starts again at 1 after a step read as a second list) (decision 0117). The thank-you banner's sentence is
 // product.md's, word for word; this is what is added around it, and it stays after the banner gives way to the form.
+// Sent, it stands down the form's column under the thanks on a laptop too (round 18: the column beside the short
+// thank-you card stood empty while a phone showed the steps), so its steps run down a rule at every width.
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
@@ -25,14 +27,14 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
       <h2 id={titleId} className="eyebrow">
         <Phrased text={sent ? t.contact.nowTitle : t.contact.nextTitle} />
       </h2>
-      <ol className={`mt-5 space-y-5 lg:grid lg:gap-8 lg:space-y-0 ${sent ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <ol className={`mt-5 space-y-5 ${sent ? '' : 'lg:grid lg:grid-cols-3 lg:gap-8 lg:space-y-0'}`}>
         {steps.map((step, i) => (
-          <li key={step.title} className="relative flex gap-4 lg:flex-col lg:gap-3">
+          <li key={step.title} className={`relative flex gap-4 ${sent ? '' : 'lg:flex-col lg:gap-3'}`}>
             {/* The rule joining the marks, drawn from under each one but the last (on a laptop from beside it, to the
                 next step's mark). */}
             {i < steps.length - 1 && (
               <span
-                className={`absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px lg:top-[0.9375rem] lg:right-[-2rem] lg:bottom-auto lg:left-10 lg:h-px lg:w-auto ${step.state === 'done' ? 'bg-good/50' : 'bg-line'}`}
+                className={`absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px ${sent ? '' : 'lg:top-[0.9375rem] lg:right-[-2rem] lg:bottom-auto lg:left-10 lg:h-px lg:w-auto'} ${step.state === 'done' ? 'bg-good/50' : 'bg-line'}`}
                 aria-hidden="true"
               />
             )}
@@ -48,7 +50,7 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
             >
               {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : i + 1}
             </span>
-            <div className="min-w-0 flex-1 pt-1 lg:pt-0">
+            <div className={`min-w-0 flex-1 pt-1 ${sent ? '' : 'lg:pt-0'}`}>
               {/* The title and, on the right of its first line, where the step stands: after the title's last word it
                   fell alone onto a line of its own on a phone, a stray label. */}
               <h3 className="flex items-start justify-between gap-3 font-semibold text-ink">

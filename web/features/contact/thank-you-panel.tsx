@@ -45,29 +45,26 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
         <span className="i-lucide-circle-check mt-0.5 h-7 w-7 shrink-0 text-good" aria-hidden="true" />
         {t.contact.form.sentTitle}
       </h2>
+      {/* The specific promise leads, large (who writes, to which address, by when); product.md's sentence follows it, as
+          said, a step quieter (round 18: the generic line first buried the promise). */}
       <div id={`${titleId}-body`}>
-        <p className="mt-4 text-lg">
+        <p className="mt-4 text-lg leading-relaxed">
+          {before}
+          <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
+          {after}
+        </p>
+        <p className="mt-2 text-muted">
           <Phrased text={t.contact.form.success} />
         </p>
-        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
-          <li className="flex items-start gap-2.5">
-            <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+        {studio && (
+          <p className="mt-5 flex items-start gap-2.5 border-t border-line pt-5 text-sm text-muted">
+            <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+            {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
             <span>
-              {before}
-              <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
-              {after}
+              <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
             </span>
-          </li>
-          {studio && (
-            <li className="flex items-start gap-2.5 text-muted">
-              <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-              {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
-              <span>
-                <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
-              </span>
-            </li>
-          )}
-        </ul>
+          </p>
+        )}
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline mt-6">
         {t.contact.form.sendAnother}

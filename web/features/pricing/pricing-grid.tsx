@@ -61,9 +61,10 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        {/* product.md §2's caption is the switch's own: under it, small, in line with its first option's word (round 16:
-            beside it, it read as a third option). */}
-        <p id="billing-caption" className="pl-6 text-[0.8125rem] text-muted">
+        {/* product.md §2's caption is the switch's own: under it, small, flush with the switch's left edge and the plan
+            cards' (round 16: beside it, it read as a third option; round 18: in line with the first option's word it read
+            as indented). */}
+        <p id="billing-caption" className="text-[0.8125rem] text-muted">
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>
