@@ -7,7 +7,6 @@ import type { Db } from './client';
 import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
 import { SEED_PRICING_PLANS } from './seed-content';
 import { seedJournal } from './seed-journal';
-import { seedPortraits } from './seed-portraits';
 import { seedWork } from './seed-work';
 
 /** The first seed's mark: the pricing plans and the first release's lists are in. */
@@ -91,8 +90,6 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
     );
     // And the two client stories' own pages (decision 0095).
     seedWork(tx, Date.parse(now));
-    // The sample team's and the quoted clients' drawn portraits (decision 0174).
-    seedPortraits(tx);
     tx.insert(appMeta).values({ key: LISTS_SEEDED, value: now }).run();
     return { contentAdded, listsSeeded: true };
   });

@@ -91,18 +91,12 @@ test('every English text the administrator writes is marked where it holds Chine
         await write('POST', '/api/content', { section, key, enValue: withChinese(shown) });
       }
     }
-    // Every English field of every entry of every list, and of every plan: texts and lists of texts alike. Not a
-    // picture's alt text (the seed's portraits have one, decision 0174): an attribute holds one language, so an alt
-    // that mixes both cannot be marked; one wholly in Chinese is (entryPicture's `lang`).
+    // Every English field of every entry of every list, and of every plan: texts and lists of texts alike.
     const english = (entry: Record<string, unknown>) =>
       Object.fromEntries(
         Object.entries(entry).map(([name, value]) => [
           name,
-          !name.endsWith('En') || !value || name === 'imageAltEn'
-            ? value
-            : Array.isArray(value)
-              ? value.map(withChinese)
-              : withChinese(String(value)),
+          !name.endsWith('En') || !value ? value : Array.isArray(value) ? value.map(withChinese) : withChinese(String(value)),
         ]),
       );
     for (const list of ALL_LISTS)

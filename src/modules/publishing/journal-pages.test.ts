@@ -235,9 +235,6 @@ describe('pages', () => {
   test('the byline names the writer from the team list, with their photo once the list has one', async () => {
     await article('signed', ['en', 'zh']);
     const post = async (lang: 'en' | 'zh') => (await page(`/api/journal/${lang}/posts/signed`)).json.author;
-    // A new site's team has drawn portraits (decision 0174): without one, the byline has no photo.
-    site.db.$client.query('UPDATE people SET image_path = NULL, image_width = NULL, image_height = NULL WHERE id = 1').run();
-    site.deps.cache.clear();
     expect(await post('zh')).toEqual({ name: '吳冠宇', role: '共同創辦人 · 技術', photo: null });
     const uploaded = await site.app.handle(
       new Request('http://localhost/api/media', { method: 'POST', body: png(400, 400), headers: { 'content-type': 'image/png', cookie } }),
