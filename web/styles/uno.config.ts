@@ -47,6 +47,10 @@ export const unoConfig: UserConfig = {
         // TC's medium where there is one, else the regular face, whose strokes at 40-80 px carry the colour of Geist's
         // semibold. The admin keeps its 600.
         ':lang(zh) #main :is(h1,h2,.display,.section-title){font-weight:500}' +
+        // The publishing pages' card titles (`pub-title`: a list's cards, "Keep reading", the related story; h2 or h3) in
+        // Chinese at the public headings' one weight and tracking (round 18: they read regular beside English semibold;
+        // decision 0177, wave 2). Keep in step with the `#main :is(h1,h2,…)` rule above.
+        ':lang(zh) #main .pub-title{font-weight:600;letter-spacing:.03em}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
