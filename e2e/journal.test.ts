@@ -121,8 +121,8 @@ test('a new site’s journal lists its articles in each language; an article rea
     const tagPage = await (await site.newContext()).newPage();
     await tagPage.goto(`/blog/tag/manufacturing?lang=${lang}`);
     await appRunning(tagPage);
-    // At the end of its lead, kept on one line with the word before it (no-break spaces: decision 0172).
-    expect((await tagPage.locator('[data-part="hero"]').innerText()).replace(/\u00a0/g, ' ')).toContain(` · ${words.articleCountOne}`);
+    // Its lead is one plain sentence with the count (round 18: no "TAG" eyebrow or "Every article tagged" line).
+    expect((await tagPage.locator('[data-part="hero"]').innerText()).replace(/\u00a0/g, ' ')).toContain(words.articleCountOne);
     const story = tagPage.getByRole('region', { name: words.relatedStory });
     expect(await story.locator('h3').innerText()).toBe(SEED_STORIES[0]![lang].title);
     expect(await story.getByRole('link', { name: words.readStory }).getAttribute('href')).toMatch(

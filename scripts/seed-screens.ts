@@ -128,7 +128,7 @@ function kestrelBoard(): string {
     [6, 2.7, 2.0, colours.blue, tr('J-2051 · Ring N-8', 'J-2051 · 扣環 N-8')],
   ];
   let body = topBar(
-    'Kestrel Plan',
+    tr('Kestrel Plan', '鷹準排程'),
     teal,
     tr(['Board', 'Orders', 'Machines', 'Reports'], ['排程看板', '訂單', '機台', '報表']),
     `${rect(1130, 16, 210, 32, c.chip, 16)}${text(1235, 38, tr('Week 49 · Dec 1–5', '第 49 週 · 12/1–12/5'), 16, c.soft, { anchor: 'middle' })}${rect(1356, 16, 92, 32, c.live.ground, 16)}${circle(1376, 32, 5, c.live.dot)}${text(1390, 38, tr('Live', '即時'), 16, c.live.ink, { bold: true })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('KL', '柯'), 15, teal, { bold: true, anchor: 'middle' })}`,
@@ -279,7 +279,7 @@ function jadeportChat(): string {
   const c = jadeportColours();
   const jade = c.jade;
   let body = topBar(
-    'Jadeport Assist',
+    tr('Jadeport Assist', '玉港客服助理'),
     jade,
     tr(['Conversations', 'Handed to staff', 'Knowledge'], ['對話', '轉真人客服', '知識庫']),
     `${rect(1240, 16, 200, 32, c.answered.ground, 16)}${circle(1262, 32, 5, jade)}${text(1276, 38, tr('Assistant on', 'AI 助理上線中'), 16, c.answered.ink, { bold: true })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
@@ -373,7 +373,7 @@ function jadeportDashboard(): string {
   const c = jadeportColours();
   const jade = c.jade;
   let body = topBar(
-    'Jadeport Assist',
+    tr('Jadeport Assist', '玉港客服助理'),
     jade,
     tr(['Overview', 'Conversations', 'Knowledge'], ['總覽', '對話', '知識庫']),
     `${rect(1300, 16, 156, 32, c.chip, 16)}${text(1378, 38, tr('November', '11 月'), 16, c.soft, { anchor: 'middle' })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,

@@ -40,7 +40,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   const { tag } = route;
   const tagName = data.tagName ?? tag ?? '';
-  const hasLead = data.page === 1 && (!tag || data.items.length === 1);
+  const hasLead = data.page === 1;
   /** The articles after the lead. */
   const rest = data.items.length - (hasLead ? 1 : 0);
   // The story a topic shares: the first whose industry is the tag's name ("Manufacturing", 製造業) or its word.
@@ -50,17 +50,12 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
     <>
       <PageHero
         compact
-        eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
+        eyebrow={t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
-        // How many articles a topic holds, said once at the end of its lead ("… newest first · 3 articles": round 16 read
-        // a line of its own as a third block over the feed's link).
+        // A topic's lead is one plain sentence with how many pieces it holds (round 18 read "Every article tagged …,
+        // newest first · 3 articles" under a "TAG" eyebrow as a database's filter, not a journal's page).
         subtitle={
-          tag
-            ? `${fill(t.journal.tagIntro, { tag: tagName }).replace(/[.。]$/, '')} · ${data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}`.replace(
-                / · (\S+) (\S+)$/,
-                '\u00a0·\u00a0$1\u00a0$2',
-              )
-            : t.journal.intro
+          tag ? (data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })) : t.journal.intro
         }
       >
         {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11), a
@@ -93,11 +88,10 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
-          // The lead (the first of page one) large, as /work's featured story, then the others:
-          // in a grid that each row fills (three to a row from 1024 px when they come in threes, else two from 768 px),
-          // and a lone one after the lead as a row of its own, not half a grid (few articles look meant: review of
-          // session 38).
-          <ol className={`grid gap-x-8 gap-y-14 ${rest === 1 ? '' : `md:grid-cols-2 ${rest % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}>
+          // The lead (the first of page one, a topic's page too) large, as /work's featured story, then the others two to
+          // a row from 768 px on every list (round 18 read a topic's three columns beside the journal's two as two
+          // systems), and a lone one after the lead as a row of its own, not half a grid (review of session 38).
+          <ol className={`grid gap-x-8 gap-y-14 ${rest === 1 ? '' : 'md:grid-cols-2'}`}>
             {data.items.map((card, i) => {
               const lead = i === 0 && hasLead;
               return (

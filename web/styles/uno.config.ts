@@ -46,7 +46,9 @@ export const unoConfig: UserConfig = {
         // and the headings read as body text). 600 is PingFang TC's Semibold on Apple devices, and the Bold of Noto Sans
         // CJK TC and Microsoft JhengHei elsewhere; so that bold is not heavy, the strokes get air (3 % tracking) and
         // home's headline, the one large Chinese line, is set a step smaller than the English one (38 / 56 / 68 px).
-        ':lang(zh) #main :is(h1,h2,.display,.section-title){font-weight:600;letter-spacing:.03em}' +
+        // The publishing pages' card titles (`pub-title`: a list's cards, "Keep reading", the related story; h2 or h3) with
+        // them (round 18 read them regular beside English semibold; decision 0177, wave 2).
+        ':lang(zh) #main :is(h1,h2,.display,.section-title,.pub-title){font-weight:600;letter-spacing:.03em}' +
         ':lang(zh) #home-title{font-size:2.375rem}' +
         '@media (min-width:40rem){:lang(zh) #home-title{font-size:3.5rem}}' +
         '@media (min-width:64rem){:lang(zh) #home-title{font-size:4.25rem}}' +
@@ -83,13 +85,14 @@ export const unoConfig: UserConfig = {
         // A screen cropped on purpose to its top-left corner (home's featured story, /services' stories): cut cleanly at
         // its frame's edge, no fade over its rows (decision 0127: the fades cut content and read muddy in dark).
         '.screen-crop{overflow:hidden;isolation:isolate}' +
-        // On a phone a drawn screen whole is a picture of coloured bars (its words at 3 to 4 px): there a card's, a
-        // lead's and a story's or an article's cover shows one detail of it at a reading size instead, the screen 64 rem
-        // wide (its body words, 18 px and up as drawn, at 11 px or more) round its focus (`fx-`/`fy-`, the library's), placed as
-        // object-position places it (the focus as far across the frame as across the screen), so the frame never runs past
-        // the screen's edge into blank (round 17 read a crop at the board's foot as showing nothing: decisions 0163, 0177). From 640 px the screen is whole again. The picture still opens at full size where it links so.
-        '@media (max-width:639px){.screen-detail{position:relative;overflow:hidden}.screen-detail>div{inset:0;width:auto;transform:none;translate:none}' +
-        '.screen-detail img{position:absolute;left:var(--fx,50%);top:var(--fy,50%);width:64rem;max-width:none;height:auto;translate:calc(var(--fx,50%)*-1) calc(var(--fy,50%)*-1);border:0;border-radius:0;box-shadow:none}}' +
+        // On a phone a drawn screen is shown whole, scaled to its frame's width with no panel round it: the frame takes
+        // the screen's own shape (a card's 16:10, a lead's fixed height and a story's 4:3 give way), its tinted ground no
+        // longer shows, and its hairline is the screen's edge. Rounds 17 and 18 read every detail cut from a screen (decisions 0163,
+        // 0177: one detail round its focus at a reading size) as a crop through its words ("median, day and nigh");
+        // whole, no word is cut, and the picture still opens at full size where it links so (decision 0177, wave 2).
+        '@media (max-width:639px){a:has(>.screen-crop.screen-detail),.screen-detail.screen-detail{height:auto;aspect-ratio:auto}' +
+        '.screen-detail>div{position:static;inset:auto;width:auto;height:auto;transform:none;translate:none}' +
+        '.screen-detail img{position:static;width:100%;max-width:100%;height:auto;translate:none;border:0;border-radius:0;box-shadow:none}}' +
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +

@@ -26,6 +26,17 @@ export const WHOLE_SCREEN: Corner = {
   edge: 'border rounded-xl',
 };
 
+/**
+ * A lead's screen: whole below 1024 px; from there set from the frame's top-left corner at 140% of its width, so it
+ * bleeds off the right edge and the foot and its words read at about twice the size (round 18: at 1280 px the whole
+ * screen filled some 60% of a large tinted panel, unreadable, a third of the panel empty).
+ */
+const LEAD_SCREEN: Corner = {
+  inset: `${WHOLE_SCREEN.inset} lg:top-12 lg:left-12 lg:right-auto lg:w-[140%] lg:translate-y-0`,
+  origin: 'origin-center lg:origin-top-left',
+  edge: WHOLE_SCREEN.edge,
+};
+
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
 
@@ -179,7 +190,7 @@ export function PublishedLead({
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem] ${flip ? 'lg:order-2' : ''}`}
       >
-        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={LEAD_SCREEN} className="h-full" /> : fallback}
       </PageLink>
       <div className="min-w-0">
         {top}

@@ -1,7 +1,7 @@
 // An article's byline under its title, set as a story's facts are (a strip between hairlines): who wrote it (their photo
 // from the team list beside their name and role, or their name alone, set in type), and when it went up, with how long
-// it takes to read small beside the date. Without a photo, the first letter of their name in a neutral circle holds the
-// photo's place (decision 0172: round 16 read bylines without faces as a site with no people).
+// it takes to read small beside the date. Without a photo there is no circle: the name in medium weight over the role
+// (decision 0177, wave 2: round 18 read the initial in a grey circle as a missing picture).
 import type { JournalPost } from '../../../src/contract/journal';
 import { AuthorAvatar } from './author-avatar';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -21,7 +21,7 @@ export function ArticleByline({ post }: { post: JournalPost }) {
           <dd className="mt-1.5 flex items-center gap-3 leading-snug">
             <AuthorAvatar author={author} />
             <span className="min-w-0">
-              <span className="block font-semibold text-ink">{author.name}</span>
+              <span className="block font-medium text-ink">{author.name}</span>
               {author.role && <span className="block text-sm text-muted">{author.role}</span>}
             </span>
           </dd>

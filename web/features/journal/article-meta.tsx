@@ -17,7 +17,7 @@ export function ArticleMeta({ card, timeZone, first }: { card: JournalCard; time
       parts={[
         first,
         card.author && (
-          <span key="author" className="inline-flex items-center gap-2">
+          <span key="author" className="inline-flex items-center gap-2 font-medium text-muted">
             <AuthorAvatar author={card.author} small />
             {card.author.name}
           </span>

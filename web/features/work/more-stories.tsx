@@ -40,7 +40,10 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
               <h3 className="pub-title mt-2 text-lg">
                 <Phrased text={pick(study, 'title', lang)} />
               </h3>
-              <p className="muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem]">
+              {/* In Chinese balanced (round 18: 「三分之一。」 and 「少了六成。」 ended a summary alone on its line). */}
+              <p
+                className={`muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance' : ''}`}
+              >
                 <Phrased text={description} />
               </p>
               {value && (
