@@ -248,9 +248,10 @@ test('a Work page written in the editor names the services it used; published in
   await othersShown.click();
   await quoteGroup.getByText(words.work.quoteOthersCaution).waitFor();
   expect(await quoteGroup.getByRole('radio').count()).toBeGreaterThan(offeredQuotes);
-  // The tab is both languages': where each stands is its tab's dot, not a card of its own (review round 15).
+  // The details are both languages': no card of where each stands (review round 15), and the languages' switch is the
+  // text's, shown beside Text only (review round 18: the story was a third tab in the languages' row).
   expect(await page.locator('[data-both-standing]').count()).toBe(0);
-  expect(await page.locator('[data-tab-state]').count()).toBe(2);
+  expect(await page.locator('[data-tab-state]').count()).toBe(0);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
@@ -292,7 +293,9 @@ test('a Work page written in the editor names the services it used; published in
   await glance.getByRole('textbox', { name: fill(words.work.factDetail, { place: '1', language: words.langs.en }) }).fill('8 weeks');
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.zh }) }).click();
   expect(await glance.locator('[data-fact]').count()).toBe(2);
-  await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
+  await page.getByRole('tab', { name: words.work.textTab, exact: true }).click();
+  expect(await page.locator('[data-tab-state]').count()).toBe(2);
+  expect(await page.locator('#piece-tab-en').getAttribute('aria-selected')).toBe('true');
   expect(await body(page).inputValue()).toBe('## The challenge\n\nSix clinics kept six calendars.');
   await publishStep(page, words.schedule.publishNow);
   await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);

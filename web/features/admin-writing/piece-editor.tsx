@@ -473,7 +473,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 ? {
                     open: storyOpen,
                     onOpen: () => setStoryOpen(true),
-                    label: t.publishing.work.section,
+                    onText: () => setStoryOpen(false),
                   }
                 : undefined
             }
@@ -548,7 +548,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen
                 ? 'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:[&>*:not([data-rail])]:hidden'
-                : ''
+                : // Held in the window down a long text (review round 18: at 1280 px it scrolled away, the right third
+                  // empty); taller than the window, it scrolls on its own (a little room kept for its focus rings).
+                  'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:max-h-[calc(100dvh-var(--bar-h)-1.5rem)] xl:overflow-y-auto xl:overscroll-contain xl:-mx-1 xl:px-1 xl:pb-1'
           }`}
           rail={railed ? { open: railOpen, onToggle: () => setRailOpen((open) => !open) } : undefined}
         >
