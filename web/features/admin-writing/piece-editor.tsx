@@ -233,8 +233,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where saving stands, in one place beside Save (said politely as it changes, never taking the focus): "Saving…" while
   // it is under way, "Unsaved changes" with edits waiting, "Saved" once stored. A new piece says nothing yet. Where the
   // open language stands is not said here (review round 15: said four times over): the Publish / Live button says it,
-  // and the tab's dot.
-  const saveStatus = busy ? (live ? words.updating : words.saving) : dirty ? words.unsaved : piece ? words.saved : '';
+  // and the tab's dot. A live version with nothing to update says "Up to date" on the button itself (review round 18: a
+  // "Saved" then a grey "Update" beside "Live"): nothing here then.
+  const saveStatus = busy ? (live ? words.updating : words.saving) : dirty ? words.unsaved : piece && !live ? words.saved : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';

@@ -187,6 +187,7 @@ export const writingEn = {
     save: 'Save Changes',
     unsaved: 'Unsaved changes',
     update: 'Update',
+    upToDate: 'Up to date',
     updating: 'Updating…',
     updated: 'Updated on the site',
     saving: 'Saving…',

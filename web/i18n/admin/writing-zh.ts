@@ -182,6 +182,7 @@ export const writingZh: WritingWords = {
     previewPageClose: '關閉',
     save: '儲存變更',
     unsaved: '有尚未儲存的變更',
+    upToDate: '已是最新',
     update: '更新',
     updating: '更新中…',
     updated: '網站上的頁面已更新',
