@@ -478,6 +478,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   }
                 : undefined
             }
+            // Side by side the row is wide enough for the parts and the languages in one; narrower, two rows.
+            stacked={!sideBySide}
             // The choice of view from 1024 px (narrower it heads the text), and from 640 px the focus toggle; on a phone the
             // piece's one History (in the bar wider).
             end={
