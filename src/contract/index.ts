@@ -27,6 +27,7 @@ export * from './redirects';
 export * from './journal';
 export * from './tags';
 export * from './tag-label';
+export * from './cjk-emphasis';
 export * from './work';
 export * from './auth';
 export * from './security';

@@ -82,6 +82,15 @@ describe('no XSS vector of the OWASP cheat sheet, or of Markdown itself, gets th
 });
 
 describe('what an author writes comes out as meant', () => {
+  test('emphasis beside Chinese punctuation is emphasis, as the editor reads it; English keeps CommonMark', () => {
+    expect(html('**工期：**14 週', 'zh')).toBe(`<p><strong>${w('工期')}：</strong>14 週</p>\n`);
+    expect(html('「**重點：**說明」', 'zh')).toBe(`<p>「<strong>${w('重點')}：</strong>${w('說明')}」</p>\n`);
+    expect(html('文字**「引用」**文字', 'zh')).toBe(`<p>${w('文字')}<strong>「${w('引用')}」</strong>${w('文字')}</p>\n`);
+    // Between Latin characters nothing changes: a run after punctuation before a letter stays as typed.
+    expect(html('**(x)**y')).toBe('<p>**(x)**y</p>\n');
+    expect(html('snake_case_word and 中_文_字', 'zh')).not.toContain('<em>');
+  });
+
   test('in English typed quotes become curly ones, "--" a dash and "..." an ellipsis; code keeps what was typed', () => {
     const en = renderMarkdown('"Fits" like a glove -- it\'s done... `"x"`', { lang: 'en', imageSize }).html;
     expect(en).toBe('<p>“Fits” like a glove – it’s done… <code>&quot;x&quot;</code></p>\n');

@@ -6,6 +6,7 @@
 // are kept whole (decision 0146).
 import MarkdownIt, { type Token } from 'markdown-it';
 import { chineseRuns, hasChinese } from '../../contract/chinese-runs';
+import { cjkEmphasis } from '../../contract/cjk-emphasis';
 import { bodyWords, HAN_WORD } from '../../contract/chinese-words';
 import type { Lang } from '../../contract/constants';
 import { localHref } from '../../contract/local-href';
@@ -40,6 +41,8 @@ export type RenderedMarkdown = {
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false, highlight: highlighted });
 md.options.quotes = ['“', '”', '‘', '’'];
 md.validateLink = (url) => isSafeLink(url) || MEDIA_PATH.test(url);
+// `**工期：**14 週` is bold: emphasis beside Chinese punctuation, the editor's rule too (src/contract/cjk-emphasis.ts).
+cjkEmphasis(md);
 
 /** An anchor for a heading: its words lowercased, anything but letters and digits a hyphen (Chinese kept as it is). */
 function anchorOf(text: string, taken: Map<string, number>): string {

@@ -2,7 +2,7 @@
 // article address adds its own) with Add, Edit and Delete, and under them the addresses visitors reached that have no
 // page, the most reached first, each turned into a redirect in one click or dismissed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { MISSED_PATHS_KEEP_DAYS, type MissedPath, type Redirect } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -155,7 +155,8 @@ export function RedirectsPanel() {
                       <>
                         <span aria-hidden="true"> · </span>
                         {/* A path is a broken link on the site itself: the one the owner can mend. */}
-                        {/* Its words kept on one line (「來自」 split over two on a phone, round 14); the address breaks. */}
+                        {/* Its words kept on one line (「來自」 split over two on a phone, round 14); the address breaks after a
+                            "/", a site's name never (round 18: "linkedin.c / om" on a phone). */}
                         <span className={row.referrer.startsWith('/') ? 'font-medium text-ink' : undefined}>
                           {(row.referrer.startsWith('/') ? words.missed.ownLink : words.missed.from).split('{{where}}').map((part, i) =>
                             i === 0 ? (
@@ -164,7 +165,15 @@ export function RedirectsPanel() {
                               </span>
                             ) : (
                               <span key="where">
-                                <span className="break-all">{row.referrer}</span>
+                                <span className={row.referrer.startsWith('/') ? '[overflow-wrap:anywhere]' : 'whitespace-nowrap'}>
+                                  {row.referrer.split(/(?<=\/)/).map((piece, n) => (
+                                    // biome-ignore lint/suspicious/noArrayIndexKey: the address's pieces, in order, never moved
+                                    <Fragment key={n}>
+                                      {n > 0 && <wbr />}
+                                      {piece}
+                                    </Fragment>
+                                  ))}
+                                </span>
                                 {part}
                               </span>
                             ),

@@ -134,7 +134,8 @@ export function EditorBar({
                 version it updates the page visitors read: then it is the one in the accent while there is something to
                 update (the "● Live ▾" beside it is quiet), and says so ("Update"). With nothing to save it is its words
                 alone, faint, no fill and no edge (round 17: the grey fill still read as a button to press; round 14: an
-                outline read as live in dark); "Saved" beside it says why. */}
+                outline read as live in dark); "Saved" beside it says why, and a live version's says "Up to date" itself
+                (round 18: a disabled "Update" between "Saved" and "Live"). */}
             <button
               type="submit"
               form="piece-form"
@@ -149,8 +150,11 @@ export function EditorBar({
               } shrink-0 max-sm:flex-1`}
               disabled={busy || !canSave}
             >
-              <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
-              {live ? (busy ? words.updating : words.update) : busy ? words.saving : words.save}
+              <span
+                className={`${live ? (busy || canSave ? 'i-lucide-upload' : 'i-lucide-check') : 'i-lucide-save'} h-4 w-4 max-sm:hidden`}
+                aria-hidden="true"
+              />
+              {live ? (busy ? words.updating : canSave ? words.update : words.upToDate) : busy ? words.saving : words.save}
             </button>
             {publish && <div className="flex shrink-0 max-sm:flex-1">{publish}</div>}
           </div>

@@ -50,18 +50,23 @@ type Props = {
 };
 
 /** The two languages as a compact switch heading the title (decision 0139): "EN | 中", each with its state in a dot (the
- * state in words in its name and tooltip); a story page's own fields (`story`) are a section of their own beside it, an
- * outlined button with its mark, not a third language. At the row's end, `end` from 640 px, and `phoneEnd` on a phone. */
+ * state in words in its name and tooltip). A story page (`story`) has two parts above that (review round 18: its own
+ * fields were a third tab in the languages' row, and the view's choice vanished on it): "Text" and "Story details",
+ * tabs of the page, underlined while open; the languages' switch belongs to Text, beside it only while Text is open. At
+ * the row's end, `end` from 640 px, and `phoneEnd` on a phone. */
 export function LanguageTabs({
   lang,
   onLang,
   piece,
   story,
+  stacked = false,
   end,
   phoneEnd,
   className = '',
 }: Pick<Props, 'lang' | 'onLang' | 'piece'> & {
-  story?: { open: boolean; onOpen: () => void; label: string };
+  story?: { open: boolean; onOpen: () => void; onText: () => void };
+  /** A story's parts on a row of their own above the languages (the narrow column, a phone); else one row. */
+  stacked?: boolean;
   end?: ReactNode;
   phoneEnd?: ReactNode;
   className?: string;
@@ -69,70 +74,106 @@ export function LanguageTabs({
   const t = useAdminT();
   const words = t.publishing.editor;
   const ui = useLang();
-  return (
-    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab): on a phone
-    // tighter gaps, the view's choice one toggle, and the story's name cut with "…" before anything overlaps; a little
-    // room under the bar so the switch does not touch it.
-    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:mt-2 max-sm:gap-2 ${className}`}>
-      <div
-        role="tablist"
-        aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
-        className="flex min-w-0 items-center gap-4 max-sm:gap-2.5"
+  // Stacked, a part's underline lies on the row's hairline.
+  const part = `${stacked ? '-mb-px' : ''} keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:shrink max-sm:gap-1.5`;
+  const parts = story && (
+    // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
+    <div role="tablist" aria-label={t.publishing.work.tabs} className="flex min-w-0 items-center gap-3 max-sm:gap-2">
+      <button
+        type="button"
+        role="tab"
+        id="piece-tab-text"
+        aria-selected={!story.open}
+        aria-controls="piece-language"
+        onClick={story.onText}
+        className={part}
       >
-        {/* The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow). */}
-        <div className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
-          {LANGS.map((l) => {
-            const selected = l === lang && !story?.open;
-            const standing = piece?.[l].state ?? 'draft';
-            const state = t.publishing.states[standing];
-            // When a scheduled version goes up, on its tab: its schedule read without opening it (the day, long-format).
-            const when = standing === 'scheduled' && piece?.[l].publishAt ? dayMonth(piece[l].publishAt, ui) : '';
-            return (
-              <button
-                key={l}
-                type="button"
-                role="tab"
-                id={`piece-tab-${l}`}
-                aria-selected={selected}
-                aria-controls="piece-language"
-                title={[t.publishing.langs[l], state, when].filter(Boolean).join(' · ')}
-                onClick={() => onLang(l)}
-                data-tab-state={standing}
-                className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
-                  selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
-                }`}
-              >
-                {/* Read out whole, "English Published"; seen as its name and a small dot in its state's colour (review round
-                    15: the state in words is said once, on the bar's Publish / Live button). */}
-                <span className="sr-only">{[t.publishing.langs[l], state, when].filter(Boolean).join(' ')}</span>
-                <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
-                  {words.tabLang[l]}
-                </span>
-                <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
-              </button>
-            );
-          })}
-        </div>
-        {/* The story is not a language: apart from the switch, past a hairline, drawn as a tab of the page (its mark and
-            name, underlined while open), never as a third segment of the switch (decision 0148). */}
-        {story && <span className="h-6 w-px shrink-0 bg-line-strong" aria-hidden="true" />}
-        {story && (
+        <span className="i-lucide-file-text h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
+        <span className="min-w-0 truncate">{t.publishing.work.textTab}</span>
+      </button>
+      <button
+        type="button"
+        role="tab"
+        id="piece-tab-story"
+        aria-selected={story.open}
+        aria-controls="piece-story"
+        onClick={story.onOpen}
+        className={part}
+      >
+        <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
+        <span className="min-w-0 truncate">{t.publishing.work.section}</span>
+      </button>
+    </div>
+  );
+  // The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow).
+  const languages = !story?.open && (
+    <div role="tablist" aria-label={words.language} className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
+      {LANGS.map((l) => {
+        const selected = l === lang;
+        const standing = piece?.[l].state ?? 'draft';
+        const state = t.publishing.states[standing];
+        // When a scheduled version goes up, on its tab: its schedule read without opening it (the day, long-format).
+        const when = standing === 'scheduled' && piece?.[l].publishAt ? dayMonth(piece[l].publishAt, ui) : '';
+        return (
           <button
+            key={l}
             type="button"
             role="tab"
-            id="piece-tab-story"
-            aria-selected={story.open}
-            aria-controls="piece-story"
-            onClick={story.onOpen}
-            className="keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:shrink max-sm:gap-1.5"
+            id={`piece-tab-${l}`}
+            aria-selected={selected}
+            aria-controls="piece-language"
+            title={[t.publishing.langs[l], state, when].filter(Boolean).join(' · ')}
+            onClick={() => onLang(l)}
+            data-tab-state={standing}
+            className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
+              selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
+            }`}
           >
-            <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 truncate">{story.label}</span>
+            {/* Read out whole, "English Published"; seen as its name and a small dot in its state's colour (review
+                      round 15: the state in words is said once, on the bar's Publish / Live button). */}
+            <span className="sr-only">{[t.publishing.langs[l], state, when].filter(Boolean).join(' ')}</span>
+            <span aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
+              {words.tabLang[l]}
+            </span>
+            <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[standing]}`} aria-hidden="true" />
           </button>
-        )}
-      </div>
+        );
+      })}
+    </div>
+  );
+  const ends = (
+    <>
       {end && <div className="flex shrink-0 items-center gap-2 max-sm:hidden">{end}</div>}
       {phoneEnd && <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
+    </>
+  );
+  // Where the row is narrow (the reading column, a phone), a story's parts are a row of their own, on a hairline, and
+  // Text's languages under them: the parts head the page, the languages belong to the text.
+  if (story && stacked)
+    return (
+      <div className={`grid min-w-0 gap-3 max-sm:mt-2 ${className}`}>
+        <div className="flex min-w-0 items-center justify-between gap-3 border-b border-line max-sm:gap-2">
+          {parts}
+          {story.open && ends}
+        </div>
+        {!story.open && (
+          <div className="flex min-w-0 items-center justify-between gap-3 max-sm:gap-2">
+            {languages}
+            {ends}
+          </div>
+        )}
+      </div>
+    );
+  return (
+    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab): on a phone
+    // tighter gaps, the view's choice one toggle; a little room under the bar so the switch does not touch it.
+    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:mt-2 max-sm:gap-2 ${className}`}>
+      <div className="flex min-w-0 items-center gap-4 max-sm:gap-2.5">
+        {parts}
+        {story && !story.open && <span className="h-6 w-px shrink-0 bg-line-strong" aria-hidden="true" />}
+        {languages}
+      </div>
+      {ends}
     </div>
   );
 }

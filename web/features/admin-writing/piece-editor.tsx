@@ -233,8 +233,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where saving stands, in one place beside Save (said politely as it changes, never taking the focus): "Saving…" while
   // it is under way, "Unsaved changes" with edits waiting, "Saved" once stored. A new piece says nothing yet. Where the
   // open language stands is not said here (review round 15: said four times over): the Publish / Live button says it,
-  // and the tab's dot.
-  const saveStatus = busy ? (live ? words.updating : words.saving) : dirty ? words.unsaved : piece ? words.saved : '';
+  // and the tab's dot. A live version with nothing to update says "Up to date" on the button itself (review round 18: a
+  // "Saved" then a grey "Update" beside "Live"): nothing here then.
+  const saveStatus = busy ? (live ? words.updating : words.saving) : dirty ? words.unsaved : piece && !live ? words.saved : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
@@ -473,10 +474,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 ? {
                     open: storyOpen,
                     onOpen: () => setStoryOpen(true),
-                    label: t.publishing.work.section,
+                    onText: () => setStoryOpen(false),
                   }
                 : undefined
             }
+            // Side by side the row is wide enough for the parts and the languages in one; narrower, two rows.
+            stacked={!sideBySide}
             // The choice of view from 1024 px (narrower it heads the text), and from 640 px the focus toggle; on a phone the
             // piece's one History (in the bar wider).
             end={
@@ -548,7 +551,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen
                 ? 'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:[&>*:not([data-rail])]:hidden'
-                : ''
+                : // Held in the window down a long text (review round 18: at 1280 px it scrolled away, the right third
+                  // empty); taller than the window, it scrolls on its own (a little room kept for its focus rings).
+                  'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:max-h-[calc(100dvh-var(--bar-h)-1.5rem)] xl:overflow-y-auto xl:overscroll-contain xl:-mx-1 xl:px-1 xl:pb-1'
           }`}
           rail={railed ? { open: railOpen, onToggle: () => setRailOpen((open) => !open) } : undefined}
         >

@@ -33,3 +33,12 @@ test('a table of results is drawn as the page draws figures (its last column tin
   expect(tableLooks(fromMarkdown(TABLE))).toEqual([]);
   expect(tableLooks(fromMarkdown('| A | B | C |\n| --- | --- | ---: |\n| x | y | 1 |'))).toEqual([]);
 });
+
+test('emphasis beside Chinese punctuation is bold in the editor as on the page, and written back the same', () => {
+  for (const source of ['**工期：**14 週', '「**重點：**說明」']) {
+    const doc = fromMarkdown(source);
+    expect(doc.textContent).not.toContain('**');
+    expect(doc.firstChild!.content.content.some((node) => node.marks.some((mark) => mark.type.name === 'strong'))).toBe(true);
+    expect(toMarkdown(doc)).toBe(source);
+  }
+});

@@ -5,7 +5,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { MarkdownParser, MarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
 import { type Attrs, type MarkSpec, type Node, type NodeSpec, Schema } from 'prosemirror-model';
-import { isSafeLink } from '../../../src/contract';
+import { cjkEmphasis, isSafeLink } from '../../../src/contract';
 
 /** A path of the image library: the only images a piece may show (the server refuses others). */
 const LIBRARY_IMAGE = /^\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
@@ -150,6 +150,8 @@ const cell = (header: boolean) => ({
 const tokenizer = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
 // A link is one where the page's renderer makes one (anything else stays the words typed); an image, the library's.
 tokenizer.validateLink = (url) => isSafeLink(url) || LIBRARY_IMAGE.test(url);
+// Emphasis beside Chinese punctuation as the page reads it (`**工期：**14 週` is bold in both).
+cjkEmphasis(tokenizer);
 const parser = new MarkdownParser(richSchema, tokenizer, {
   blockquote: { block: 'blockquote' },
   paragraph: { block: 'paragraph' },
