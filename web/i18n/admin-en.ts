@@ -108,8 +108,11 @@ export const adminEn = {
     roomNext: 'See what takes the room',
     setup: 'Setup',
     setupFigure: '{{done}}/{{total}}',
-    setupNext: 'Next: {{name}}',
-    setupOpen: 'Open the checklist',
+    activityTitle: 'Recent activity',
+    allActivity: 'Activity',
+    activityNone: 'Nothing recorded yet.',
+    /** The week panel's small chart, said to screen readers. */
+    chartName: 'Visitors per day, the last seven days',
     shortNew: '{{count}} unread',
     shortVisitors: '{{count}} visitors this week',
   },

@@ -9,6 +9,7 @@ import { AdminBrand } from '../../components/admin/admin-brand';
 import { MoreTabs } from '../../components/admin/more-tabs';
 import { TabStrip } from '../../components/admin/tab-strip';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
+import { RecentActivity } from '../../features/admin-activity/recent-activity';
 import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
@@ -26,7 +27,7 @@ import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippe
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
-import { SETUP_PANEL_ID, SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
@@ -102,10 +103,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const brand = useT().brand;
   // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
   const setup = useSetupItems();
-  const setupFigures =
-    setup.allHidden || setup.open.length === 0
-      ? undefined
-      : { done: setup.done, total: setup.total, next: t.setup.checks[setup.open[0]!.id].name, panelId: SETUP_PANEL_ID };
+  const setupFigures = setup.allHidden || setup.open.length === 0 ? undefined : { done: setup.done, total: setup.total };
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -142,8 +140,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               <LanguageButton />
               <ThemeSwitch />
             </div>
-            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done. */}
-            <SetupIndicator />
+            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
+                on the Overview, whose checklist is the one place that tells it there (review round 18). */}
+            {tab !== 'overview' && <SetupIndicator />}
             <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>
               <ShowSetupAgain />
             </AccountMenu>
@@ -182,11 +181,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>
         {tab === 'overview' && (
-          <OverviewPanel
-            unread={unread}
-            setup={setupFigures && { ...setupFigures, below: true }}
-            below={setupFigures && <SetupChecklist setup={setup} />}
-          />
+          <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupFigures && <SetupChecklist setup={setup} wide />} />
         )}
         {tab === 'content' && (
           <ContentEditor
