@@ -113,6 +113,7 @@ export const adminEn = {
     activityNone: 'Nothing recorded yet.',
     /** The week panel's small chart, said to screen readers. */
     chartName: 'Visitors per day, the last seven days',
+    onlySetup: 'Only the setup steps below.',
     shortNew: '{{count}} unread',
     shortVisitors: '{{count}} visitors this week',
   },

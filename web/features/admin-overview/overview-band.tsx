@@ -122,12 +122,12 @@ export type SetupFigures = { done: number; total: number };
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
   const most = Math.max(1, ...days.map((d) => d.visitors));
   return (
-    <div className="flex h-12 items-end gap-1.5" role="img" aria-label={label} data-week-chart="">
+    <div className="mt-1 flex h-10 items-end justify-between gap-2" role="img" aria-label={label} data-week-chart="">
       {days.map((d, i) => (
         <span
           key={d.day}
           title={`${d.day}: ${d.visitors}`}
-          className={`min-h-0.5 flex-1 rounded-sm ${i === days.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
+          className={`max-w-7 flex-1 rounded-t-sm ${i === days.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
           style={{ height: `${Math.max(4, (100 * d.visitors) / most)}%` }}
         />
       ))}
@@ -236,7 +236,10 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
                 </Link>
               </li>
             )}
-            {alerts.length === 0 && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+            {alerts.length === 0 && !next && (
+              // While setup is left its band below says what (never "Nothing needs you now" over an open step).
+              <li className="text-sm text-muted">{below ? words.onlySetup : words.allClear}</li>
+            )}
           </ul>
         </Panel>
       </div>

@@ -128,6 +128,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <AdminBrand compact />
             <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
+          {/* On a phone, where the name is the mark alone, the page's name beside it (review round 18: the row said only
+              "Admin"); the tab bar at the foot says it to screen readers (aria-current). */}
+          {isTab(tab) && (
+            <span className="min-w-0 truncate text-base font-semibold sm:hidden" aria-hidden="true" data-phone-title="">
+              {t.tabs[tab]}
+            </span>
+          )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <div className="hidden items-center gap-1 sm:flex">
               <a
