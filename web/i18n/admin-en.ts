@@ -530,7 +530,6 @@ export const adminEn = {
     counts: '{{total}} messages, {{unread}} unread',
     noMatches: 'No message matches.',
     loadMore: 'Show more',
-    retentionTitle: 'How long messages are kept',
     retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
     retentionHint: 'Blank keeps every message. Match this in the privacy notice.',
@@ -688,6 +687,7 @@ export const adminEn = {
   },
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
   security: {
+    pageIntro: 'What you use, besides your password, to prove it is you when you sign in.',
     loading: 'Loading…',
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
@@ -863,7 +863,6 @@ export const adminEn = {
     downloadNew: 'Download this backup',
     /** Before the backup's file name, for whoever looks for it in the server's data folder. */
     fileOnServer: 'Its file name:',
-    nowTitle: 'Back up now',
     listTitle: 'Your backups',
     failed: 'The backup could not be made',
     busy: 'Another backup is being made right now (in another window, or on the server itself). Try again when it has finished.',
@@ -1078,7 +1077,7 @@ export const adminEn = {
   build: {
     label: 'Which build of the site is running',
     version: 'Version {{version}}',
-    details: 'Technical details',
+    details: 'Which version is running',
     commit: 'commit',
     built: 'built',
     source: 'run from source (not a built binary)',

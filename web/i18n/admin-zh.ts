@@ -487,7 +487,6 @@ export const adminZh: AdminDictionary = {
     counts: '共 {{total}} 則訊息，{{unread}} 則未讀',
     noMatches: '沒有符合的訊息。',
     loadMore: '顯示更多',
-    retentionTitle: '訊息保留期限',
     retentionLabel: '刪除早於此天數的訊息',
     retentionUnit: '天',
     retentionHint: '留空則保留所有訊息。隱私權聲明請寫明相同期限。',
@@ -639,6 +638,7 @@ export const adminZh: AdminDictionary = {
     fieldRefused: '{{field}}：{{message}}',
   },
   security: {
+    pageIntro: '登入時，除了密碼之外，用來證明是您本人的方式。',
     loading: '載入中…',
     loadFailed: '無法載入登入方式的設定。',
     cancel: '取消',
@@ -802,7 +802,6 @@ export const adminZh: AdminDictionary = {
     createdNamed: '已建立備份：{{time}}',
     fileOnServer: '檔案名稱：',
     downloadNew: '下載這份備份',
-    nowTitle: '立即備份',
     listTitle: '您的備份',
     failed: '無法建立備份',
     busy: '另一個備份正在進行中（可能來自另一個視窗，或在伺服器上直接進行）。請等它完成後再試。',
@@ -993,7 +992,7 @@ export const adminZh: AdminDictionary = {
   build: {
     label: '目前執行的網站版本',
     version: '版本 {{version}}',
-    details: '技術細節',
+    details: '執行中的版本',
     commit: '提交',
     built: '建置於',
     source: '從原始碼執行（非建置後的執行檔）',

@@ -62,7 +62,7 @@ export function BackupsSettings() {
   const made = backUp.data;
   return (
     <>
-      <SettingsCard title={b.nowTitle} description={b.intro}>
+      <SettingsCard title={t.settings.tabs.backups} description={b.intro}>
         <div className="grid gap-4">
           <p className="muted text-sm">
             {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}

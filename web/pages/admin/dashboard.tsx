@@ -91,9 +91,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const t = useAdminT();
   // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
   const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
-  // The build's "Technical details" live on one settings page, How soon changes show (round 16: an orphan link at the
-  // foot of every settings page).
-  const [onCache] = useRoute('/dashboard/settings/cache');
   const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
   // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
@@ -200,7 +197,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
-        {tab === 'settings' && <SettingsPanel />}
+        {tab === 'settings' && <SettingsPanel cacheFoot={<BuildFooter inline />} />}
         {tab === 'activity' && <ActivityPanel />}
         {!isTab(tab) && (
           <div className="py-16 text-center">
@@ -214,7 +211,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </main>
       {/* Which build runs, on the one settings page about the running site, not under every screen: a commit and a build
           time are an engineer's words, asked for only when someone asks "is the new version live?". */}
-      {tab === 'settings' && onCache && <BuildFooter />}
       <SignInAgain username={username} />
     </div>
   );
