@@ -106,8 +106,6 @@ export const adminEn = {
     next: 'Next: {{title}}, {{when}}',
     allClear: 'Nothing needs you now.',
     roomNext: 'See what takes the room',
-    setup: 'Setup',
-    setupFigure: '{{done}}/{{total}}',
     activityTitle: 'Recent activity',
     allActivity: 'Activity',
     activityNone: 'Nothing recorded yet.',

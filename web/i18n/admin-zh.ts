@@ -85,8 +85,6 @@ export const adminZh: AdminDictionary = {
     next: '下一篇：{{title}}，{{when}}',
     allClear: '目前沒有待處理的事。',
     roomNext: '查看空間用在哪裡',
-    setup: '開站準備',
-    setupFigure: '{{done}}/{{total}}',
     activityTitle: '最近的操作',
     allActivity: '操作紀錄',
     activityNone: '還沒有任何紀錄。',

@@ -1,6 +1,6 @@
 // The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
 // new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (the banners' alerts, setup left, what waits to publish) and the setup checklist with its actions. Where the
+// what needs attention (the banners' alerts, what waits to publish) and the setup checklist with its actions. Where the
 // owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
 // be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -114,9 +114,6 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
     </Link>
   );
 }
-
-/** The setup still to do, for the landing's line: its figure "done/total". */
-export type SetupFigures = { done: number; total: number };
 
 /** The week's visitors day by day: seven small bars, today's in the accent, the tallest day full height. */
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
@@ -255,16 +252,16 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
 
 /**
  * Where the owner lands (the content tab, product.md): ONE slim line, never panels, so the editor starts near the top on a
- * phone too (review round 16): "2 unread · 201 visitors this week · Setup 3/4", leading to the Overview tab.
+ * phone too (review round 16): "2 unread · 201 visitors this week", leading to the Overview tab; the setup count is the
+ * header's, beside it (review round 18: said once).
  */
-export function OverviewLine({ unread, setup }: { unread: number; setup?: SetupFigures }) {
+export function OverviewLine({ unread }: { unread: number }) {
   const t = useAdminT();
   const words = t.overview;
   const { count, totals } = useWeek();
   const parts = [
     fill(words.shortNew, { count: count.format(unread) }),
     totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
-    setup ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}` : '',
   ].filter(Boolean);
   return (
     <section aria-labelledby="overview-title" className="mb-4" data-overview>

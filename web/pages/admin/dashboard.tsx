@@ -100,7 +100,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const brand = useT().brand;
   // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
   const setup = useSetupItems();
-  const setupFigures = setup.allHidden || setup.open.length === 0 ? undefined : { done: setup.done, total: setup.total };
+  const setupLeft = !setup.allHidden && setup.open.length > 0;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -179,13 +179,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
         {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
             review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewLine unread={unread} setup={setupFigures} />}
+        {tab === 'content' && landing && <OverviewLine unread={unread} />}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>
         {tab === 'overview' && (
-          <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupFigures && <SetupChecklist setup={setup} wide />} />
+          <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupLeft && <SetupChecklist setup={setup} wide />} />
         )}
         {tab === 'content' && (
           <ContentEditor
