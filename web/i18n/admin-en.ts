@@ -934,7 +934,6 @@ export const adminEn = {
     details: 'The chosen image',
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
-    usedShort: 'In use',
     unusedShort: 'Not used',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },

@@ -858,7 +858,6 @@ export const adminZh: AdminDictionary = {
     listLabel: '已上傳的圖片（由新到舊）',
     details: '選取的圖片',
     pick: '上傳於 {{time}} 的圖片',
-    usedShort: '使用中',
     unusedShort: '未使用',
     filter: '顯示',
     filters: { all: '全部', unused: '未使用', noDark: '沒有深色版', noChinese: '沒有中文版' },
