@@ -95,20 +95,20 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   // Each section is one link in the side list.
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
-  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await heading(page, adminEn.settings.tabs.backups).waitFor();
   await page.reload();
-  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
 
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.cache, exact: true }).click();
   await heading(page, adminEn.settings.tabs.cache).waitFor();
   await page.goBack();
-  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await heading(page, adminEn.settings.tabs.backups).waitFor();
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   await page.goBack();
-  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
   await page.goForward();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
@@ -157,7 +157,7 @@ test('message retention is set in the settings and is gone from the inbox', asyn
 
   await page.goto('/admin/dashboard/messages');
   await page.getByText(adminEn.messages.empty, { exact: true }).waitFor();
-  expect(await page.getByText(adminEn.messages.retentionTitle).count()).toBe(0);
+  expect(await heading(page, adminEn.settings.tabs.retention).count()).toBe(0);
 });
 
 for (const [lang, t] of [

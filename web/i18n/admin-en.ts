@@ -106,10 +106,12 @@ export const adminEn = {
     next: 'Next: {{title}}, {{when}}',
     allClear: 'Nothing needs you now.',
     roomNext: 'See what takes the room',
-    setup: 'Setup',
-    setupFigure: '{{done}}/{{total}}',
-    setupNext: 'Next: {{name}}',
-    setupOpen: 'Open the checklist',
+    activityTitle: 'Recent activity',
+    allActivity: 'Activity',
+    activityNone: 'Nothing recorded yet.',
+    /** The week panel's small chart, said to screen readers. */
+    chartName: 'Visitors per day, the last seven days',
+    onlySetup: 'Only the setup steps below.',
     shortNew: '{{count}} unread',
     shortVisitors: '{{count}} visitors this week',
   },
@@ -526,7 +528,6 @@ export const adminEn = {
     counts: '{{total}} messages, {{unread}} unread',
     noMatches: 'No message matches.',
     loadMore: 'Show more',
-    retentionTitle: 'How long messages are kept',
     retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
     retentionHint: 'Blank keeps every message. Match this in the privacy notice.',
@@ -684,6 +685,7 @@ export const adminEn = {
   },
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
   security: {
+    pageIntro: 'What you use, besides your password, to prove it is you when you sign in.',
     loading: 'Loading…',
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
@@ -859,7 +861,6 @@ export const adminEn = {
     downloadNew: 'Download this backup',
     /** Before the backup's file name, for whoever looks for it in the server's data folder. */
     fileOnServer: 'Its file name:',
-    nowTitle: 'Back up now',
     listTitle: 'Your backups',
     failed: 'The backup could not be made',
     busy: 'Another backup is being made right now (in another window, or on the server itself). Try again when it has finished.',
@@ -933,7 +934,6 @@ export const adminEn = {
     details: 'The chosen image',
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
-    usedShort: 'In use',
     unusedShort: 'Not used',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },
@@ -1074,7 +1074,7 @@ export const adminEn = {
   build: {
     label: 'Which build of the site is running',
     version: 'Version {{version}}',
-    details: 'Technical details',
+    details: 'Which version is running',
     commit: 'commit',
     built: 'built',
     source: 'run from source (not a built binary)',

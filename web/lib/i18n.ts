@@ -134,6 +134,10 @@ export const fill = (text: string, values: Record<string, string | number>) =>
   });
 const TWO_HAN = /^\p{Script=Han}{2}$/u;
 
+/** The space between two sentences (or a label and its value) set side by side: none after Chinese punctuation
+ *  (「電子郵件。訊息…」, review round 18), one in English. */
+export const sentenceGap = (l: Lang) => (l === 'zh' ? '' : ' ');
+
 /** Picks the current language's field of a bilingual record: pick(service, 'title') → titleEn or titleZh. */
 export function pick<K extends string>(record: { [P in `${K}En` | `${K}Zh`]: string }, field: K, l: Lang): string {
   return record[`${field}${l === 'zh' ? 'Zh' : 'En'}` as `${K}En`];

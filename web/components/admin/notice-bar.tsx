@@ -30,7 +30,9 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
       aria-labelledby={id}
       className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${ALERT_BOX[TONE[tone]]}`}
     >
-      <details className="group min-w-0 flex-1 basis-56">
+      {/* On a phone the title has the row to itself with "Details" and the action goes under the figures (review round 18:
+          a Chinese title wrapped between the two links). */}
+      <details className="group min-w-0 flex-1 basis-56 max-sm:basis-full">
         <summary className="keyboard-ring grid min-h-11 cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
           <span
             className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' ? 'text-bad' : ALERT_SIGN[TONE[tone]].colour}`}
@@ -61,7 +63,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
         </summary>
         <div className="grid gap-2 pt-1 pb-3">{children}</div>
       </details>
-      {action && <div className="flex min-w-0 flex-wrap items-center gap-2 py-1.5">{action}</div>}
+      {action && <div className="flex min-w-0 flex-wrap items-center gap-2 py-1.5 max-sm:-mt-2 max-sm:pl-6.5 max-sm:pt-0">{action}</div>}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { healthQuery } from '../../lib/calls/health';
 import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 
-export function BuildFooter() {
+/** `inline`: in a page's column (Settings → How soon changes show) rather than across the foot of the window. */
+export function BuildFooter({ inline = false }: { inline?: boolean }) {
   const t = useAdminT();
   const b = t.build;
   const lang = useLang();
@@ -18,7 +19,7 @@ export function BuildFooter() {
   if (!data || !('version' in data)) return null;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a footer inside the main area is not a landmark without a name; the label names it
-    <footer aria-label={b.label} className="admin-x muted pb-8 text-xs">
+    <footer aria-label={b.label} className={`muted text-xs ${inline ? '' : 'admin-x pb-8'}`}>
       {/* The version, commit and build time (for whoever asks "is the new version live?") behind "Technical details". */}
       <div className="flex flex-wrap items-start gap-x-3">
         <details className="group">

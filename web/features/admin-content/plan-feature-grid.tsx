@@ -291,12 +291,12 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
           aria-hidden="true"
         />
         <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
-        {/* One chip per plan on the one line (round 16: the plans' words joined were cut off mid-word; round 14: folded,
-            the row is one box high): each chip shrinks and ends in "…" on its own. */}
-        <span className="flex min-w-0 gap-1 overflow-hidden">
+        {/* One chip per plan, each whole (review round 18: shrunk to "Up to 5 hours o…" they said nothing): they wrap to a
+            second line where the three do not fit beside the label, the folded row still far shorter than the boxes. */}
+        <span className="flex min-w-0 flex-wrap gap-1 py-1.5">
           {PLAN_IDS.map((id) => (
-            <span key={id} className="chip min-w-0 shrink" title={t.content.plans[id]}>
-              <span className="min-w-0 truncate">{row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}</span>
+            <span key={id} className="chip min-w-0 whitespace-normal [overflow-wrap:anywhere]" title={t.content.plans[id]}>
+              {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
             </span>
           ))}
         </span>

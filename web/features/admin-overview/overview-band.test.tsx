@@ -60,7 +60,9 @@ const MESSAGES = [message(1, 'Mei Lin', '\nA booking system for our clinic\nMore
 const FINE_MAIL = { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 };
 const totals = (visitors: number, inquiries: number) => ({ views: visitors * 3, visitors, inquiries, conversion: inquiries / visitors });
 
-function api({ insights = true, mail = false, room = false } = {}) {
+const DAYS = Array.from({ length: 7 }, (_, i) => ({ day: `2026-12-0${i + 1}`, views: 30, visitors: 10 + i, inquiries: 1 }));
+
+function api({ insights = true, mail = false, room = false, days = false } = {}) {
   replaceFetch(async (input) => {
     const path = String(input);
     if (path === API_PATHS.notifications.emailStatus)
@@ -69,7 +71,7 @@ function api({ insights = true, mail = false, room = false } = {}) {
       return json({ mediaBytes: 95, mediaLimitBytes: 100, diskFreeBytes: null, diskFreeMinBytes: 1, low: { disk: false, media: room } });
     if (path.startsWith('/api/admin/insights?'))
       return insights
-        ? json({ totals: totals(120, 6), previous: { from: '', to: '', totals: totals(100, 2) } })
+        ? json({ totals: totals(120, 6), previous: { from: '', to: '', totals: totals(100, 2) }, ...(days ? { days: DAYS } : {}) })
         : json({ error: { code: 'internal', message: 'Down' } }, 500);
     if (path === '/api/admin/pieces/journal') return json(JOURNAL);
     if (path.startsWith('/api/contact-messages?')) return json(MESSAGES);
@@ -98,16 +100,6 @@ test('the new messages by sender and subject, each opening its dialog; the week;
   expect(screen.getByText('Next: Soon, March 2, 2027')).toBeTruthy();
 });
 
-test('setup left needs attention first, and opens the checklist', async () => {
-  api();
-  await renderInApp(<OverviewPanel unread={0} setup={{ done: 3, total: 4, next: 'Backups', panelId: 'setup-panel' }} />);
-  await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
-  const card = screen.getByText(`${words.setup} 3/4`).closest('button')!;
-  expect(card.textContent).toBe(`${words.setup} 3/4${fill(words.setupNext, { name: 'Backups' })}`);
-  expect(card.getAttribute('popovertarget')).toBe('setup-panel');
-  expect(screen.getByText(words.messagesNone)).toBeTruthy();
-});
-
 test('"Needs attention" says what the banners say, from the same rules, and leads to where it is fixed', async () => {
   api({ mail: true, room: true });
   // The banners read the same hooks (web/lib/site-alerts.ts); their own tests show them for these answers.
@@ -127,25 +119,33 @@ test('with no banner and nothing left, nothing needs the owner', async () => {
   expect(document.querySelector('[data-overview-alert]')).toBeNull();
 });
 
-test('the checklist under the panels: the setup row leads down to it', async () => {
+test('the checklist is one band under the panels; setup is not repeated in "Needs attention"', async () => {
   api();
-  await renderInApp(
-    <OverviewPanel unread={0} setup={{ done: 3, total: 4, panelId: 'setup-panel', below: true }} below={<p>Checklist</p>} />,
-  );
-  const row = screen.getByText(`${words.setup} 3/4`).closest('a')!;
-  expect(row.getAttribute('href')).toBe('#overview-setup');
+  await renderInApp(<OverviewPanel unread={0} below={<p>Checklist</p>} />);
+  await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   expect(screen.getByText('Checklist').closest('#overview-setup')).not.toBeNull();
+  expect(document.querySelector('[data-overview-setup]')).toBeNull();
+  expect(screen.getByText(words.messagesNone)).toBeTruthy();
+});
+
+test('the week panel draws its seven days, and the activity slot is headed with a way to the whole log', async () => {
+  api({ days: true });
+  await renderInApp(<OverviewPanel unread={0} activity={<p>Rows</p>} />);
+  await waitFor(() => expect(document.querySelector('[data-week-chart]')).not.toBeNull());
+  const chart = document.querySelector('[data-week-chart]')!;
+  expect(chart.getAttribute('aria-label')).toBe(words.chartName);
+  expect(chart.children.length).toBe(7);
+  expect(screen.getByText(words.activityTitle)).toBeTruthy();
+  expect(screen.getByText(`${words.allActivity} →`).closest('a')!.getAttribute('href')).toContain('/dashboard/activity');
 });
 
 test('the landing holds one line of figures that leads to the Overview tab', async () => {
   api();
-  await renderInApp(<OverviewLine unread={2} setup={{ done: 3, total: 4, panelId: 'setup-panel' }} />);
+  await renderInApp(<OverviewLine unread={2} />);
   await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
   const line = screen.getByRole('link');
   expect(line.getAttribute('href')).toContain('/dashboard/overview');
-  expect(line.textContent).toBe(
-    `${fill(words.shortNew, { count: '2' })} · ${fill(words.shortVisitors, { count: '120' })} · ${words.setup} 3/4${words.open} →`,
-  );
+  expect(line.textContent).toBe(`${fill(words.shortNew, { count: '2' })} · ${fill(words.shortVisitors, { count: '120' })}${words.open} →`);
   expect(screen.queryByText(words.newTitle)).toBeNull();
 });
 

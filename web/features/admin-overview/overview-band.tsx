@@ -1,6 +1,6 @@
 // The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
 // new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (the banners' alerts, setup left, what waits to publish) and the setup checklist with its actions. Where the
+// what needs attention (the banners' alerts, what waits to publish) and the setup checklist with its actions. Where the
 // owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
 // be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ const firstLine = (text: string) =>
     ?.trim() ?? '';
 
 /** How many new messages the home lists by name; the rest are counted, one click from the inbox. */
-const SHOWN = 3;
+const SHOWN = 5;
 
 /** A panel of the home: a small surface with its heading and, at its right, where to read more. */
 function Panel({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
@@ -54,8 +54,9 @@ function Panel({ title, more, children }: { title: string; more?: ReactNode; chi
   );
 }
 
-/** The panels' columns from 768 px: what is new widest, what needs attention narrowest; the checklist under the first two. */
-const COLUMNS = 'md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]';
+/** The panels' columns from 768 px (review round 18): two rows of two, what is new and what was done the wider; the
+ *  checklist a band across both under them. */
+const COLUMNS = 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
 
 /** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
 const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
@@ -114,8 +115,22 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
   );
 }
 
-/** The setup still to do: its figure "done/total", the next item, and a press opens the checklist. */
-export type SetupFigures = { done: number; total: number; next?: string; panelId: string; below?: boolean };
+/** The week's visitors day by day: seven small bars, today's in the accent, the tallest day full height. */
+function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
+  const most = Math.max(1, ...days.map((d) => d.visitors));
+  return (
+    <div className="mt-1 flex h-10 items-end justify-between gap-2" role="img" aria-label={label} data-week-chart="">
+      {days.map((d, i) => (
+        <span
+          key={d.day}
+          title={`${d.day}: ${d.visitors}`}
+          className={`max-w-7 flex-1 rounded-t-sm ${i === days.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
+          style={{ height: `${Math.max(4, (100 * d.visitors) / most)}%` }}
+        />
+      ))}
+    </div>
+  );
+}
 
 /** What the week's change of visitors says: up or down by how much, the same (never "+0%"), or nothing to compare with. */
 export function changeWords(change: number | null, words: { up: string; down: string; same: string; noWeekBefore: string }) {
@@ -134,18 +149,20 @@ function useWeek() {
   const totals = week.data?.totals;
   const change = week.data ? weekChange(week.data.totals.visitors, week.data.previous.totals.visitors) : null;
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
-  return { lang, count, totals, change, waiting };
+  const days = week.data?.days ?? [];
+  return { lang, count, totals, change, waiting, days };
 }
 
 /**
- * The Overview tab (decision 0170): what is new, the week and what needs attention, in one row of three panels from
- * 768 px (a column on a phone), then `below` (the setup checklist with its actions, composed by the dashboard). The
- * setup row of "Needs attention" leads down to that checklist.
+ * The Overview tab (decisions 0170, 0176 and its round 18 amendment): what is new and the week, then what was done and
+ * what needs attention, two rows of two from 768 px (a column on a phone), then `below` (the setup checklist, composed by
+ * the dashboard) as one band across both: the only place that tells the setup's progress on this page. `activity` is
+ * the activity log's latest rows (another feature's, composed by the dashboard).
  */
-export function OverviewPanel({ unread, setup, below }: { unread: number; setup?: SetupFigures; below?: ReactNode }) {
+export function OverviewPanel({ unread, below, activity }: { unread: number; below?: ReactNode; activity?: ReactNode }) {
   const t = useAdminT();
   const words = t.overview;
-  const { lang, count, totals, change, waiting } = useWeek();
+  const { lang, count, totals, change, waiting, days } = useWeek();
   const next = waiting?.[0];
   // The same alerts as the banners above, from the same rules (site-alerts.ts): never "Nothing needs you now" beside one.
   const alerts = useSiteAlerts();
@@ -153,18 +170,6 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
-  const setupWords = setup
-    ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}`
-    : '';
-  const setupRow = (
-    <>
-      <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-ink">{setupWords}</span>
-        <span className="block text-xs text-muted">{setup?.next ? fill(words.setupNext, { name: setup.next }) : words.setupOpen}</span>
-      </span>
-    </>
-  );
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
       <h2 id="overview-title" className="text-xl font-semibold">
@@ -182,6 +187,22 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
                 note={fill(words.conversion, { percent: (totals.conversion * 100).toFixed(1) })}
               />
             </div>
+            {days.length > 1 && <WeekChart days={days} label={words.chartName} />}
+          </Panel>
+        )}
+        {activity && (
+          <Panel
+            title={words.activityTitle}
+            more={
+              <Link
+                href="/dashboard/activity"
+                className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:-my-2.5 max-md:-mr-2 max-md:min-h-11 max-md:px-2"
+              >
+                {words.allActivity} →
+              </Link>
+            }
+          >
+            {activity}
           </Panel>
         )}
         <Panel title={words.attentionTitle}>
@@ -197,26 +218,6 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
                 </Link>
               </li>
             ))}
-            {setup && (
-              <li className="min-w-0">
-                {/* The checklist is on this page, under the panels; without it (hidden), the header's opens in place. */}
-                {setup.below ? (
-                  <a href="#overview-setup" className={ROW} data-overview-setup="" data-lines={3}>
-                    {setupRow}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    popoverTarget={setup.panelId}
-                    className={`${ROW} w-full text-left`}
-                    data-overview-setup=""
-                    data-lines={3}
-                  >
-                    {setupRow}
-                  </button>
-                )}
-              </li>
-            )}
             {next && (
               <li className="min-w-0">
                 <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
@@ -232,16 +233,17 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
                 </Link>
               </li>
             )}
-            {alerts.length === 0 && !setup && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+            {alerts.length === 0 && !next && (
+              // While setup is left its band below says what (never "Nothing needs you now" over an open step).
+              <li className="text-sm text-muted">{below ? words.onlySetup : words.allClear}</li>
+            )}
           </ul>
         </Panel>
       </div>
-      {/* Under the first two panels, its edges on theirs (review round 17: a card of its own width read uneven). */}
+      {/* One band across both columns (review round 18: a half-width card left the right half empty). */}
       {below && (
-        <div className={`grid gap-3 ${COLUMNS}`}>
-          <div id="overview-setup" className="scroll-mt-4 rounded-xl border border-line bg-surface md:col-span-2">
-            {below}
-          </div>
+        <div id="overview-setup" className="scroll-mt-4 rounded-xl border border-line bg-surface">
+          {below}
         </div>
       )}
     </section>
@@ -250,16 +252,16 @@ export function OverviewPanel({ unread, setup, below }: { unread: number; setup?
 
 /**
  * Where the owner lands (the content tab, product.md): ONE slim line, never panels, so the editor starts near the top on a
- * phone too (review round 16): "2 unread · 201 visitors this week · Setup 3/4", leading to the Overview tab.
+ * phone too (review round 16): "2 unread · 201 visitors this week", leading to the Overview tab; the setup count is the
+ * header's, beside it (review round 18: said once).
  */
-export function OverviewLine({ unread, setup }: { unread: number; setup?: SetupFigures }) {
+export function OverviewLine({ unread }: { unread: number }) {
   const t = useAdminT();
   const words = t.overview;
   const { count, totals } = useWeek();
   const parts = [
     fill(words.shortNew, { count: count.format(unread) }),
     totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
-    setup ? `${words.setup} ${fill(words.setupFigure, { done: count.format(setup.done), total: count.format(setup.total) })}` : '',
   ].filter(Boolean);
   return (
     <section aria-labelledby="overview-title" className="mb-4" data-overview>

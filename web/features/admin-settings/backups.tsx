@@ -16,7 +16,7 @@ import { setupQuery } from '../../lib/calls/setup';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
-import { fill, useLang } from '../../lib/i18n';
+import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { BackupDownloadLink } from './backup-download-link';
 import { ConfirmCancelled, withConfirm } from './confirm-its-you';
 import { ReplicationCard } from './replication-card';
@@ -62,7 +62,7 @@ export function BackupsSettings() {
   const made = backUp.data;
   return (
     <>
-      <SettingsCard title={b.nowTitle} description={b.intro}>
+      <SettingsCard title={t.settings.tabs.backups} description={b.intro}>
         <div className="grid gap-4">
           <p className="muted text-sm">
             {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
@@ -101,7 +101,8 @@ export function BackupsSettings() {
               {/* The file's name is for whoever runs the server: behind the one "Technical details" disclosure, not
                   in the owner's sentence (round 12 of the outside review), and last, after the download (decision 0153). */}
               <ServerDetails className="text-muted sm:basis-full">
-                {b.fileOnServer}{' '}
+                {b.fileOnServer}
+                {sentenceGap(lang)}
                 <span className="font-mono" data-backup-file>
                   {made.name}
                 </span>

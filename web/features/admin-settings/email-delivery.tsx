@@ -11,7 +11,7 @@ import { emailStatusQuery } from '../../lib/calls/notifications';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { useTestEmail } from '../../lib/email-status';
-import { fill, useLang } from '../../lib/i18n';
+import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { SettingsCard } from './settings-card';
 
 /** `savedAddress`: the notification email as stored (the test goes there, not to what the form holds unsaved). */
@@ -53,7 +53,9 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-mail-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div>
                 <p>
-                  <strong className="font-semibold">{s.mailOff}</strong> {s.notConfigured}
+                  <strong className="font-semibold">{s.mailOff}</strong>
+                  {sentenceGap(lang)}
+                  {s.notConfigured}
                 </p>
                 <ServerDetails>{t.server.mail}</ServerDetails>
               </div>
@@ -63,7 +65,8 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div>
                 <p>
-                  <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>{' '}
+                  <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>
+                  {sentenceGap(lang)}
                   {fillNodes(t.mail.lastFailure, {
                     time: <DateText text={longDate(failing.at, lang)} at={failing.at} />,
                     problem: t.mail.problems[failing.problem],

@@ -6,15 +6,17 @@ import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contra
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-import { imageUseName } from '../../lib/image-use-name';
+import { imageTileName, imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
 
 /** One image in the grid: its picture, whole, and in a word whether anything uses it (what does is in the panel); a click
  * shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
-  const m = useAdminT().images;
+  const t = useAdminT();
+  const m = t.images;
   const lang = useLang();
   const count = image.uses.length;
+  const name = imageTileName(t, lang, image);
   return (
     <li className="min-w-0">
       <button
@@ -26,32 +28,47 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
         }`}
       >
-        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. */}
-        <img
-          src={image.path}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
-        />
-        {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
-        <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
-        <span className="mt-1.5 flex min-w-0 items-center gap-1 px-0.5">
-          <span className={`truncate ${count ? 'font-medium text-ink' : 'text-muted'}`}>{count ? m.usedShort : m.unusedShort}</span>
-          {/* Which versions it has, in words (round 16: a moon and a translate sign were not understood): "Dark ✓ 中文 –". */}
-          <span className="ml-auto flex shrink-0 items-center gap-1" aria-hidden="true">
+        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. Which versions it has sit on
+            its corner as small badges (review round 18: two chips beside the caption cut it to "In …"), only those it has:
+            the filters above find the ones without. */}
+        <span className="relative block">
+          <img
+            src={image.path}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
+          />
+          <span className="absolute top-1 right-1 flex gap-1" aria-hidden="true" data-tile-versions="">
             {(
               [
-                [m.tileDark, image.darkPath],
-                [m.tileZh, image.zhPath],
+                [m.tileDark, image.darkPath, 'i-lucide-moon'],
+                [m.tileZh, image.zhPath, 'i-lucide-languages'],
               ] as const
-            ).map(([word, has]) => (
-              <span key={word} className={`chip px-1.5 py-0 ${has ? 'text-ink' : 'text-faint'}`}>
-                {word} {has ? '✓' : '–'}
-              </span>
-            ))}
+            )
+              .filter(([, has]) => has)
+              .map(([word, , sign]) => (
+                <span
+                  key={word}
+                  title={word}
+                  className="inline-flex h-5 items-center gap-0.5 rounded-full border border-line bg-surface/90 px-1.5 text-[0.6875rem] leading-none font-medium text-ink"
+                >
+                  <span className={`${sign} h-3 w-3`} />
+                  {word}
+                </span>
+              ))}
           </span>
+        </span>
+        {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
+        <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
+        {/* What uses it, on a line of its own ("Home · hero"), the rest on hover and in the panel. */}
+        <span
+          className={`mt-1.5 block truncate px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
+          title={count ? name.whole : undefined}
+          data-tile-use=""
+        >
+          {count ? name.short : m.unusedShort}
         </span>
       </button>
     </li>

@@ -95,7 +95,7 @@ function LogoForm({ stored }: { stored: Brand }) {
   };
 
   return (
-    <SettingsCard title={t.logo.title} description={t.logo.intro}>
+    <SettingsCard title={t.settings.tabs.logo} description={t.logo.intro}>
       <div className="grid gap-6">
         <section aria-labelledby={`${id}-current`} className="grid gap-2">
           <h3 id={`${id}-current`} className="text-sm font-semibold">

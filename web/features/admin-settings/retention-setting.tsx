@@ -40,7 +40,7 @@ export function RetentionSetting() {
     if (valid(value)) save.mutate(value);
   };
   return (
-    <SettingsCard title={t.messages.retentionTitle} description={t.settings.cards.retention}>
+    <SettingsCard title={t.settings.tabs.retention} description={t.settings.cards.retention}>
       {stored.isPending ? (
         <Spinner label={t.settings.loading} />
       ) : stored.isError ? (

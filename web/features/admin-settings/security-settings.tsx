@@ -1,6 +1,7 @@
 // Settings → Sign-in security (decision 0073): whether a second step is required, then the ways to take it (passkeys,
 // the authenticator app, recovery codes) and the browsers that may skip it. New recovery codes, however made, are shown
 // once in one dialog here.
+import { SettingsPageHead } from './settings-card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -25,6 +26,7 @@ export function SecuritySettings() {
   const factors = data.passkeys.length + (data.totp.enabled ? 1 : 0);
   return (
     <>
+      <SettingsPageHead title={t.settings.tabs.security} description={t.security.pageIntro} />
       <TwoStepCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
       <PasskeysCard state={data} lastFactor={factors === 1 && data.passkeys.length === 1} />
       <TotpCard state={data} lastFactor={factors === 1 && data.totp.enabled} onCodes={setCodes} />

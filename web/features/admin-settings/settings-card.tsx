@@ -26,6 +26,17 @@ const ICONS: Record<CardStatus['tone'], string> = {
   neutral: 'i-lucide-circle-dashed',
 };
 
+/** A section's page head where no card is named as it (Sign-in security, several cards): its title and one line of
+ *  purpose, as a named card draws them (review round 18: every settings page opens the same way). */
+export function SettingsPageHead({ title, description }: { title: string; description: ReactNode }) {
+  return (
+    <div className="-mb-1" data-settings-head="">
+      <h2 className="card-title text-2xl">{title}</h2>
+      <p className="muted mt-1.5 text-sm text-pretty">{description}</p>
+    </div>
+  );
+}
+
 export function SettingsCard({ title, description, children, className = '', status, action }: Props) {
   const id = useId();
   const t = useAdminT();

@@ -65,14 +65,14 @@ test('one side list of every section under its group’s caption (decision 0162)
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
   expect(here()).toBe('/admin/dashboard/settings/backups');
-  expect(await screen.findByRole('heading', { level: 2, name: adminEn.backups.nowTitle })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.backups })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: adminEn.backups.listTitle })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.tabs.backups);
 });
 
 test('message retention is a section of the settings, with its own address', async () => {
   await open('/admin/dashboard/settings/retention');
-  expect(await screen.findByRole('heading', { level: 2, name: adminEn.messages.retentionTitle })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.retention })).toBeTruthy();
   expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
 });
 

@@ -47,7 +47,9 @@ function namedSection(routed: boolean, sub: string | undefined): { section: Sett
   return isSettingsSection(hash) ? { section: hash, moveTo: hash } : { section: DEFAULT_SECTION };
 }
 
-export function SettingsPanel() {
+/** `cacheFoot`: under How soon changes show, in its column (the running build's details, another feature's, composed by the
+ *  dashboard; review round 18: at the window's foot it read as an orphan link under the side list). */
+export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
   const t = useAdminT();
   const [routed, params] = useRoute<{ section: string }>('/dashboard/settings/:section');
   const [, navigate] = useLocation();
@@ -70,6 +72,7 @@ export function SettingsPanel() {
       <div className="grid min-w-0 content-start gap-6">
         <div key={section} data-settings className={`grid content-start gap-6 ${WIDE.includes(section) ? '' : 'max-w-3xl'}`}>
           {SHOWN[section]()}
+          {section === 'cache' && cacheFoot}
         </div>
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}

@@ -17,14 +17,19 @@ export function useSecurityAction() {
   /** The call's answer, or null when it failed or was cancelled (already said). */
   async function run<T>(call: () => Promise<T>, failed: string): Promise<T | null> {
     setBusy(true);
+    const readAgain = () => Promise.all(READ_AGAIN.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     try {
-      return await withConfirm(call);
+      const answer = await withConfirm(call);
+      // Read again before the answer is shown (review round 18: "Save your recovery codes" opened over a card still
+      // saying "8 left" of the old set).
+      await readAgain().catch(() => undefined);
+      return answer;
     } catch (error) {
       if (!(error instanceof ConfirmCancelled)) failureToast(failed, error, t);
+      void readAgain();
       return null;
     } finally {
       setBusy(false);
-      for (const queryKey of READ_AGAIN) void queryClient.invalidateQueries({ queryKey });
     }
   }
   return { run, busy };

@@ -8,9 +8,10 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
 
-type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void };
+/** `wide`: the Overview's full-width band (review round 18): the steps in two columns from 768 px. */
+type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean };
 
-export function SetupChecklist({ setup, onGo }: Props) {
+export function SetupChecklist({ setup, onGo, wide = false }: Props) {
   const t = useAdminT();
   const s = t.setup;
   // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
@@ -30,7 +31,13 @@ export function SetupChecklist({ setup, onGo }: Props) {
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
-        <ul className="divide-y divide-line border-y border-line">
+        <ul
+          className={
+            wide
+              ? 'grid border-t border-line md:grid-cols-2 md:gap-x-8 [&>li]:border-b [&>li]:border-line'
+              : 'divide-y divide-line border-y border-line'
+          }
+        >
           {setup.items.map((item) =>
             !item.done && !item.hidden ? (
               <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />

@@ -29,16 +29,16 @@ export function SetupIndicator() {
         title={fill(t.setup.indicatorName, counts)}
         className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted hover:bg-surface-alt hover:text-ink"
       >
-        {/* Still segments and the count: nothing that turns, so it never reads as loading; the whole phrase read aloud. */}
-        <span className="flex gap-0.5" aria-hidden="true">
+        {/* Still segments (from 640 px) and "Setup 3/4": nothing that turns, so it never reads as loading; the whole phrase read aloud. */}
+        <span className="flex gap-0.5 max-sm:hidden" aria-hidden="true">
           {Array.from({ length: setup.total }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position
             <span key={i} className={`h-1.5 w-2 rounded-full ${i < setup.done ? 'bg-good' : 'bg-line-strong'}`} />
           ))}
         </span>
         <span aria-hidden="true" className="whitespace-nowrap tabular-nums">
-          <span className="max-sm:hidden">{t.setup.indicatorWord} </span>
-          {fill(t.setup.indicatorCount, counts)}
+          {/* Its word on a phone too (review round 18: "●●●○ 3/4" alone was unexplained); there without the segments. */}
+          {t.setup.indicatorWord} {fill(t.setup.indicatorCount, counts)}
         </span>
         <span className="sr-only">{fill(t.setup.indicatorName, counts)}</span>
       </button>

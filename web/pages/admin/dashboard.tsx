@@ -9,6 +9,7 @@ import { AdminBrand } from '../../components/admin/admin-brand';
 import { MoreTabs } from '../../components/admin/more-tabs';
 import { TabStrip } from '../../components/admin/tab-strip';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
+import { RecentActivity } from '../../features/admin-activity/recent-activity';
 import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
@@ -26,7 +27,7 @@ import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippe
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
-import { SETUP_PANEL_ID, SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
@@ -90,9 +91,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const t = useAdminT();
   // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
   const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
-  // The build's "Technical details" live on one settings page, How soon changes show (round 16: an orphan link at the
-  // foot of every settings page).
-  const [onCache] = useRoute('/dashboard/settings/cache');
   const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
   // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
@@ -102,10 +100,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const brand = useT().brand;
   // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
   const setup = useSetupItems();
-  const setupFigures =
-    setup.allHidden || setup.open.length === 0
-      ? undefined
-      : { done: setup.done, total: setup.total, next: t.setup.checks[setup.open[0]!.id].name, panelId: SETUP_PANEL_ID };
+  const setupLeft = !setup.allHidden && setup.open.length > 0;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -130,6 +125,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <AdminBrand compact />
             <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
+          {/* On a phone, where the name is the mark alone, the page's name beside it (review round 18: the row said only
+              "Admin"); the tab bar at the foot says it to screen readers (aria-current). */}
+          {isTab(tab) && (
+            <span className="min-w-0 truncate text-base font-semibold sm:hidden" aria-hidden="true" data-phone-title="">
+              {t.tabs[tab]}
+            </span>
+          )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <div className="hidden items-center gap-1 sm:flex">
               <a
@@ -142,8 +144,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               <LanguageButton />
               <ThemeSwitch />
             </div>
-            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done. */}
-            <SetupIndicator />
+            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
+                on the Overview, whose checklist is the one place that tells it there (review round 18). */}
+            {tab !== 'overview' && <SetupIndicator />}
             <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>
               <ShowSetupAgain />
             </AccountMenu>
@@ -176,17 +179,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
         {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
             review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewLine unread={unread} setup={setupFigures} />}
+        {tab === 'content' && landing && <OverviewLine unread={unread} />}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>
         {tab === 'overview' && (
-          <OverviewPanel
-            unread={unread}
-            setup={setupFigures && { ...setupFigures, below: true }}
-            below={setupFigures && <SetupChecklist setup={setup} />}
-          />
+          <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupLeft && <SetupChecklist setup={setup} wide />} />
         )}
         {tab === 'content' && (
           <ContentEditor
@@ -198,7 +197,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
-        {tab === 'settings' && <SettingsPanel />}
+        {tab === 'settings' && <SettingsPanel cacheFoot={<BuildFooter inline />} />}
         {tab === 'activity' && <ActivityPanel />}
         {!isTab(tab) && (
           <div className="py-16 text-center">
@@ -212,7 +211,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </main>
       {/* Which build runs, on the one settings page about the running site, not under every screen: a commit and a build
           time are an engineer's words, asked for only when someone asks "is the new version live?". */}
-      {tab === 'settings' && onCache && <BuildFooter />}
       <SignInAgain username={username} />
     </div>
   );

@@ -1,0 +1,44 @@
+// The Overview's "Recent activity" (review round 18): the log's latest rows, folded as the Activity tab folds them, one
+// line each (the action's sign, what was done, on what, how long ago); the whole log is one link away.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DateText } from '../../components/admin/date-text';
+import { useAdminT } from '../../lib/admin-i18n';
+import { auditLogQuery } from '../../lib/calls/audit';
+import { ago, longDate } from '../../lib/dates';
+import { useLang } from '../../lib/i18n';
+import { ACTION_SIGNS } from './action-signs';
+import { describeEntry } from './describe';
+import { foldEntries } from './fold';
+
+/** How many rows the Overview shows. */
+const SHOWN = 5;
+
+export function RecentActivity() {
+  const t = useAdminT();
+  const lang = useLang();
+  const log = useInfiniteQuery(auditLogQuery(''));
+  if (!log.data) return null;
+  const folds = foldEntries(log.data.pages[0]?.items ?? []).slice(0, SHOWN);
+  if (folds.length === 0) return <p className="text-sm text-muted">{t.overview.activityNone}</p>;
+  return (
+    <ul className="flex flex-col" data-recent-activity="">
+      {folds.map((fold) => {
+        const entry = fold[0]!;
+        const { target } = describeEntry(t, entry, lang);
+        const failed = entry.action === 'sign_in_failed';
+        return (
+          <li key={entry.id} className="flex min-h-11 min-w-0 items-center gap-3 text-sm md:min-h-8">
+            <span className={`${ACTION_SIGNS[entry.action]} h-4 w-4 shrink-0 ${failed ? 'text-bad' : 'text-muted'}`} aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">
+              <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{t.activity.actions[entry.action]}</span>
+              {target && <span className="text-muted"> · {target}</span>}
+            </span>
+            <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(entry.at, lang)}>
+              <DateText text={ago(entry.at, lang, t.overview.justNow)} at={entry.at} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
