@@ -53,10 +53,19 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
-  // Folded under "Differs by plan" (review round 14): one line as high as a box until it is opened.
+  // Folded under "Differs by plan" (review round 14), each plan's words whole in its chip (round 18: cut to
+  // "Up to 5 hours o…" they said nothing), the folded row still shorter than the three boxes it opens to.
   const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
-  expect((await featureRows(page).nth(1).locator('summary').boundingBox())!.height).toBeLessThanOrEqual(48);
+  const summary = featureRows(page).nth(1).locator('summary');
+  expect(await summary.locator('.chip').allInnerTexts()).toEqual([
+    'Up to 5 hours of enhancements per month',
+    'Up to 20 hours of enhancements per month',
+    'Up to 60 hours of enhancements per month',
+  ]);
+  expect(await summary.locator('.chip').evaluateAll((chips) => chips.every((chip) => chip.scrollWidth <= chip.clientWidth + 1))).toBe(true);
+  const folded = (await summary.boundingBox())!.height;
   await differs.click();
+  expect(folded).toBeLessThan((await featureRows(page).nth(1).boundingBox())!.height / 2);
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
     'Up to 20 hours of enhancements per month',
   );
