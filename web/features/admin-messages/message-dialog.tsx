@@ -221,14 +221,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </div>
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && (
-        <ReplyComposer
-          key={message.id}
-          message={message}
-          onChange={onChange}
-          open={composing}
-          onStatus={onDraft}
-          onSent={() => setComposingFor(null)}
-        />
+        <ReplyComposer message={message} onChange={onChange} open={composing} onStatus={onDraft} onSent={() => setComposingFor(null)} />
       )}
       {message?.source && <MessageSource source={message.source} />}
       {/* Once a reply was begun elsewhere (the mail app, or copied): the offer to mark it replied, and what to do without a mail app. */}
