@@ -50,8 +50,12 @@ export const layoutProblems = (page: Page, phone: boolean) =>
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement!;
         if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue; // screen-reader-only text
-        // A count laid over the control (the unread badge on a phone's tab sign) is not a line of its label.
-        if (getComputedStyle(parent).position === 'absolute') continue;
+        // A count or badge laid over the control (the unread badge on a phone's tab sign, an image tile's version badges
+        // on its picture) is not a line of its label.
+        let over = false;
+        for (let el: HTMLElement | null = parent; el && el !== control; el = el.parentElement)
+          if (getComputedStyle(el).position === 'absolute') over = true;
+        if (over) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));

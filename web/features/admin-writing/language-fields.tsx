@@ -75,7 +75,7 @@ export function LanguageTabs({
   const words = t.publishing.editor;
   const ui = useLang();
   // Stacked, a part's underline lies on the row's hairline.
-  const part = `${stacked ? '-mb-px' : ''} keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:shrink max-sm:gap-1.5`;
+  const part = `${stacked ? '-mb-px' : ''} keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:shrink max-sm:gap-1.5`;
   const parts = story && (
     // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
     <div role="tablist" aria-label={t.publishing.work.tabs} className="flex min-w-0 items-center gap-3 max-sm:gap-2">
