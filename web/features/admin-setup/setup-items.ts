@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SetupCheckId } from '../../../src/contract';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { setupQuery } from '../../lib/calls/setup';
+import { useMailAlert } from '../../lib/site-alerts';
 import { useHidden } from './hidden';
 
 /** Where in the admin the owner fixes each item (the settings' sub-tabs have their own addresses). */
@@ -20,8 +21,9 @@ export function useSetupItems() {
   const checks = useQuery(setupQuery()).data?.checks ?? [];
   const mail = useQuery(emailStatusQuery()).data;
   const mailConfigured = mail?.configured;
-  // While the mail warning speaks (email set up, not getting through), the checklist does not say it again.
-  const mailWarned = mail?.delivery?.warn === true;
+  // While the mail warning speaks (email set up, not getting through), the checklist does not say it again: the
+  // banners' own rule (web/lib/site-alerts.ts).
+  const mailWarned = useMailAlert() !== null;
   const store = useHidden();
   const items: SetupItem[] = checks.map(({ id, done }) => {
     const byServer = id === 'publicUrl' || (id === 'emailNotifications' && mailConfigured === false);
