@@ -7,7 +7,8 @@ export const words = {
   home: {
     eyebrow: 'Software studio in Taipei, since 2016',
     servicesButton: 'See what we build',
-    contactButton: 'Start a project',
+    // Not the header's "Start a project" again: the hero's second button offers the first step itself (round 18).
+    contactButton: 'Book a free call',
     expertise: [
       {
         title: 'Custom software development',

@@ -8,7 +8,7 @@ export const words: HomeWords = {
   home: {
     eyebrow: '台北軟體工作室・2016 年成立',
     servicesButton: '看看我們做什麼',
-    contactButton: '洽談專案',
+    contactButton: '預約免費諮詢',
     expertise: [
       {
         title: '客製化軟體開發',
