@@ -69,14 +69,16 @@ test('on a Chinese page the picture has the Chinese alt', async () => {
   expect(screen.getByText('物流')).toBeTruthy();
 });
 
-test('a study without a picture shows a drawn visual (hidden from screen readers) and no img', async () => {
+test('a study without a picture shows a line icon for its topic (hidden from screen readers), no img and no drawn scene', async () => {
   const { container } = await show([study({})]);
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('[data-visual]')?.getAttribute('aria-hidden')).toBe('true');
+  expect(container.querySelector('[data-topic]')?.getAttribute('aria-hidden')).toBe('true');
+  // The drawn scenes are the services' rows' (round 18: seven drawn panels in a row on /services).
+  expect(container.querySelector('[data-visual]')).toBeNull();
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
 });
 
-test('none stored: the two sample studies with their claims (product.md) under their titles and a visual for its topic', async () => {
+test('none stored: the two sample studies with their claims (product.md) under their titles and an icon for its topic', async () => {
   const { container } = await show([]);
   const cards = [...container.querySelectorAll(':scope > ul > li')];
   expect(cards).toHaveLength(2);
@@ -86,7 +88,7 @@ test('none stored: the two sample studies with their claims (product.md) under t
   expect(screen.getByText('75% of routine inquiries handled').tagName).toBe('P');
   expect(container.querySelector('.text-5xl')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
-  expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['schedule', 'chat']);
+  expect(cards.map((card) => card.querySelector('[data-topic]')?.getAttribute('data-topic'))).toEqual(['schedule', 'chat']);
 });
 
 test("a stored study's headline result is not repeated here: its story and home tell it", async () => {

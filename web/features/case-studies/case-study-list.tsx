@@ -1,10 +1,9 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each row its words (industry, title, description, read more) beside its picture: the card's own, else a drawn scene
-// for its topic, whole in its frame, so the four rows are drawn at one level of detail (decision 0143: a story's screen
-// cropped in one row beside drawings in the others read as a mix, and the first study's screen is home's; the screens
-// are the story pages'). The figures are told once, on home and in each story: a stored study's headline result is
-// not repeated here; the built-in samples keep their claim (product.md names it) as a line under the title. Home's
-// featured study is featured-study.tsx, a script of its own.
+// each a compact card (industry, a line icon for its topic, title, description, read more); a story with an uploaded
+// picture shows it at the card's top. The drawn scenes are the services' rows' and the story pages' (round 18: seven
+// drawn panels in a row made /services monotonous). The figures are told once, on home and in each story: a stored
+// study's headline result is not repeated here; the built-in samples keep their claim (product.md names it) as a line
+// under the title. Home's featured study is featured-study.tsx, a script of its own.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
@@ -15,7 +14,7 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
+import { visualFor, type VisualKind } from '../../components/visuals/topic-visual';
 
 type Card = {
   key: string | number;
@@ -64,34 +63,37 @@ export function CaseStudyList() {
         claim: `${c.resultValue} ${c.resultLabel}`,
         image: null,
       }));
-  // Two a row from 768 px, one on a phone: each story its picture on top, in one frame for every card so the row's
-  // pictures line up, and its words under it (round 18: seven image-and-text rows of one rhythm made /services long
-  // and monotonous).
+  // Two a row from 768 px, one on a phone: each story a compact card, its words led by the industry and a line icon for its
+  // topic (round 18: after the services' three drawn rows, four more drawn panels made /services one long, repeated
+  // rhythm, and the chat and the production plan were drawn twice; the drawings are the services' and the stories'
+  // pages'). A story with an uploaded picture shows it at the card's top, in one 8:5 frame.
   return (
-    <ul className="grid gap-x-8 gap-y-12 md:grid-cols-2 lg:gap-x-12 lg:gap-y-16">
+    <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
       {cards.map((card, i) => (
         <li
           key={card.key}
           // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
           id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
-          className="scroll-mt-20 flex flex-col gap-6"
+          className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8"
         >
-          <div className="flex flex-col items-start">
+          {card.image && <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />}
+          <div className="flex items-center justify-between gap-4">
             <span className="chip">
               <Marked text={card.industry} />
             </span>
-            <h3 className="card-title mt-4 text-xl sm:text-2xl">
-              <Phrased text={card.title} />
-            </h3>
-            {card.claim && <p className="mt-2 text-sm font-medium text-accent-text">{card.claim}</p>}
-            <p className="muted mt-2 max-w-prose leading-relaxed">
-              <Phrased text={card.description} />
-            </p>
+            {!card.image && <TopicIcon kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} />}
+          </div>
+          <h3 className="card-title mt-5 text-xl sm:text-2xl">
+            <Phrased text={card.title} />
+          </h3>
+          {card.claim && <p className="mt-2 text-sm font-medium text-accent-text">{card.claim}</p>}
+          <p className="muted mt-2 max-w-prose leading-relaxed">
+            <Phrased text={card.description} />
+          </p>
+          {/* At the card's foot, so the links of a row's two cards line up. */}
+          <div className="mt-auto pt-4">
             {card.page ? (
-              <PageLink
-                href={workStoryPath(card.page)}
-                className="link tap-target mt-4 inline-flex items-center gap-1 text-sm font-semibold"
-              >
+              <PageLink href={workStoryPath(card.page)} className="link tap-target inline-flex items-center gap-1 text-sm font-semibold">
                 {t.services.readMore}
                 <span className="sr-only">
                   : <Marked text={card.title} />
@@ -104,25 +106,32 @@ export function CaseStudyList() {
               <button
                 type="button"
                 disabled
-                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text disabled:cursor-default"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-accent-text disabled:cursor-default"
               >
                 {t.services.readMore}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
               </button>
             )}
           </div>
-          {card.image ? (
-            // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />
-          ) : (
-            <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame={FRAME} story />
-          )}
         </li>
       ))}
     </ul>
   );
 }
 
-/** A story's picture, above its words at every width: the same 8:5 frame for a photo and a drawing, so the pictures of
- * a row are one height. */
-const FRAME = 'aspect-[8/5] w-full overflow-hidden rounded-2xl border border-line order-first';
+function TopicIcon({ kind }: { kind: VisualKind }) {
+  return <span data-topic={kind} className={`${TOPIC_ICONS[kind]} h-5 w-5 text-accent-text`} aria-hidden="true" />;
+}
+
+/** A story's topic as a line icon, for a card without a picture of its own (the kinds the drawn scenes stand for). */
+const TOPIC_ICONS: Record<VisualKind, string> = {
+  orders: 'i-lucide-layout-list',
+  flow: 'i-lucide-workflow',
+  chat: 'i-lucide-message-square-text',
+  schedule: 'i-lucide-calendar-range',
+  calendar: 'i-lucide-calendar-check',
+  route: 'i-lucide-route',
+};
+
+/** An uploaded picture, above the card's words: one 8:5 frame for every card, so a row's pictures are one height. */
+const FRAME = 'mb-6 aspect-[8/5] w-full overflow-hidden rounded-xl border border-line';
