@@ -24,7 +24,8 @@ const en = {
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
-    cta: 'Start a project',
+    // The band's own job, not the new-projects card's "Start a project" again (round 18: calls to action repeated).
+    cta: 'Ask which plan fits',
   },
 };
 
@@ -47,7 +48,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',
-      cta: '洽談專案',
+      cta: '請我們推薦方案',
     },
   },
 };
