@@ -215,7 +215,7 @@ describe("each page's real data is in the HTML and in the state it hydrates from
 
 describe('pictures of services and case studies are in the server HTML, in the page language', () => {
   let own: TestSite;
-  let withoutImage = 0;
+  const withoutImage = { services: 0, caseStudies: 0 };
   const path = `/media/${'ab'.repeat(32)}.png`;
   const alt = {
     en: { service: 'Two database diagrams joined by arrows', study: 'A warehouse aisle' },
@@ -249,9 +249,12 @@ describe('pictures of services and case studies are in the server HTML, in the p
       body: { ...study, ...image, imageAltEn: alt.en.study, imageAltZh: alt.zh.study },
     });
     expect(post.status).toBe(201);
-    for (const list of ['/api/services', '/api/case-studies'])
-      withoutImage += (await own.call('GET', list)).json.filter((e: Service) => !e.imagePath).length;
-    expect(withoutImage).toBeGreaterThan(0);
+    for (const list of ['services', 'caseStudies'] as const)
+      withoutImage[list] = (await own.call('GET', list === 'services' ? '/api/services' : '/api/case-studies')).json.filter(
+        (e: Service) => !e.imagePath,
+      ).length;
+    expect(withoutImage.services).toBeGreaterThan(0);
+    expect(withoutImage.caseStudies).toBeGreaterThan(0);
   });
   afterAll(() => own.close());
 
@@ -270,10 +273,13 @@ describe('pictures of services and case studies are in the server HTML, in the p
       // detail in the list; the screens are the story pages'): no cropped screen, no other picture.
       expect(page.doc.querySelectorAll('main .screen-crop').length).toBe(0);
       expect(imgs.filter((img) => img.src !== path)).toEqual([]);
-      // Every other service and case study has its drawn visual instead (decorative, in the server HTML too).
+      // Every other service has its drawn visual instead, every other case study a line icon for its topic (decision
+      // 0179: no drawn panels in the story cards); both decorative, in the server HTML too.
       const drawn = [...page.doc.querySelectorAll('main [data-visual]')];
-      expect(drawn.length).toBe(withoutImage);
-      expect(drawn.every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
+      expect(drawn.length).toBe(withoutImage.services);
+      const icons = [...page.doc.querySelectorAll('main [data-topic]')];
+      expect(icons.length).toBe(withoutImage.caseStudies);
+      expect([...drawn, ...icons].every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
     });
   }
 });
