@@ -113,6 +113,8 @@ export const adminEn = {
     chartName: 'Visitors per day, the last seven days',
     onlySetup: 'Only the setup steps below.',
     shortNew: '{{count}} unread',
+    /** The landing line with no unread message: good news, not "0 unread". */
+    shortNone: 'Inbox all caught up',
     shortVisitors: '{{count}} visitors this week',
   },
   tabs: {

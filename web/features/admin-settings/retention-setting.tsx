@@ -80,6 +80,10 @@ export function RetentionSetting() {
               dirty={days.trim() !== (stored.data?.value ?? '')}
               label={t.settings.save}
               busyLabel={t.settings.saving}
+              onDiscard={() => {
+                setDays(stored.data?.value ?? '');
+                setInvalid(false);
+              }}
             />
           </div>
         </form>

@@ -103,7 +103,13 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
         </p>
       )}
       <div className="mt-4">
-        <SaveButton busy={save.isPending} dirty={chosen !== stored.setting} label={t.settings.save} busyLabel={t.settings.saving} />
+        <SaveButton
+          busy={save.isPending}
+          dirty={chosen !== stored.setting}
+          label={t.settings.save}
+          busyLabel={t.settings.saving}
+          onDiscard={() => setChosen(stored.setting)}
+        />
       </div>
     </form>
   );
