@@ -27,7 +27,9 @@ type Props = {
 export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress }: Props) {
   const t = useAdminT();
   const bar = t.content.bar;
-  const docked = dirty || busy || saved !== undefined;
+  const docked = dirty || busy;
+  // Just saved (and nothing changed since): no bar, a quiet line at the page's end saying so and when.
+  const done = !docked && saved !== undefined;
   // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
   useEffect(() => {
     if (!docked) return;
@@ -57,13 +59,15 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
                   ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:mx-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
                   : ''
               }`
-            : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
+            : done
+              ? 'mt-6 flex justify-end'
+              : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
         }
       >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
           <p
             role="status"
-            className={docked ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'}
+            className={docked || done ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'}
           >
             <span
               className={
@@ -84,7 +88,8 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
               <span>{status}</span>
             )}
           </p>
-          <div className="flex shrink-0 items-center gap-2 max-sm:gap-1">
+          {/* Untouched or just saved, the button is there for the keyboard (and product.md), seen once it has the focus. */}
+          <div className={`flex shrink-0 items-center gap-2 max-sm:gap-1 ${docked ? '' : 'sr-only focus-within:not-sr-only'}`}>
             {dirty && onDiscard && (
               <button
                 type="button"

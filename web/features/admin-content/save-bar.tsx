@@ -21,8 +21,9 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       saved={savedAt && fillNodes(t.content.bar.saved, { time: <DateText text={timeOfDay(savedAt.getTime(), lang)} /> })}
       onDiscard={onDiscard}
       onSave={onSave}
-      // The editor column's gutter, as the part picker's bar at its top has it: docked, the bar spans the column.
-      bleed="-mx-5 px-5"
+      // The editor column's gutter, as the part picker's bar at its top has it: docked, the bar spans the column, and at the
+      // page's end it sits on the window's foot (the page's 2rem foot padding taken back).
+      bleed="-mx-5 -mb-8 px-5"
       idlePress
     />
   );
