@@ -56,7 +56,7 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
           docked
             ? `sticky bottom-[var(--tab-bar,0px)] z-20 mt-6 border-t border-line-strong bg-surface px-5 py-3 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] ${bleed} ${
                 replace
-                  ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:mx-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
+                  ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
                   : ''
               }`
             : done
