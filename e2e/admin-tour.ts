@@ -236,6 +236,13 @@ const openExportChoices = async (page: Page, url: string) => {
   await page.waitForTimeout(150);
 };
 
+/** Below 1024 px an image's details open in a sheet once its tile is tapped (decision 0180); wider, beside the grid. */
+const openNewestImage = async (page: Page) => {
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
+  await page.locator('main [data-image-thumb]').first().click();
+  await page.locator('main [data-image-details]').waitFor();
+};
+
 /**
  * Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. Each is a
  * 1200 × 630 picture an owner would upload for sharing: the pricing page's is the company's own share card (a journal
@@ -518,6 +525,17 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-spam', go: open('/admin/dashboard/settings/spam') },
   { name: 'settings-retention', go: open('/admin/dashboard/settings/retention') },
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
+  {
+    name: 'settings-contact-unsaved',
+    go: async (page, url) => {
+      await open('/admin/dashboard/settings/contact')(page, url);
+      // One field changed: the one save bar docks at the card's foot (decision 0180), as the content tab's does.
+      const phone = page.locator('main input[type="tel"]');
+      await phone.fill(`${await phone.inputValue()} 9`);
+      await page.locator('main section[data-save-bar="replace"]').waitFor();
+      await settle(page);
+    },
+  },
   { name: 'settings-logo', go: open('/admin/dashboard/settings/logo') },
   { name: 'settings-timezone', go: open('/admin/dashboard/settings/timezone') },
   {
@@ -671,6 +689,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-images-focus',
     go: async (page, url) => {
       await openImages(page, url);
+      await openNewestImage(page);
       // The newest image's Set focus, in the side panel: its photo with the point, and the crops the pages make of it.
       await page
         .locator('main [data-image-details]')
@@ -687,6 +706,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-images-delete',
     go: async (page, url) => {
       await openImages(page, url);
+      await openNewestImage(page);
       // The newest image's Delete, in the side panel (its other buttons choose the image's versions).
       await page
         .locator('main [data-image-details]')

@@ -113,6 +113,8 @@ export const adminEn = {
     chartName: 'Visitors per day, the last seven days',
     onlySetup: 'Only the setup steps below.',
     shortNew: '{{count}} unread',
+    /** The landing line with no unread message: good news, not "0 unread". */
+    shortNone: 'Inbox all caught up',
     shortVisitors: '{{count}} visitors this week',
   },
   tabs: {
@@ -932,6 +934,8 @@ export const adminEn = {
     listLabel: 'Uploaded images, newest first',
     /** The side panel of the image chosen in the grid. */
     details: 'The chosen image',
+    /** On a phone the panel is a full-screen sheet: its close and its one action, back to the grid. */
+    backToAll: 'Back to images',
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
     unusedShort: 'Not used',

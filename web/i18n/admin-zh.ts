@@ -91,6 +91,7 @@ export const adminZh: AdminDictionary = {
     chartName: '最近七天每天的訪客',
     onlySetup: '只剩下方的開站準備。',
     shortNew: '{{count}} 則未讀',
+    shortNone: '訊息都已讀完',
     shortVisitors: '本週 {{count}} 位訪客',
   },
   tabs: {
@@ -857,6 +858,7 @@ export const adminZh: AdminDictionary = {
     none: '目前還沒有上傳任何圖片。',
     listLabel: '已上傳的圖片（由新到舊）',
     details: '選取的圖片',
+    backToAll: '返回圖片列表',
     pick: '上傳於 {{time}} 的圖片',
     unusedShort: '未使用',
     filter: '顯示',

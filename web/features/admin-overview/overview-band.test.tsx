@@ -149,6 +149,17 @@ test('the landing holds one line of figures that leads to the Overview tab', asy
   expect(screen.queryByText(words.newTitle)).toBeNull();
 });
 
+test('with nothing unread the line says so as good news, in both languages, never "0 unread"', async () => {
+  api();
+  await renderInApp(<OverviewLine unread={0} />);
+  await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
+  expect(screen.getByRole('link').textContent).toStartWith(`${words.shortNone} · `);
+  cleanup();
+  await renderInApp(<OverviewLine unread={0} />, { lang: 'zh' });
+  await waitFor(() => expect(screen.getByRole('link').textContent).toStartWith(adminZh.overview.shortNone));
+  expect(screen.getByRole('link').textContent).not.toContain('0 則');
+});
+
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
   await renderInApp(<OverviewPanel unread={0} />, { lang: 'zh' });

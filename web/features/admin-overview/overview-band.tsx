@@ -260,7 +260,7 @@ export function OverviewLine({ unread }: { unread: number }) {
   const words = t.overview;
   const { count, totals } = useWeek();
   const parts = [
-    fill(words.shortNew, { count: count.format(unread) }),
+    unread > 0 ? fill(words.shortNew, { count: count.format(unread) }) : words.shortNone,
     totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
   ].filter(Boolean);
   return (
@@ -273,7 +273,12 @@ export function OverviewLine({ unread }: { unread: number }) {
         className="keyboard-ring group -mx-2 inline-flex min-h-11 max-w-[calc(100%+1rem)] items-center gap-2 rounded-md px-2 text-sm text-muted hover:bg-surface hover:text-ink sm:min-h-8"
         data-overview-line=""
       >
-        {unread > 0 && <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+        {/* Unread waiting: the accent dot; none: a quiet tick in the good tone (review round 18: "0 unread" read as a gap). */}
+        {unread > 0 ? (
+          <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+        ) : (
+          <span className="i-lucide-check h-3.5 w-3.5 shrink-0 text-good" aria-hidden="true" />
+        )}
         <span className="min-w-0 truncate">{parts.join(' · ')}</span>
         <span className="shrink-0 font-medium text-ink">
           {words.open} <span aria-hidden="true">→</span>

@@ -125,6 +125,10 @@ function AccountFormView({ username }: { username: string }) {
         dirty={form.username.trim() !== username || form.password !== ''}
         label={t.settings.save}
         busyLabel={t.settings.saving}
+        onDiscard={() => {
+          setForm({ username, password: '', confirm: '', currentPassword: '' });
+          setErrors({});
+        }}
       />
     </form>
   );

@@ -114,7 +114,14 @@ function ContactForm({ initial }: { initial: ContactForm }) {
         autoComplete="email"
         {...field('email')}
       />
-      <SaveButton busy={busy} dirty={dirty} changes={changed} label={t.settings.save} busyLabel={t.settings.saving} />
+      <SaveButton
+        busy={busy}
+        dirty={dirty}
+        changes={changed}
+        label={t.settings.save}
+        busyLabel={t.settings.saving}
+        onDiscard={() => setForm(initial)}
+      />
     </form>
   );
 }

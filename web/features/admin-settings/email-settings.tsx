@@ -99,6 +99,11 @@ function EmailForm(props: { email: string; enabled: boolean }) {
         changes={Number(email.trim() !== props.email) + Number(enabled !== props.enabled)}
         label={t.settings.save}
         busyLabel={t.settings.saving}
+        onDiscard={() => {
+          setEmail(props.email);
+          setEnabled(props.enabled);
+          setInvalid(false);
+        }}
       />
     </form>
   );

@@ -85,10 +85,12 @@ type Props = {
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
   /** Say where its subject is (decision 0104). */
   onFocus: () => void;
+  /** In the phone's sheet, which is its frame: no box of its own. */
+  bare?: boolean;
 };
 
 /** The chosen image's panel: what uses it first, its actions, then the four ways it is seen, then what it is. */
-export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage, onFocus }: Props) {
+export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage, onFocus, bare = false }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
@@ -98,7 +100,7 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage,
     <section
       aria-label={m.details}
       data-image-details={image.path}
-      className="grid min-w-0 gap-4 rounded-xl border border-line bg-surface p-4"
+      className={`grid min-w-0 gap-4 ${bare ? '' : 'rounded-xl border border-line bg-surface p-4'}`}
     >
       <div className="min-w-0 text-sm">
         {used ? (

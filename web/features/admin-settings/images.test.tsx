@@ -268,3 +268,41 @@ test('the filters keep the images nothing uses, or those without a dark or a Chi
   fireEvent.click(filter(t.images.filters.noDark));
   expect(panel().querySelector('[data-cell="en-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
 });
+
+test('below 1024 px a tapped image opens in a sheet over the grid; Back or its × closes it', async () => {
+  const happy = (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM;
+  happy.setViewport({ width: 390, height: 844 });
+  try {
+    await renderInApp(ui);
+    await screen.findByRole('list', { name: t.images.listLabel });
+    // Nothing chosen and no panel under the grid until a tile is tapped.
+    expect(screen.queryByRole('region', { name: t.images.details })).toBeNull();
+    const [first] = rows(t.images.listLabel) as [HTMLElement];
+    const tile = within(first).getByRole('button');
+    expect(tile.getAttribute('aria-pressed')).toBe('false');
+    tile.focus();
+    choose(UNUSED);
+    // (Found as the open <dialog>: a role query over the whole page is slow in happy-dom.)
+    const open = () => document.querySelector<HTMLDialogElement>('dialog[open]');
+    await waitFor(() => expect(open()).not.toBeNull());
+    const sheet = open()!;
+    expect(sheet.textContent).toContain(t.images.details);
+    expect(within(sheet).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
+    expect(tile.getAttribute('aria-pressed')).toBe('true');
+    // The sheet's own Back (its actions), then Esc after opening it again.
+    const backs = [...sheet.querySelectorAll('button')].filter(
+      (button) => button.textContent === t.images.backToAll || button.getAttribute('aria-label') === t.images.backToAll,
+    );
+    expect(backs.length).toBe(2); // the × at the title and the Back among the actions
+    fireEvent.click(backs[backs.length - 1]!);
+    await waitFor(() => expect(open()).toBeNull());
+    choose(USED);
+    await waitFor(() => expect(open()).not.toBeNull());
+    expect(within(open()!).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
+    // The × beside the title (Esc is the browser's own close of a modal <dialog>, the same `close` path).
+    fireEvent.click(open()!.querySelector(`button[aria-label="${t.images.backToAll}"]`)!);
+    await waitFor(() => expect(open()).toBeNull());
+  } finally {
+    happy.setViewport({ width: 1024, height: 768 });
+  }
+});

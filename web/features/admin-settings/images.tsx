@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { deleteImage, isOwnImage, mediaQuery, setImageFocus, setImageVersion, uploadImage } from '../../lib/calls/media';
@@ -49,7 +50,11 @@ export function ImagesSettings() {
   // The image in the panel: the one last chosen while the filter keeps it, else the first shown (the newest).
   const [picked, setPicked] = useState<string | null>(null);
   const current = shown.find((image) => image.path === picked) ?? shown[0];
-  const panel = useRef<HTMLDivElement>(null);
+  // Below 1024 px there is no room beside the grid: a chosen image opens in a sheet over it (the Dialog: full screen on a
+  // phone, with "Back to images"; Esc or Back closes it and the focus returns to the tile). Review round 18: the panel
+  // under the whole grid was a scroll away from the tile tapped.
+  const narrow = useMediaQuery('(max-width: 1023px)');
+  const [sheet, setSheet] = useState(false);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
@@ -59,6 +64,7 @@ export function ImagesSettings() {
     mutationFn: deleteImage,
     onSuccess: () => {
       setAsking(null);
+      setSheet(false);
       toast.success(m.deletedToast);
       void refresh();
     },
@@ -97,6 +103,20 @@ export function ImagesSettings() {
     },
   });
 
+  const details = (bare: boolean) =>
+    current && (
+      <ImageDetails
+        key={current.path}
+        image={current}
+        chinese={images.data?.find((other) => other.path === current.zhPath)}
+        onDelete={() => setAsking(current)}
+        onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
+        onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
+        onFocus={() => setFocusing(current)}
+        bare={bare}
+      />
+    );
+
   if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
   if (images.isError)
     return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
@@ -119,8 +139,8 @@ export function ImagesSettings() {
               ))}
             </fieldset>
             {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
-            {/* Small thumbnails in a grid, and the chosen one's details and actions in a panel beside them (below on a
-                phone, where it is brought into view): nine images fit in one screen (round 12 of the outside review). */}
+            {/* Small thumbnails in a grid, and the chosen one's details and actions in a panel beside them (in a sheet over
+                the grid below 1024 px): nine images fit in one screen (round 12 of the outside review). */}
             {current && (
               <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
                 <ul
@@ -133,27 +153,33 @@ export function ImagesSettings() {
                     <ImageThumb
                       key={image.path}
                       image={image}
-                      chosen={image.path === current.path}
+                      // In a sheet nothing is chosen until a tile is tapped; beside the grid the panel always shows one.
+                      chosen={narrow ? image.path === picked : image.path === current.path}
                       onChoose={() => {
                         setPicked(image.path);
-                        // On a phone the panel is under the grid: brought up to where the eye is.
-                        if (window.matchMedia?.('(max-width: 1023px)').matches)
-                          requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+                        if (narrow) setSheet(true);
                       }}
                     />
                   ))}
                 </ul>
-                <div ref={panel} className="scroll-mt-4 lg:sticky lg:top-6">
-                  <ImageDetails
-                    key={current.path}
-                    image={current}
-                    chinese={images.data.find((other) => other.path === current.zhPath)}
-                    onDelete={() => setAsking(current)}
-                    onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
-                    onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
-                    onFocus={() => setFocusing(current)}
-                  />
-                </div>
+                {narrow ? (
+                  <Dialog
+                    open={sheet}
+                    onClose={() => setSheet(false)}
+                    title={m.details}
+                    closeLabel={m.backToAll}
+                    actions={
+                      <button type="button" className="btn-outline" onClick={() => setSheet(false)}>
+                        <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+                        {m.backToAll}
+                      </button>
+                    }
+                  >
+                    {sheet && details(true)}
+                  </Dialog>
+                ) : (
+                  <div className="lg:sticky lg:top-6">{details(false)}</div>
+                )}
               </div>
             )}
           </>

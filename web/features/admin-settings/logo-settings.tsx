@@ -143,7 +143,13 @@ function LogoForm({ stored }: { stored: Brand }) {
             noneIcon={<BrandMark className="h-8 w-8" />}
             whole
           />
-          <SaveButton busy={busy} dirty={chosen !== stored.logoPath} label={t.settings.save} busyLabel={t.settings.saving} />
+          <SaveButton
+            busy={busy}
+            dirty={chosen !== stored.logoPath}
+            label={t.settings.save}
+            busyLabel={t.settings.saving}
+            onDiscard={() => setChosen(stored.logoPath)}
+          />
         </form>
       </div>
     </SettingsCard>

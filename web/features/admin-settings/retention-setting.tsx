@@ -74,14 +74,16 @@ export function RetentionSetting() {
           <p id={`${id}-hint`} className="muted mt-1.5 text-sm">
             {t.messages.retentionHint}
           </p>
-          <div className="mt-4 grid">
-            <SaveButton
-              busy={save.isPending}
-              dirty={days.trim() !== (stored.data?.value ?? '')}
-              label={t.settings.save}
-              busyLabel={t.settings.saving}
-            />
-          </div>
+          <SaveButton
+            busy={save.isPending}
+            dirty={days.trim() !== (stored.data?.value ?? '')}
+            label={t.settings.save}
+            busyLabel={t.settings.saving}
+            onDiscard={() => {
+              setDays(stored.data?.value ?? '');
+              setInvalid(false);
+            }}
+          />
         </form>
       )}
     </SettingsCard>

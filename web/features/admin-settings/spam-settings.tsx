@@ -123,7 +123,17 @@ export function SpamSettings() {
               {t.daysHint}
             </p>
           </div>
-          <SaveButton busy={save.isPending} dirty={dirty} label={admin.settings.save} busyLabel={admin.settings.saving} />
+          <SaveButton
+            busy={save.isPending}
+            dirty={dirty}
+            label={admin.settings.save}
+            busyLabel={admin.settings.saving}
+            onDiscard={() => {
+              setChoice(unsolved.data?.value === 'refuse' ? 'refuse' : 'spam');
+              setKeep(days.data?.value || String(SPAM_KEEP_DAYS));
+              setInvalid(false);
+            }}
+          />
         </form>
       )}
     </SettingsCard>

@@ -102,9 +102,13 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
           </button>
         </p>
       )}
-      <div className="mt-4">
-        <SaveButton busy={save.isPending} dirty={chosen !== stored.setting} label={t.settings.save} busyLabel={t.settings.saving} />
-      </div>
+      <SaveButton
+        busy={save.isPending}
+        dirty={chosen !== stored.setting}
+        label={t.settings.save}
+        busyLabel={t.settings.saving}
+        onDiscard={() => setChosen(stored.setting)}
+      />
     </form>
   );
 }

@@ -42,9 +42,11 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
             !item.done && !item.hidden ? (
               <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
             ) : (
-              <li key={item.id} className="flex min-h-11 items-center gap-2 py-2" data-setup-step={item.done ? 'done' : 'hidden'}>
+              // Top-aligned as an open step is (its first line on the same line across the band's two columns: centred, a done
+              // step beside a taller open one sat lower than its neighbour's first line).
+              <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
                 <span
-                  className={`h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                  className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
                   aria-hidden="true"
                 />
                 <span className="muted min-w-0 flex-1">

@@ -1,0 +1,119 @@
+// The admin's one way to save (decision 0180), the same on the content tab and every settings page: nothing shows while
+// nothing changed; once something did, a bar docks at the foot of the window (on a phone in the tab bar's place) saying
+// how much is unsaved, with Discard and product.md's "Save Changes". It covers nothing: the page keeps room for it.
+import { useEffect, type ReactNode } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+
+type Props = {
+  /** How many fields differ from what is stored, where the screen counts them; without it "Unsaved changes". */
+  changes?: number;
+  dirty: boolean;
+  busy: boolean;
+  /** What the bar says once a save went through, while nothing is unsaved again (the content tab's "All changes saved"). */
+  saved?: ReactNode;
+  onDiscard?: () => void;
+  /** Without it the button submits the form around it (a settings page). */
+  onSave?: () => void;
+  /** The button's words while saving, where they change. */
+  busyLabel?: string;
+  /** Where the bar docks edge to edge: the negative margins that take it to its column's or card's edges, and the
+   *  padding that keeps its words on the fields' edges. */
+  bleed: string;
+  /** Untouched, the button still answers a press (the content tab says there is nothing to save); else it is disabled. */
+  idlePress?: boolean;
+};
+
+export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress }: Props) {
+  const t = useAdminT();
+  const bar = t.content.bar;
+  const docked = dirty || busy;
+  // Just saved (and nothing changed since): no bar, a quiet line at the page's end saying so and when.
+  const done = !docked && saved !== undefined;
+  // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
+  useEffect(() => {
+    if (!docked) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = 'calc(var(--tab-bar, 0px) + 5.5rem)';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [docked]);
+  const count = (one: string, many: string) => (changes === 1 ? one : fill(many, { count: String(changes) }));
+  const status = busy ? t.content.saving : dirty ? (changes === undefined ? bar.label : count(bar.one, bar.many)) : (saved ?? bar.clean);
+  // On a phone, with something to save, the bar takes the tab bar's place, fixed at the window's foot (the dashboard hides
+  // the tab bar while a `[data-save-bar="replace"]` is there): one line, "● 1 change · Discard · Save Changes".
+  const replace = dirty || busy;
+  return (
+    <>
+      <section
+        aria-label={bar.label}
+        data-state={dirty ? 'dirty' : saved !== undefined ? 'saved' : 'clean'}
+        data-save-bar={replace ? 'replace' : ''}
+        // Untouched it is no bar: only the status for a screen reader and, where it answers a press, the button for the
+        // keyboard, shown once it has the focus (round 18: a lone idle "Save Changes" far from the fields).
+        className={
+          docked
+            ? `sticky bottom-[var(--tab-bar,0px)] z-20 mt-6 border-t border-line-strong bg-surface px-5 py-3 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] ${bleed} ${
+                replace
+                  ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
+                  : ''
+              }`
+            : done
+              ? 'mt-6 flex justify-end'
+              : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
+        }
+      >
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
+          <p
+            role="status"
+            className={docked || done ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'}
+          >
+            <span
+              className={
+                dirty
+                  ? 'h-2 w-2 shrink-0 rounded-full bg-warn'
+                  : saved !== undefined
+                    ? 'i-lucide-circle-check h-4 w-4 shrink-0 text-good'
+                    : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'
+              }
+              aria-hidden="true"
+            />
+            {dirty && !busy && changes !== undefined ? (
+              <>
+                <span className="max-sm:hidden">{status}</span>
+                <span className="whitespace-nowrap sm:hidden">{count(bar.oneShort, bar.manyShort)}</span>
+              </>
+            ) : (
+              <span>{status}</span>
+            )}
+          </p>
+          {/* Untouched or just saved, the button is there for the keyboard (and product.md), seen once it has the focus. */}
+          <div className={`flex shrink-0 items-center gap-2 max-sm:gap-1 ${docked ? '' : 'sr-only focus-within:not-sr-only'}`}>
+            {dirty && onDiscard && (
+              <button
+                type="button"
+                className="btn-outline max-sm:min-h-11 max-sm:border-transparent max-sm:bg-transparent max-sm:px-3"
+                onClick={onDiscard}
+                disabled={busy}
+              >
+                {bar.discard}
+              </button>
+            )}
+            <button
+              type={onSave ? 'button' : 'submit'}
+              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : 'btn-outline'}`}
+              onClick={onSave}
+              disabled={busy || (!dirty && !idlePress)}
+            >
+              <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
+              {busy && busyLabel ? busyLabel : t.content.save}
+            </button>
+          </div>
+        </div>
+      </section>
+      {/* Fixed to the window's foot on a phone: its room kept at the page's end, so it never covers the last field. */}
+      {replace && <div className="h-14 sm:hidden" aria-hidden="true" />}
+    </>
+  );
+}
