@@ -124,16 +124,21 @@ export function ReplyComposer({
             if (!tooLong && body.trim()) send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body });
           }}
         >
+          {/* A mail app's head (session 46: one long sentence said all this): the title and the language on a line, then From,
+              To and where answers go as label and value, each address on one line (cut with an ellipsis, whole in its title). */}
           <div>
-            <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
-              {/* Answered already: the form is for one more, and says so. */}
-              {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
-            </h3>
-            <p className="muted mt-0.5">
-              {replyTo
-                ? fill(t.composer.in, { language, name: message.name, from, replyTo })
-                : fill(t.composer.inNoReplyTo, { language, name: message.name, from })}
-            </p>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+              <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
+                {/* Answered already: the form is for one more, and says so. */}
+                {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
+              </h3>
+              <p className="muted">{fill(t.composer.in, { language, name: message.name })}</p>
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 border-t border-line pt-2">
+              <AddressRow label={t.composer.from} value={from} />
+              <AddressRow label={t.composer.to} value={`${message.name} <${message.email}>`} />
+              {replyTo && <AddressRow label={t.composer.replyTo} value={replyTo} />}
+            </dl>
           </div>
           <div className="grid gap-1">
             <label htmlFor={`reply-subject-${message.id}`} className="font-medium">
@@ -173,6 +178,18 @@ export function ReplyComposer({
         </form>
       )}
       {open && sent}
+    </>
+  );
+}
+
+/** One line of the form's head: a muted label, the address in ink on one line. */
+function AddressRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="truncate text-ink" title={value}>
+        {value}
+      </dd>
     </>
   );
 }
