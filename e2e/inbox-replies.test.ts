@@ -2,6 +2,8 @@
 // composer prefilled in Chinese; the owner adds a line and sends; the reply reaches the loopback SMTP server from
 // SMTP_FROM, Reply-To the contact email, threaded on the message; the dialog says it was sent and the row is replied;
 // the owner closes the message and finds it under "Closed" with a private note kept; axe finds nothing in the dialog.
+// A draft is the message's own (session 46): typed for one sender, then another message opened, that one has its own
+// greeting, and what is sent there reaches that sender alone; back at the first, its draft waits and goes as typed.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
@@ -27,7 +29,7 @@ let id: number;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   browser = await launchBrowser();
-  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: FROM } });
+  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: FROM, CONTACT_LIMIT: '1000' } });
   const cookie = await adminCookie(site.url, PASSWORD);
   const saved = await fetch(`${site.url}/api/settings`, {
     method: 'POST',
@@ -119,4 +121,76 @@ test('closed with a private note, it is found under "Closed" and the note is kep
   await eventually(async () => expect(await dialog().getByLabel(t.note.label, { exact: true }).inputValue()).toBe('下週一回電。'));
   const stored = await fetch(`${site.url}/api/contact-messages/${id}`, { headers: { cookie: await adminCookie(site.url, PASSWORD) } });
   expect(await stored.json()).toMatchObject({ state: 'closed', note: '下週一回電。' });
+});
+
+const ANN = { name: 'Ann Lee', email: 'ann@example.com', message: 'Do you build booking systems?' };
+const BO = { name: 'Bo Chen', email: 'bo@example.com', message: 'Could you automate our invoices?' };
+const paneOf = (name: string) => page.getByRole('dialog', { name: adminEn.messages.detailTitle.replace('{{name}}', name) });
+const openMessage = (name: string) =>
+  page
+    .getByRole('button', { name: adminEn.messages.viewMessageFrom.replace('{{name}}', name) })
+    .first()
+    .click();
+const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+/** Typed at the end of the reply, key by key, as the owner types. */
+async function typeAtEnd(pane: ReturnType<typeof paneOf>, words: string) {
+  const body = pane.getByLabel(t.composer.body, { exact: true });
+  await body.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(words);
+  expect(await body.inputValue()).toEndWith(words);
+}
+
+test("a draft is its message's own: another opens with its greeting, and only what was typed goes, to whom it was for", async () => {
+  await dialog().getByRole('button', { name: adminEn.messages.close, exact: true }).click();
+  for (const visitor of [ANN, BO]) {
+    const sent = await fetch(`${site.url}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...visitor, altcha: await solvedCheckFrom(site.url) }),
+    });
+    expect(sent.status).toBe(201);
+  }
+  await page.reload();
+  await openMessage(ANN.name);
+  const ann = paneOf(ANN.name);
+  await ann.getByRole('button', { name: adminEn.messages.reply, exact: true }).click();
+  await eventually(async () => expect(await ann.getByLabel(t.composer.body, { exact: true }).inputValue()).toStartWith('Hi Ann,'));
+  await typeAtEnd(ann, 'For Ann: the booking system, from 4,000 a month.');
+  // Away from Ann's reply (the pane's ×) to Bo's message: no form open on it, and Reply opens Bo's own greeting.
+  await ann.getByRole('button', { name: adminEn.messages.closeMessage, exact: true }).click();
+  await openMessage(BO.name);
+  const bo = paneOf(BO.name);
+  await bo.getByRole('button', { name: adminEn.messages.reply, exact: true }).click();
+  const boBody = bo.getByLabel(t.composer.body, { exact: true });
+  await eventually(async () => expect(await boBody.inputValue()).toStartWith('Hi Bo,'));
+  expect(await boBody.inputValue()).not.toContain('For Ann');
+  expect(await boBody.inputValue()).toContain(`> ${BO.message}`);
+  await typeAtEnd(bo, 'For Bo: invoices, done by Friday.');
+  await bo.getByRole('button', { name: t.composer.send, exact: true }).click();
+  await smtp.waitFor(() => mailsTo(BO.email).length > 0, 20_000, "Bo's reply");
+  const toBo = mailsTo(BO.email)[0]!;
+  expect(toBo.text).toContain('For Bo: invoices, done by Friday.');
+  expect(toBo.text).toContain('Hi Bo,');
+  expect(toBo.text).not.toContain('For Ann');
+  await eventually(async () => expect(await bo.locator('[data-reply-state="sent"]').count()).toBe(1), 15_000);
+  expect(mailsTo(ANN.email)).toEqual([]);
+
+  // Back at Ann's message: the form open on her draft, as typed; sent, it reaches her alone, once.
+  await bo.getByRole('button', { name: adminEn.messages.closeMessage, exact: true }).click();
+  await openMessage(ANN.name);
+  const annBody = ann.getByLabel(t.composer.body, { exact: true });
+  await eventually(async () => expect(await annBody.inputValue()).toEndWith('For Ann: the booking system, from 4,000 a month.'));
+  expect(await annBody.inputValue()).toStartWith('Hi Ann,');
+  await ann.getByRole('button', { name: t.composer.send, exact: true }).click();
+  await smtp.waitFor(() => mailsTo(ANN.email).length > 0, 20_000, "Ann's reply");
+  const toAnn = mailsTo(ANN.email)[0]!;
+  expect(toAnn.text).toContain('For Ann: the booking system, from 4,000 a month.');
+  expect(toAnn.text).not.toContain('For Bo');
+  await eventually(async () => expect(await ann.locator('[data-reply-state="sent"]').count()).toBe(1), 15_000);
+  expect(mailsTo(ANN.email)).toHaveLength(1);
+  expect(mailsTo(BO.email)).toHaveLength(1);
+  // Sent, the draft is gone: Reply again opens a fresh greeting, not the text that went.
+  await ann.getByRole('button', { name: adminEn.messages.replyAgain, exact: true }).click();
+  await eventually(async () => expect(await annBody.inputValue()).not.toContain('For Ann'));
 });

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { MessageStanding } from './message-standing';
 import { ReplyBox, replyTextOf, useReplyLink } from './reply-box';
-import { composerFormId, ReplyComposer, type ComposerStatus } from './reply-composer';
+import { composerFormId, ReplyComposer, type ComposerStatus, type Draft } from './reply-composer';
 import { SenderAddress } from './sender';
 import { SpamNotice, useSpamMove } from './spam-notice';
 
@@ -42,9 +42,23 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // Which message the reply form is open for (email set up): Reply opens it, so the form is not another set of buttons
   // under every message.
   const [composingFor, setComposingFor] = useState<number | null>(null);
+  // The replies being written, one per message by its id (session 46: the docked pane kept the previous message's draft):
+  // another message opens with its own greeting, and going back to one finds its draft, the form open on it. Cancel drops
+  // a draft, and so does sending it; closing the pane keeps it.
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(() => new Map());
+  const keepDraft = useCallback((id: number, draft: Draft) => setDrafts((all) => new Map(all).set(id, draft)), []);
+  const dropDraft = useCallback((id: number) => {
+    setDrafts((all) => {
+      if (!all.has(id)) return all;
+      const rest = new Map(all);
+      rest.delete(id);
+      return rest;
+    });
+    setComposingFor((open) => (open === id ? null : open));
+  }, []);
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
-  const composing = message !== null && !message.spam && sends && composingFor === message.id;
+  const composing = message !== null && !message.spam && sends && (composingFor === message.id || drafts.has(message.id));
   // What the footer's Send says while the form is open: the form tells it.
   const [draft, setDraft] = useState<ComposerStatus>({ ready: false, sending: false });
   const onDraft = useCallback((status: ComposerStatus) => setDraft(status), []);
@@ -95,7 +109,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           // While a reply is written the footer is the form's (round 18: "Reply again" stood beside the form's own Send):
           // Cancel and the one Send; the × still closes the dialog.
           <>
-            <button type="button" className="btn-outline" onClick={() => setComposingFor(null)}>
+            <button type="button" className="btn-outline" onClick={() => dropDraft(message.id)}>
               {t.inbox.composer.cancel}
             </button>
             <button type="submit" form={composerFormId(message.id)} className="btn-primary" disabled={!draft.ready || draft.sending}>
@@ -221,7 +235,18 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </div>
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && (
-        <ReplyComposer message={message} onChange={onChange} open={composing} onStatus={onDraft} onSent={() => setComposingFor(null)} />
+        // Keyed by the message, under a key of its own (the standing below has the message's id as its key: sharing one
+        // among siblings made React remount the composer on every keystroke, and the typed text was lost).
+        <ReplyComposer
+          key={`composer-${message.id}`}
+          message={message}
+          onChange={onChange}
+          open={composing}
+          onStatus={onDraft}
+          draft={drafts.get(message.id)}
+          onDraft={keepDraft}
+          onSent={dropDraft}
+        />
       )}
       {message?.source && <MessageSource source={message.source} />}
       {/* Once a reply was begun elsewhere (the mail app, or copied): the offer to mark it replied, and what to do without a mail app. */}
@@ -234,7 +259,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           onStarted={(on) => setStartedFor(on ? message.id : null)}
         />
       )}
-      {message && !message.spam && <MessageStanding key={message.id} message={message} onChange={onChange} />}
+      {message && !message.spam && <MessageStanding key={`standing-${message.id}`} message={message} onChange={onChange} />}
       {/* In Spam, its notice already says no one was notified. */}
       {message && !message.spam && (
         <NotificationStatus

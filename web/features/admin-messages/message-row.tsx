@@ -13,12 +13,14 @@ import { firstLine, longDate } from './format';
 type Props = {
   message: ContactMessage;
   selected: boolean;
+  /** The message open in the reading pane: beside the docked pane (from 1024 px) the list shows which row is being read. */
+  current: boolean;
   onSelect: (selected: boolean) => void;
   onOpen: () => void;
   onDelete: () => void;
 };
 
-export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }: Props) {
+export function MessageRow({ message: m, selected, current, onSelect, onOpen, onDelete }: Props) {
   // Spam asks for no attention (decision 0108): unread there is not marked as new.
   const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
@@ -40,8 +42,14 @@ export function MessageRow({ message: m, selected, onSelect, onOpen, onDelete }:
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
     // on a wide screen (studio review, session 40: 69 px read as loose): the 44 px targets (the box, the name's button,
     // View and Delete) set the row's height with 2 px around them; the other cells are centred with 4 px.
-    <tr className="group relative hover:bg-bg-alt max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
+    // A row checked for the bulk actions, or open in the pane, sits on the hover's fill to stay (session 46: neither showed,
+    // and beside the docked pane nothing said which message was being read); the open one has the accent's bar at its start.
+    <tr
+      aria-current={current || undefined}
+      className={`group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
+    >
       <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
+        {current && <span className="absolute inset-y-0 left-0 w-[3px] bg-accent" aria-hidden="true" />}
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
           <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">

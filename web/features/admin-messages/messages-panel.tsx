@@ -198,6 +198,7 @@ export function MessagesPanel() {
                   key={m.id}
                   message={m}
                   selected={selected.has(m.id)}
+                  current={open?.id === m.id}
                   onSelect={(on) => toggle(m.id, on)}
                   onOpen={() => view.mutate(m.id)}
                   onDelete={() => setDoomed({ ids: [m.id], name: m.name })}

@@ -2,7 +2,7 @@
 // (a failure in the mail server's words, and "Try again"), and a composer prefilled in the sender's language — the
 // subject, the greeting and the quoted message "Copy reply" writes — that sends through the outbox.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { REPLY_MAX, type ContactMessage, type Reply } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -25,12 +25,19 @@ export const composerFormId = (messageId: number) => `reply-form-${messageId}`;
 /** What the footer's Send needs to know: whether there is something to send, and whether it is on its way. */
 export type ComposerStatus = { ready: boolean; sending: boolean };
 
+/** A reply being written to one message: its subject once edited, and its text. The dialog keeps one per message (session
+ *  46: the docked pane showed the previous message's draft), so going back to a message finds its draft, and a draft is
+ *  only ever sent to the message it was written for. */
+export type Draft = { subject: string | null; body: string };
+
 /** Shown when the server sends email (the dialog asks); without, the mail-app reply and "Copy reply" are the way. */
 export function ReplyComposer({
   message,
   onChange,
   open,
   onStatus,
+  draft,
+  onDraft,
   onSent,
 }: {
   message: ContactMessage;
@@ -39,8 +46,13 @@ export function ReplyComposer({
   open: boolean;
   /** Told whenever Send's state changes: the dialog's footer draws Cancel and Send while the form is open. */
   onStatus: (status: ComposerStatus) => void;
-  /** The reply is on its way: the form closes, the reply shows in the list of those sent, the footer is the dialog's again. */
-  onSent: () => void;
+  /** This message's draft, if the owner has written in the form (else the prefilled greeting and quote). */
+  draft: Draft | undefined;
+  /** The owner wrote in the form: the dialog keeps the draft under this message. */
+  onDraft: (messageId: number, draft: Draft) => void;
+  /** The reply to that message is on its way: its form closes and its draft is dropped, the reply shows in the list of
+   *  those sent, the footer is the dialog's again. */
+  onSent: (messageId: number) => void;
 }) {
   const mail = useQuery(emailStatusQuery()).data;
   const from = mail?.from ?? '';
@@ -55,22 +67,26 @@ export function ReplyComposer({
   const replies = useQuery(repliesQuery(message.id));
   const prefilled = () =>
     replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
-  const [body, setBody] = useState(prefilled);
-  const [subject, setSubject] = useState<string | null>(null);
+  // The text is the draft kept for this message (by its id, in the dialog), never state carried over from another one.
+  const body = draft?.body ?? prefilled();
+  const subject = draft?.subject ?? null;
+  const setBody = (text: string) => onDraft(message.id, { subject, body: text });
+  const setSubject = (text: string) => onDraft(message.id, { subject: text, body });
   // The site's name in the sender's language comes with its dictionary: Send waits for it, so no subject goes without it.
   const shownSubject = subject ?? fillReply(theirs.replySubject, { brand: site.data?.brand ?? '' });
   const tooLong = body.trim().length > REPLY_MAX;
   const language = admin.messages.languages[message.lang];
   const replyTo = contact.data?.email;
+  // What goes is fixed when Send is pressed: this message, to its address, with the text then in the form.
   const send = useMutation({
-    mutationFn: () => sendReply(message.id, { subject: shownSubject, body }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(repliesQuery(message.id).queryKey, (list: Reply[] | undefined) => [...(list ?? []), reply]);
-      setBody(prefilled());
-      onSent();
-      toast.success(fill(t.composer.queued, { email: message.email }));
+    mutationFn: (reply: { messageId: number; email: string; subject: string; body: string }) =>
+      sendReply(reply.messageId, { subject: reply.subject, body: reply.body }),
+    onSuccess: (reply, sent) => {
+      queryClient.setQueryData(repliesQuery(sent.messageId).queryKey, (list: Reply[] | undefined) => [...(list ?? []), reply]);
+      onSent(sent.messageId);
+      toast.success(fill(t.composer.queued, { email: sent.email }));
     },
-    onError: (error) => failureToast(t.composer.failed, error, admin, () => send.mutate()),
+    onError: (error, sent) => failureToast(t.composer.failed, error, admin, () => send.mutate(sent)),
   });
   // Once a reply has gone, the message is replied (the server set it): the dialog and the list say so.
   const anySent = replies.data?.some((r) => r.state === 'sent') ?? false;
@@ -105,19 +121,24 @@ export function ReplyComposer({
           aria-labelledby={`composer-${message.id}`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!tooLong && body.trim()) send.mutate();
+            if (!tooLong && body.trim()) send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body });
           }}
         >
+          {/* A mail app's head (session 46: one long sentence said all this): the title and the language on a line, then From,
+              To and where answers go as label and value, each address on one line (cut with an ellipsis, whole in its title). */}
           <div>
-            <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
-              {/* Answered already: the form is for one more, and says so. */}
-              {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
-            </h3>
-            <p className="muted mt-0.5">
-              {replyTo
-                ? fill(t.composer.in, { language, name: message.name, from, replyTo })
-                : fill(t.composer.inNoReplyTo, { language, name: message.name, from })}
-            </p>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+              <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
+                {/* Answered already: the form is for one more, and says so. */}
+                {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
+              </h3>
+              <p className="muted">{fill(t.composer.in, { language, name: message.name })}</p>
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 border-t border-line pt-2">
+              <AddressRow label={t.composer.from} value={from} />
+              <AddressRow label={t.composer.to} value={`${message.name} <${message.email}>`} />
+              {replyTo && <AddressRow label={t.composer.replyTo} value={replyTo} />}
+            </dl>
           </div>
           <div className="grid gap-1">
             <label htmlFor={`reply-subject-${message.id}`} className="font-medium">
@@ -157,6 +178,18 @@ export function ReplyComposer({
         </form>
       )}
       {open && sent}
+    </>
+  );
+}
+
+/** One line of the form's head: a muted label, the address in ink on one line. */
+function AddressRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="truncate text-ink" title={value}>
+        {value}
+      </dd>
     </>
   );
 }

@@ -31,8 +31,11 @@ export const inboxEn = {
   stateSet: { new: 'Marked not replied', replied: 'Marked replied', closed: 'Closed' },
   composer: {
     title: 'Reply',
-    in: 'Written in {{language}}, the language {{name}} wrote in; sent from {{from}}, answers go to {{replyTo}}.',
-    inNoReplyTo: 'Written in {{language}}, the language {{name}} wrote in; sent from {{from}}.',
+    /** The form's head, as a mail app's (session 46: one long sentence said it): who it is from, to, where answers go. */
+    from: 'From',
+    to: 'To',
+    replyTo: 'Answers to',
+    in: 'In {{language}}, as {{name}} wrote',
     subject: 'Subject',
     body: 'Your reply',
     send: 'Send',

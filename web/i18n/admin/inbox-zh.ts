@@ -32,8 +32,10 @@ export const inboxZh: InboxWords = {
   stateSet: { new: '已標為未回覆', replied: '已標為已回覆', closed: '已結案' },
   composer: {
     title: '回覆',
-    in: '以{{language}}撰寫，與 {{name}} 來信相同；由 {{from}} 寄出，對方回信會寄到 {{replyTo}}。',
-    inNoReplyTo: '以{{language}}撰寫，與 {{name}} 來信相同；由 {{from}} 寄出。',
+    from: '寄件者',
+    to: '收件者',
+    replyTo: '對方回信寄到',
+    in: '以{{language}}撰寫，與 {{name}} 來信相同',
     subject: '主旨',
     body: '回覆內容',
     send: '寄出',
