@@ -229,8 +229,8 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
     study: 2,
     quote: 0,
     services: [0, 1],
-    // The cover's focus is the open route, its stops numbered in the order they are driven (right, low).
-    screens: [drawn(FILES, 'harborline-routes', { x: 0.7, y: 0.75 }), drawn(FILES, 'harborline-today')],
+    // The cover's focus is the open route, its stops numbered in the order they are driven (right, a little low).
+    screens: [drawn(FILES, 'harborline-routes', { x: 0.7, y: 0.62 }), drawn(FILES, 'harborline-today')],
     en: {
       title: 'Delivery routing for Harborline Logistics',
       coverAlt:

@@ -546,12 +546,12 @@ function harborlineRoutes(): string {
     [
       c.route.amber,
       [
-        [900, 548],
-        [1010, 566],
-        [1120, 548],
-        [1230, 520],
-        [1340, 556],
-        [1460, 590],
+        [850, 610],
+        [930, 668],
+        [1030, 700],
+        [1130, 716],
+        [1230, 770],
+        [1340, 754],
       ],
     ],
     [
@@ -588,14 +588,15 @@ function harborlineRoutes(): string {
     map += `<polyline points="${[depot, ...points].map((p) => p.join(',')).join(' ')}" stroke="${hue}" stroke-width="5" fill="none" stroke-linejoin="round" opacity="0.55"/>`;
     for (const [x, y] of points) map += circle(x!, y!, 6, c.stop, ` stroke="${hue}" stroke-width="3" opacity="0.8"`);
   }
+  // East along the main road, where a list's crop of the screen (its top left) still shows it.
   const open = [
-    [850, 610],
-    [930, 668],
-    [1030, 700],
-    [1130, 716],
-    [1230, 770],
-    [1340, 754],
-    [1420, 690],
+    [880, 560],
+    [990, 582],
+    [1100, 566],
+    [1210, 532],
+    [1320, 560],
+    [1430, 600],
+    [1500, 680],
   ];
   map += `<polyline points="${[depot, ...open].map((p) => p.join(',')).join(' ')}" stroke="${c.route.blue}" stroke-width="8" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`;
   open.forEach(([x, y], i) => {
