@@ -1,5 +1,5 @@
-// The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
-// cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
+// The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): three of the story
+// cards the site starts with (STORY_LIST's; Harborline's added by decision 0182), told in both languages (the challenge, what was built, the results), published at once.
 // Each has its facts at a glance (duration, team, platform: decisions 0163, 0178). Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages and themes), put in the image
 // library: the first its cover, the second its gallery. A site that upgrades gets none.
 import { asc } from 'drizzle-orm';
@@ -8,6 +8,14 @@ import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
 import { drawn, storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
+import harborlineRoutes from './seed-screens/harborline-routes.webp' with { type: 'file' };
+import harborlineRoutesDark from './seed-screens/harborline-routes-dark.webp' with { type: 'file' };
+import harborlineRoutesZh from './seed-screens/harborline-routes-zh.webp' with { type: 'file' };
+import harborlineRoutesZhDark from './seed-screens/harborline-routes-zh-dark.webp' with { type: 'file' };
+import harborlineToday from './seed-screens/harborline-today.webp' with { type: 'file' };
+import harborlineTodayDark from './seed-screens/harborline-today-dark.webp' with { type: 'file' };
+import harborlineTodayZh from './seed-screens/harborline-today-zh.webp' with { type: 'file' };
+import harborlineTodayZhDark from './seed-screens/harborline-today-zh-dark.webp' with { type: 'file' };
 import jadeportChat from './seed-screens/jadeport-chat.webp' with { type: 'file' };
 import jadeportChatDark from './seed-screens/jadeport-chat-dark.webp' with { type: 'file' };
 import jadeportChatZh from './seed-screens/jadeport-chat-zh.webp' with { type: 'file' };
@@ -27,6 +35,14 @@ import kestrelOrderZhDark from './seed-screens/kestrel-order-zh-dark.webp' with 
 
 /** The drawings' files by name (scripts/seed-drawing.ts names them). */
 const FILES: Record<string, string> = {
+  'harborline-routes': harborlineRoutes,
+  'harborline-routes-dark': harborlineRoutesDark,
+  'harborline-routes-zh': harborlineRoutesZh,
+  'harborline-routes-zh-dark': harborlineRoutesZhDark,
+  'harborline-today': harborlineToday,
+  'harborline-today-dark': harborlineTodayDark,
+  'harborline-today-zh': harborlineTodayZh,
+  'harborline-today-zh-dark': harborlineTodayZhDark,
   'jadeport-chat': jadeportChat,
   'jadeport-chat-dark': jadeportChatDark,
   'jadeport-chat-zh': jadeportChatZh,
@@ -205,6 +221,91 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
 ## 成果
 
 上線三個月後，75% 的例行詢問不需要客服人員處理，任何時段都能得到回答。團隊把時間留給需要判斷的案件：商品破損、大量訂購、過敏問題。`,
+    },
+  },
+  {
+    slug: 'harborline-delivery-routing',
+    daysAgo: 33,
+    study: 2,
+    quote: 0,
+    services: [0, 1],
+    // The cover's focus is the open route, its stops numbered in the order they are driven (right, a little low).
+    screens: [drawn(FILES, 'harborline-routes', { x: 0.7, y: 0.62 }), drawn(FILES, 'harborline-today')],
+    en: {
+      title: 'Delivery routing for Harborline Logistics',
+      coverAlt:
+        "Harborline's dispatch map on a Tuesday morning: six trucks' routes fanning out from the Wugu depot, truck 3's 28 stops open, every delivery window kept, the day planned in 9 minutes",
+      screenCaptions: [
+        'The afternoon view: each truck’s stops done, its next stop and arrival time, and late deliveries by week since the system went live.',
+      ],
+      summary:
+        'A New Taipei delivery fleet planned its routes by hand every morning. A routing system now plans them in ten minutes, and late deliveries fell by a third.',
+      facts: [
+        { term: 'Duration', detail: '12 weeks' },
+        { term: 'Team', detail: '4 people' },
+        { term: 'Platform', detail: 'Web app and a driver app' },
+      ],
+      body: `## The challenge
+
+Harborline Logistics delivers for shops and wholesalers across New Taipei from a depot in Wugu: six trucks, around 180 stops a day. Every morning two dispatchers turned the night's orders into routes by hand, with a wall map, a printed list and what they knew about each driver. The routes were ready around nine, an hour after the first truck should have left.
+
+- A change to the morning's orders meant starting a route over
+- The delivery windows promised to customers were checked from memory
+- A truck running late was found out when its customer called
+
+## What we built
+
+We started from what the drivers know: which loading docks close at noon, which lanes a truck cannot turn into, which customers only take deliveries in the afternoon. The routing system is built on those rules. At seven it reads the night's orders and plans every truck's route around each customer's window and each truck's load; the dispatchers adjust it on the map before the trucks leave.
+
+During the day the drivers mark each stop on their phones. When a truck falls behind, the dispatchers see it first, and the customers waiting for it get a new time by text message.
+
+## The results
+
+| Measure | Before | First quarter live |
+|:--|--:|--:|
+| Time to plan the day's routes | 2 hours | 10 minutes |
+| Deliveries outside the promised window | 9% | 6% |
+| Kilometres driven per stop | 3.4 km | 2.9 km |
+
+Table: Harborline's figures for the quarter before the system and its first quarter live.
+
+Late deliveries fell by a third, and the dispatchers start the day with the routes already on the map. The next feature, picking up returns on the way back, was their idea.`,
+    },
+    zh: {
+      title: '港運物流的配送路線規劃',
+      coverAlt: '港運的調度地圖：週二早上六輛貨車的路線從五股倉向外展開，3 號車的 28 站已經打開、全部符合指定時段，當天路線 9 分鐘排定',
+      screenCaptions: ['下午的即時畫面：每輛車完成了幾站、下一站與預計抵達時間，以及系統上線前後每週的延遲送達比例。'],
+      summary: '新北的配送車隊過去每天早上手動排路線。現在路線規劃系統十分鐘就能排好，延遲送達也少了三分之一。',
+      facts: [
+        { term: '工期', detail: '12 週' },
+        { term: '團隊', detail: '4 人' },
+        { term: '平台', detail: '網頁系統與司機手機 App' },
+      ],
+      body: `## 挑戰
+
+港運物流從五股的倉庫出車，替新北各地的商店與批發商送貨：六輛貨車，每天大約 180 個站點。每天早上，兩位調度人員要把前一晚的訂單排成路線，靠的是牆上的地圖、印出來的清單，還有他們對每位司機的了解。路線排好往往已經九點，比第一輛車該出發的時間晚了一個小時。
+
+- 早上訂單一有變動，整條路線就得重排
+- 答應客戶的送達時段，只能靠記憶核對
+- 貨車延誤了，要等客戶打電話來才知道
+
+## 我們打造了什麼
+
+我們從司機知道的事開始：哪些卸貨區中午就關、哪些巷子貨車轉不進去、哪些客戶只收下午的貨。路線規劃系統就建立在這些規則上。每天早上七點，系統讀取前一晚的訂單，依每位客戶的指定時段和每輛車的載貨量排好路線；調度人員在出車前，直接在地圖上微調。
+
+白天，司機每送完一站就在手機上點一下。哪輛車進度落後，調度人員會最先知道，等著收貨的客戶也會收到簡訊，告知新的送達時間。
+
+## 成果
+
+| 指標 | 導入前 | 上線第一季 |
+|:--|--:|--:|
+| 排定當天路線的時間 | 2 小時 | 10 分鐘 |
+| 超出承諾時段的送達 | 9% | 6% |
+| 每站平均行駛里程 | 3.4 公里 | 2.9 公里 |
+
+表：系統導入前一季與上線第一季的數字。
+
+延遲送達少了三分之一，調度人員一進辦公室，當天的路線就已經在地圖上。下一個功能「回程順路收退貨」，是他們自己提出來的。`,
     },
   },
 ];

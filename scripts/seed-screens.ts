@@ -1,4 +1,4 @@
-// `bun scripts/seed-screens.ts`: draws the screens of the two client stories a new site starts with (issue 50, part 9:
+// `bun scripts/seed-screens.ts`: draws the screens of the three client stories a new site starts with (issue 50, part 9:
 // "drawn screens where a photo is missing"); the seed puts them in the image library as the stories' covers and
 // galleries. Each is drawn in English and in Traditional Chinese (Taiwan), as a Taiwanese product's screen would read,
 // and each of those in the app's light mode and in its dark mode (for the site's dark theme): a warm near-black ground,
@@ -454,9 +454,277 @@ function jadeportDashboard(): string {
   return svg(body, c.ground);
 }
 
+/** Harborline's colours (a fleet's routing app): a harbour blue accent, the map's ground, and each truck's route hue. */
+const harborlineColours = () => ({
+  ...neutral(),
+  ground: pick('#f4f6f9', '#14100c'),
+  blue: pick('#2f5fa7', '#6f9be0'),
+  blueSoft: pick('#e6edf8', '#1a2538'),
+  /** The map: land, water, the main roads (a casing and a fill) and the streets. */
+  land: pick('#eef1f4', '#1c1a18'),
+  water: pick('#d6e4f0', '#18242e'),
+  road: pick({ edge: '#dde2e8', fill: '#ffffff' }, { edge: '#34302c', fill: '#282420' }),
+  street: pick('#e2e6eb', '#26221e'),
+  /** A stop's dot: its ring is the route's hue. */
+  stop: pick('#ffffff', '#14100c'),
+  route: {
+    blue: pick('#2f5fa7', '#6f9be0'),
+    teal: pick('#2f8c8c', '#56b4b0'),
+    amber: pick('#c07a1c', '#d9a050'),
+    violet: pick('#7656b0', '#a88ede'),
+    sage: pick('#4f7d4e', '#80ae7e'),
+    rose: pick('#b0506a', '#d98aa0'),
+  },
+  onTime: pick({ ground: '#e6f4ec', ink: '#1f7a45' }, { ground: '#16321f', ink: '#6fd39a' }),
+  late: pick({ ground: '#fdf0dd', ink: '#9a5b00' }, { ground: '#3a2a12', ink: '#f0b45e' }),
+  /** The weeks before the system, in the chart. */
+  before: pick('#cfd6de', '#3a3834'),
+});
+
+/** The day's six trucks: hue, number, driver, stops, kilometres, back at the depot. */
+const trucks = (c: ReturnType<typeof harborlineColours>) =>
+  [
+    [c.route.teal, 1, tr('Lin', '林'), 32, 84, '16:40'],
+    [c.route.amber, 2, tr('Wu', '吳'), 34, 71, '16:05'],
+    [c.route.blue, 3, tr('Chen', '陳'), 28, 96, '16:20'],
+    [c.route.violet, 4, tr('Hsu', '許'), 30, 66, '15:50'],
+    [c.route.sage, 5, tr('Kao', '高'), 31, 78, '16:30'],
+    [c.route.rose, 6, tr('Yang', '楊'), 31, 88, '16:45'],
+  ] as const;
+const truckName = (n: number, driver: string) => tr(`Truck ${n} · ${driver}`, `${n} 號車 · ${driver}師傅`);
+
+/** The dispatcher's morning: the day's orders planned into six routes from the Wugu depot, one of them open on the map. */
+function harborlineRoutes(): string {
+  const c = harborlineColours();
+  const blue = c.blue;
+  let body = topBar(
+    tr('Harborline Dispatch', '港運調度'),
+    blue,
+    tr(['Routes', 'Orders', 'Drivers', 'Reports'], ['路線', '訂單', '司機', '報表']),
+    `${rect(1096, 16, 210, 32, c.chip, 16)}${text(1201, 38, tr('Tue, Dec 2 · 186 stops', '12/2 週二 · 186 站'), 16, c.soft, { anchor: 'middle' })}${rect(1322, 16, 246, 32, c.onTime.ground, 16)}${text(1445, 38, tr('Planned in 9 min · 07:12', '9 分鐘排定 · 07:12'), 16, c.onTime.ink, { bold: true, anchor: 'middle' })}`,
+  );
+  // The day's routes, one a row; truck 3 is open on the map.
+  body += rect(24, 88, 440, 788, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(52, 128, tr("Today's routes", '今日路線'), 20, c.ink, { bold: true });
+  body += text(436, 128, tr('6 trucks', '6 輛車'), 15, c.muted, { anchor: 'end' });
+  trucks(c).forEach(([hue, n, driver, stops, km, back], i) => {
+    const y = 152 + i * 118;
+    const open = n === 3;
+    if (open) body += rect(36, y, 416, 106, c.blueSoft, 12);
+    else if (i) body += rect(52, y - 6, 376, 1, c.rule);
+    body += rect(52, y + 18, 5, 70, hue, 2.5);
+    body += text(76, y + 42, truckName(n, driver), 18, c.ink, { bold: true });
+    body += text(76, y + 70, tr(`${stops} stops · ${km} km`, `${stops} 站 · ${km} 公里`), 15, c.secondary);
+    body += text(428, y + 42, back, 18, c.ink, { bold: true, anchor: 'end' });
+    body += text(428, y + 70, tr('back at depot', '預計回倉'), 14, c.muted, { anchor: 'end' });
+  });
+  // The map: a river, the main roads and a grid of streets, clipped to its panel.
+  const [mx, my, mw, mh] = [488, 88, 1088, 788];
+  body += `<defs><clipPath id="map"><rect x="${mx}" y="${my}" width="${mw}" height="${mh}" rx="14"/></clipPath></defs>`;
+  let map = rect(mx, my, mw, mh, c.land);
+  for (let x = mx + 40; x < mx + mw; x += 64) map += `<path d="M${x} ${my}l${-60} ${mh}" stroke="${c.street}" stroke-width="2"/>`;
+  for (let y = my + 30; y < my + mh; y += 58) map += `<path d="M${mx} ${y}l${mw} ${-40}" stroke="${c.street}" stroke-width="2"/>`;
+  map += `<path d="M${mx} 330C640 300 760 250 900 190S1150 120 ${mx + mw} 150" stroke="${c.water}" stroke-width="44" fill="none"/>`;
+  const roads = ['M488 610C700 560 900 520 1576 470', 'M840 876C820 700 800 450 700 88', 'M1000 876C1060 700 1180 520 1576 360'];
+  for (const d of roads) {
+    map += `<path d="${d}" stroke="${c.road.edge}" stroke-width="14" fill="none"/><path d="${d}" stroke="${c.road.fill}" stroke-width="9" fill="none"/>`;
+  }
+  // The routes from the depot: the open one drawn over the others, its stops numbered in the order they are driven.
+  const depot = [760, 520] as const;
+  const paths: [string, number[][]][] = [
+    [
+      c.route.teal,
+      [
+        [880, 440],
+        [980, 392],
+        [1070, 350],
+        [1160, 336],
+        [1260, 350],
+        [1360, 330],
+      ],
+    ],
+    [
+      c.route.amber,
+      [
+        [850, 610],
+        [930, 668],
+        [1030, 700],
+        [1130, 716],
+        [1230, 770],
+        [1340, 754],
+      ],
+    ],
+    [
+      c.route.violet,
+      [
+        [700, 620],
+        [650, 700],
+        [600, 770],
+        [540, 830],
+      ],
+    ],
+    [
+      c.route.sage,
+      [
+        [712, 420],
+        [668, 330],
+        [620, 250],
+        [650, 170],
+        [560, 150],
+      ],
+    ],
+    [
+      c.route.rose,
+      [
+        [820, 420],
+        [880, 330],
+        [930, 250],
+        [1010, 200],
+        [1000, 140],
+      ],
+    ],
+  ];
+  for (const [hue, points] of paths) {
+    map += `<polyline points="${[depot, ...points].map((p) => p.join(',')).join(' ')}" stroke="${hue}" stroke-width="5" fill="none" stroke-linejoin="round" opacity="0.55"/>`;
+    for (const [x, y] of points) map += circle(x!, y!, 6, c.stop, ` stroke="${hue}" stroke-width="3" opacity="0.8"`);
+  }
+  // East along the main road, where a list's crop of the screen (its top left) still shows it.
+  const open = [
+    [880, 560],
+    [990, 582],
+    [1100, 566],
+    [1210, 532],
+    [1320, 560],
+    [1430, 600],
+    [1500, 680],
+  ];
+  map += `<polyline points="${[depot, ...open].map((p) => p.join(',')).join(' ')}" stroke="${c.route.blue}" stroke-width="8" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`;
+  open.forEach(([x, y], i) => {
+    map += circle(x!, y!, 15, c.route.blue, ` stroke="${c.stop}" stroke-width="3"`);
+    map += text(x!, y! + 5, String(i + 1), 14, c.onColour, { bold: true, anchor: 'middle' });
+  });
+  // The depot, named.
+  map += rect(depot[0] - 18, depot[1] - 18, 36, 36, c.ink, 8);
+  map += rect(depot[0] - 7, depot[1] - 7, 14, 14, c.markInner, 2);
+  map += rect(depot[0] - 64, depot[1] + 28, 128, 30, c.panel, 15, ` stroke="${c.line}"`);
+  map += text(depot[0], depot[1] + 49, tr('Wugu depot', '五股倉'), 14, c.ink, { bold: true, anchor: 'middle' });
+  body += `<g clip-path="url(#map)">${map}</g>`;
+  body += rect(mx, my, mw, mh, 'none', 14, ` stroke="${c.line}"`);
+  // The open route, over the map: what the dispatcher checks before the trucks leave.
+  const [cx, cy, cw] = [1196, 112, 356];
+  body += rect(cx, cy, cw, 188, c.panel, 14, ` stroke="${c.line}"`);
+  body += rect(cx + 24, cy + 26, 5, 40, c.route.blue, 2.5);
+  body += text(cx + 44, cy + 44, truckName(3, tr('Chen', '陳')), 19, c.ink, { bold: true });
+  body += text(cx + 44, cy + 68, tr('Leaves 08:00 · back 16:20', '08:00 出車 · 16:20 回倉'), 15, c.secondary);
+  const lines: [string, string][] = [
+    [tr('Stops', '站數'), '28'],
+    [tr('Distance', '里程'), tr('96 km', '96 公里')],
+    [tr('Time windows kept', '符合指定時段'), '28 / 28'],
+  ];
+  lines.forEach(([label, value], i) => {
+    const y = cy + 108 + i * 28;
+    body += text(cx + 24, y, label, 15, c.secondary);
+    body += text(cx + cw - 24, y, value, 15, i === 2 ? c.onTime.ink : c.ink, { bold: true, anchor: 'end' });
+  });
+  return svg(body, c.ground);
+}
+
+/** The afternoon: each truck's progress as its drivers report stops, and late deliveries by week since the system. */
+function harborlineToday(): string {
+  const c = harborlineColours();
+  const blue = c.blue;
+  let body = topBar(
+    tr('Harborline Dispatch', '港運調度'),
+    blue,
+    tr(['Today', 'Routes', 'Drivers', 'Reports'], ['今日動態', '路線', '司機', '報表']),
+    `${rect(1310, 16, 130, 32, c.chip, 16)}${text(1375, 38, tr('14:26', '14:26'), 16, c.soft, { anchor: 'middle' })}${rect(1456, 16, 112, 32, c.onTime.ground, 16)}${circle(1478, 32, 5, c.onTime.ink)}${text(1492, 38, tr('Live', '即時'), 16, c.onTime.ink, { bold: true })}`,
+  );
+  const tiles: [string, string, string][] = tr(
+    [
+      ['Stops done', '121 / 186', 'six trucks out'],
+      ['On time today', '97%', 'within the promised window'],
+      ['Running late', '1', 'truck 5, customer told'],
+      ['Late deliveries', '−33%', 'first quarter, against last year'],
+    ],
+    [
+      ['已完成站數', '121 / 186', '6 輛車配送中'],
+      ['今日準時率', '97%', '在承諾時段內送達'],
+      ['延誤中', '1', '5 號車，已通知客戶'],
+      ['延遲送達', '−33%', '上線第一季，與去年同期相比'],
+    ],
+  );
+  tiles.forEach(([label, value, note], i) => {
+    const x = 40 + i * 384;
+    body += rect(x, 96, 360, 156, c.panel, 14, ` stroke="${c.line}"`);
+    body += text(x + 28, 136, label, 16, c.secondary);
+    body += text(x + 28, 198, value, 46, i === 3 ? blue : c.ink, { bold: true });
+    body += text(x + 28, 230, note, 15, c.muted);
+  });
+  // Each truck: stops done of its route, its next stop and when it gets there.
+  body += rect(40, 276, 960, 584, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(72, 320, tr('Trucks on the road', '車輛動態'), 20, c.ink, { bold: true });
+  const header = tr(['Truck', 'Stops', 'Next stop', 'Arrives'], ['車輛', '站數', '下一站', '預計抵達']);
+  [72, 320, 580, 968].forEach((x, i) => {
+    body += text(x, 364, header[i]!, 14, c.muted, { bold: true, anchor: i === 3 ? 'end' : 'start' });
+  });
+  const next = tr(
+    [
+      'Sanchong, Chongxin Rd',
+      'Luzhou, Jixian Rd',
+      'Xinzhuang, Siyuan Rd',
+      'Taishan, Mingzhi Rd',
+      'Linkou, Wenhua Rd',
+      'Banqiao, Wenhua Rd',
+    ],
+    ['三重 重新路', '蘆洲 集賢路', '新莊 思源路', '泰山 明志路', '林口 文化路', '板橋 文化路'],
+  );
+  const done = [22, 25, 19, 24, 14, 17];
+  const eta = ['14:38', '14:31', '14:44', '14:29', '14:52', '14:40'];
+  trucks(c).forEach(([hue, n, driver, stops], i) => {
+    const y = 418 + i * 72;
+    body += rect(72, y - 34, 896, 1, c.rule);
+    body += rect(72, y - 16, 5, 28, hue, 2.5);
+    body += text(92, y + 4, truckName(n, driver), 17, c.ink, { bold: true });
+    body += rect(320, y - 6, 160, 8, c.rule, 4);
+    body += rect(320, y - 6, (160 * done[i]!) / stops, 8, hue, 4);
+    body += text(496, y + 4, `${done[i]} / ${stops}`, 15, c.soft);
+    body += text(580, y + 4, next[i]!, 16, c.ink);
+    const late = n === 5;
+    const pill = late ? c.late : c.onTime;
+    const [pillText, pillW] = late ? tr(['12 min late', 118], ['晚 12 分鐘', 110]) : tr(['On time', 84], ['準時', 64]);
+    body += rect(880 - pillW, y - 16, pillW, 28, pill.ground, 14);
+    body += text(880 - pillW / 2, y + 3, pillText, 14, pill.ink, { bold: true, anchor: 'middle' });
+    body += text(968, y + 4, eta[i]!, 16, c.ink, { bold: true, anchor: 'end' });
+  });
+  // Late deliveries per week: before the system, and after it went live.
+  body += rect(1024, 276, 536, 584, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(1056, 320, tr('Late deliveries per week', '每週延遲送達比例'), 20, c.ink, { bold: true });
+  const weeks = [9.2, 8.8, 9.4, 9.0, 7.4, 6.8, 6.5, 6.1, 6.2, 5.9, 6.0, 5.8];
+  const live = 4;
+  const base = 800;
+  const scale = 36;
+  for (let g = 0; g <= 10; g += 2) {
+    const y = base - g * scale;
+    body += rect(1096, y, 432, 1, c.rule);
+    body += text(1084, y + 5, `${g}%`, 13, c.faint, { anchor: 'end' });
+  }
+  weeks.forEach((share, i) => {
+    const x = 1108 + i * 35;
+    body += rect(x, base - share * scale, 24, share * scale, i < live ? c.before : blue, 4);
+  });
+  const edge = 1108 + live * 35 - 6;
+  body += rect(edge, 352, 2, base - 352, c.ring);
+  body += text(edge + 10, 370, tr('System live', '系統上線'), 14, c.secondary, { bold: true });
+  body += text(1108, base + 30, tr('Sep', '9 月'), 13, c.faint);
+  body += text(1528, base + 30, tr('Nov', '11 月'), 13, c.faint, { anchor: 'end' });
+  return svg(body, c.ground);
+}
+
 await writeDrawings({
   'kestrel-board': kestrelBoard,
   'kestrel-order': kestrelOrder,
   'jadeport-chat': jadeportChat,
   'jadeport-dashboard': jadeportDashboard,
+  'harborline-routes': harborlineRoutes,
+  'harborline-today': harborlineToday,
 });

@@ -16,6 +16,7 @@ import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { PhrasesSeen } from '../components/ui/phrased';
 import { TINT_CLASSES, tintRule } from '../../src/contract/image-variants';
+import { PREVIEW_CLASSES, previewRule } from './preview-rule';
 import { PagePrefsContext } from '../lib/page-prefs';
 import { RENDERED_THEME } from '../lib/theme';
 import { phraseLengths } from '../lib/phrases';
@@ -107,8 +108,10 @@ function ownHead(input: DocumentInput): OwnHead | undefined {
 export async function renderDocument(input: DocumentInput): Promise<RenderedDocument> {
   const route = routeAt(input.path);
   const { html, state } = await renderApp(input);
-  // The rules of its images' tint classes (their colour while they load; decision 0104), read from the classes' names.
-  const looks = [...new Set(html.match(TINT_CLASSES))].map(tintRule).join('');
+  // The rules of its images' tint classes (their colour while they load; decision 0104) and preview classes (a tiny copy,
+  // blurred, over that colour: decision 0182), read from the classes' names.
+  const looks =
+    [...new Set(html.match(TINT_CLASSES))].map(tintRule).join('') + [...new Set(html.match(PREVIEW_CLASSES))].map(previewRule).join('');
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
   const brand = input.data[PUBLIC_READS.brand] as Brand | undefined;

@@ -12,13 +12,19 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
- * The classes that paint `tint` (`#rrggbb`, its average colour) behind an image while it loads (`tint-<rrggbb>`) and
- * keep `focus` in view when its box crops it (`fx-<x%> fy-<y%>`, to the nearest 5%); '' for none and the middle.
+ * The classes that paint `tint` (`#rrggbb`, its average colour) behind an image while it loads (`tint-<rrggbb>`), its
+ * `preview` (a tiny WebP in base64url) blurred over that tint (`lq-<preview>`, decision 0182), and keep `focus` in view
+ * when its box crops it (`fx-<x%> fy-<y%>`, to the nearest 5%); '' for none and the middle.
  */
-export function lookClass(tint: string | null, focus: Focus): string {
+export function lookClass(tint: string | null, focus: Focus, preview = ''): string {
   const step = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 20) * 5;
   const [x, y] = [step(focus.x), step(focus.y)];
-  return [tint && /^#[0-9a-f]{6}$/.test(tint) && `tint-${tint.slice(1)}`, x !== 50 && `fx-${x}`, y !== 50 && `fy-${y}`]
+  return [
+    tint && /^#[0-9a-f]{6}$/.test(tint) && `tint-${tint.slice(1)}`,
+    x !== 50 && `fx-${x}`,
+    y !== 50 && `fy-${y}`,
+    /^[A-Za-z0-9_-]{8,600}$/.test(preview) && `lq-${preview}`,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -30,6 +36,8 @@ export function lookOf(
 ): ImageLook {
   const widths = row.variants === 'ready' ? variantWidths(row.width).reverse() : [];
   const focus = { x: row.focusX, y: row.focusY };
-  const className = lookClass(widths.length ? row.placeholder : null, focus);
+  // The placeholder column: the tint, then (images made since decision 0182) a space and the preview.
+  const [tint = null, preview = ''] = widths.length ? (row.placeholder ?? '').split(' ') : [];
+  const className = lookClass(tint, focus, preview);
   return { widths, srcset: variantSrcset(path, widths, 'avif'), className, focus };
 }

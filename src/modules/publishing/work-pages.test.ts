@@ -1,5 +1,5 @@
 // A story page ends with the next story in /work's order (round to the first), in its own language, on a new site's
-// two sample stories: shown in the server's HTML, and none when a language has only the one. Its client's logo and the
+// three sample stories: shown in the server's HTML, and none when a language has only the one. Its client's logo and the
 // quote's photo come from the clients and testimonials lists when they have one.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
@@ -30,10 +30,14 @@ test("a story's client logo is the clients list's entry named as its quote's com
 test('each story names the next in its language, the last one the first; the page links it', async () => {
   expect((await story('en', 'jadeport-foods-assistant')).next.slug).toBe('kestrel-precision-scheduling');
   expect((await story('zh', 'kestrel-precision-scheduling')).next).toMatchObject({
+    slug: 'harborline-delivery-routing',
+    title: '港運物流的配送路線規劃',
+  });
+  expect((await story('zh', 'harborline-delivery-routing')).next).toMatchObject({
     slug: 'jadeport-foods-assistant',
     title: '玉港食品的 AI 客服助理',
   });
-  const html = (await site.call('GET', '/work/kestrel-precision-scheduling?lang=en')).text;
+  const html = (await site.call('GET', '/work/harborline-delivery-routing?lang=en')).text;
   expect(html).toContain('Next story');
   expect(html).toContain('href="/work/jadeport-foods-assistant?lang=en"');
 });
@@ -41,9 +45,11 @@ test('each story names the next in its language, the last one the first; the pag
 test('a language with one story up names no next one', async () => {
   const cookie = site.session();
   const pieces = (await site.call('GET', '/api/admin/pieces/work', { cookie })).json as { id: number; slug: string }[];
-  const jadeport = pieces.find((piece) => piece.slug === 'jadeport-foods-assistant')!;
-  const down = await site.call('PUT', `/api/admin/pieces/work/${jadeport.id}/zh/state`, { body: { state: 'unpublished' }, cookie });
-  expect(down.status).toBe(200);
+  for (const slug of ['jadeport-foods-assistant', 'harborline-delivery-routing']) {
+    const { id } = pieces.find((piece) => piece.slug === slug)!;
+    const down = await site.call('PUT', `/api/admin/pieces/work/${id}/zh/state`, { body: { state: 'unpublished' }, cookie });
+    expect(down.status).toBe(200);
+  }
   expect((await story('zh', 'kestrel-precision-scheduling')).next).toBeNull();
-  expect((await story('en', 'kestrel-precision-scheduling')).next.slug).toBe('jadeport-foods-assistant');
+  expect((await story('en', 'kestrel-precision-scheduling')).next.slug).toBe('harborline-delivery-routing');
 });

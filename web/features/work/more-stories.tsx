@@ -19,6 +19,8 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
   const { data } = usePublicRead(publicQueries.list('caseStudies'));
   const more = (data ?? []).filter((study) => !pages.some((page) => page.studyId === study.id));
   if (more.length === 0) return null;
+  // A lone study is one row across the page (its title beside its words from 768 px), not half a row beside nothing.
+  const lone = more.length === 1;
   return (
     <section aria-labelledby="more-stories" className="mt-16 sm:mt-20">
       <h2 id="more-stories" className="section-title text-2xl sm:text-[1.75rem]">
@@ -27,7 +29,7 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
       <p className="muted mt-2 max-w-2xl">
         <Phrased text={t.work.moreIntro} />
       </p>
-      <ul className="mt-8 grid md:grid-cols-2 md:gap-x-12">
+      <ul className={`mt-8 grid md:gap-x-12 ${lone ? '' : 'md:grid-cols-2'}`}>
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
           const description = pick(study, 'description', lang);
@@ -35,30 +37,37 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
             // The story cards' words a size down (decision 0159): the industry on the meta line, the title leading, the
             // summary at the cards' one body size, the figure a line under it unless the summary says it already. Plain
             // summaries: no page of their own to open, and "See it among our services" had led to the same words again.
-            <li key={study.id} className="border-t border-line py-8">
-              <MetaLine parts={[<Marked key="industry" text={pick(study, 'industry', lang)} />]} />
-              <h3 className="pub-title mt-2 text-lg">
-                <Phrased text={pick(study, 'title', lang)} />
-              </h3>
-              {/* In Chinese balanced (round 18: 「三分之一。」 and 「少了六成。」 ended a summary alone on its line). */}
-              <p
-                className={`muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance' : ''}`}
-              >
-                <Phrased text={description} />
-              </p>
-              {value && (
-                <div className="mt-4">
-                  <ResultLine value={value} label={pick(study, 'resultLabel', lang)} />
-                </div>
-              )}
-              {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
-              <PageLink
-                href="/contact"
-                className="keyboard-ring tap-target mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
-              >
-                {t.work.askAbout}
-                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-              </PageLink>
+            <li
+              key={study.id}
+              className={`border-t border-line py-8 ${lone ? 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12' : ''}`}
+            >
+              <div>
+                <MetaLine parts={[<Marked key="industry" text={pick(study, 'industry', lang)} />]} />
+                <h3 className="pub-title mt-2 text-lg">
+                  <Phrased text={pick(study, 'title', lang)} />
+                </h3>
+              </div>
+              <div className={lone ? 'md:pt-5' : ''}>
+                {/* In Chinese balanced (round 18: 「三分之一。」 and 「少了六成。」 ended a summary alone on its line). */}
+                <p
+                  className={`muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance' : ''}`}
+                >
+                  <Phrased text={description} />
+                </p>
+                {value && (
+                  <div className="mt-4">
+                    <ResultLine value={value} label={pick(study, 'resultLabel', lang)} />
+                  </div>
+                )}
+                {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
+                <PageLink
+                  href="/contact"
+                  className="keyboard-ring tap-target mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
+                >
+                  {t.work.askAbout}
+                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+                </PageLink>
+              </div>
             </li>
           );
         })}

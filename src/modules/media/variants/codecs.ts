@@ -98,7 +98,7 @@ export async function toAvif(pixels: Pixels): Promise<Uint8Array> {
   return new Uint8Array(await encodeAvif(pixels as ImageData, { quality: 55, speed: 7 }));
 }
 
-export async function toWebp(pixels: Pixels): Promise<Uint8Array> {
+export async function toWebp(pixels: Pixels, quality = 78): Promise<Uint8Array> {
   await codecsReady();
-  return new Uint8Array(await encodeWebp(pixels as ImageData, { quality: 78, method: 4 }));
+  return new Uint8Array(await encodeWebp(pixels as ImageData, { quality, method: 4 }));
 }

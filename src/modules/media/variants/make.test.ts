@@ -66,10 +66,15 @@ test('a 2,400-pixel photo gets AVIF and WebP at 1920, 1440, 960 and 480, each fa
     expect(at(240, 160)).toBeLessThan(100);
     expect(at(10, 10)).toBeGreaterThan(160);
   }
-  // The placeholder is the photo's average: warm and mid-toned.
+  // The placeholder is the photo's average: warm and mid-toned; then its preview, 24 pixels wide (decision 0182).
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(placeholder.slice(i, i + 2), 16));
   expect(r).toBeGreaterThan(g!);
   expect(g).toBeGreaterThan(b!);
+  const preview = Buffer.from(placeholder.split(' ')[1]!, 'base64url');
+  expect(isWebp(preview)).toBe(true);
+  expect(preview.byteLength).toBeLessThan(300);
+  const small = await decode(new Uint8Array(preview), 'image/webp');
+  expect([small.width, small.height]).toEqual([24, 16]);
 }, 60_000);
 
 test('a small image gets its own width only, in both formats; PNG, WebP with transparency and AVIF are read too', async () => {

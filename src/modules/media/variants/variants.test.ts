@@ -57,7 +57,7 @@ test('an upload answers at once; its variants follow, served immutable, counted,
   expect(state(sha256)?.variants).toBe('pending');
 
   await eventually(() => expect(state(sha256)?.variants).toBe('ready'), 60_000);
-  expect(state(sha256)?.placeholder).toBe('#606060');
+  expect(state(sha256)?.placeholder).toMatch(/^#606060 [A-Za-z0-9_-]+$/);
   for (const [width, format] of [
     [1200, 'avif'],
     [960, 'webp'],
@@ -152,6 +152,10 @@ test('once made, a cover is drawn from its variants with its tint; a focus the a
   expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${path}" imageSrcSet="${avif}"[^>]*type="image/avif"`));
   expect(html).toContain('tint-606060');
   expect(html).toContain('.tint-606060.tint-606060{background-color:#606060}');
+  // Over the tint, a tiny copy of it blurred, from the class's own words (decision 0182).
+  const preview = /\blq-([A-Za-z0-9_-]+)/.exec(html)?.[1];
+  expect(preview).toBeDefined();
+  expect(html).toContain(`.lq-${preview}.lq-${preview}{background-image:url("data:image/svg+xml;`);
 
   const focus = (body: unknown) => site!.call('PUT', `/api/media/${sha256}.png/focus`, { cookie, body });
   for (const bad of [{ x: 1.2, y: 0.5 }, { x: 0.5 }, { x: 0.2, y: 0.8, z: 1 }, { x: '0.2', y: 0.8 }])
