@@ -14,8 +14,8 @@ const SHORT_SPAN_PX = 160;
 
 /** Where the reader is in a text: the preview is scrolled to the same place in the page. */
 export type TextPlace = {
-  /** How far through the text the window has read: 0 while its start is under the reading line, 1 once its end is at
-   * the window's foot (a text about as short as the window: 0 at the page's top, 1 once its start is at the line). */
+  /** How far down the window the reading line is, 0 at its top (under the toolbar) to 1 at its foot: 0 through most
+   * of a tall text, rising to 1 over its last window, so its end meets the preview's end; 0 in a short one. */
   ratio: number;
   /** The reading line, in pixels from the text's top: it slides from the window's top to its foot as `ratio` goes. */
   at: number;
@@ -39,19 +39,15 @@ export function placeIn(box: HTMLElement, headings: () => number[] = () => [], l
   }
   const { top, height } = box.getBoundingClientRect();
   const seen = window.innerHeight - READ_FROM_PX;
-  // A tall text is read through once its end is at the window's foot: the preview then shows its own end too, so the
-  // two never part with one at its end and the other short of it. A text about as short as the window is all in view
-  // at once: it is read through as the window goes from the page's top to the text's start at the reading line, the
-  // preview going evenly from its top to its end meanwhile.
-  const pageTop = top + window.scrollY;
-  const short = height - seen < SHORT_SPAN_PX;
-  const from = short ? Math.max(pageTop, READ_FROM_PX + SHORT_SPAN_PX) : READ_FROM_PX;
-  const span = short ? from - READ_FROM_PX : height - seen;
-  const read = Math.min(1, Math.max(0, (from - top) / span));
   // The reading line: in a tall text it stays at the window's top (the first line in sight under the toolbar, so the
   // preview's top shows what the text's top does: round 18 saw the text at a paragraph's start beside the preview in
-  // its middle), and slides to the foot only over the last window of the text, so both reach their ends together.
-  const ratio = short || span <= seen ? read : Math.max(0, 1 - ((1 - read) * span) / seen);
+  // its middle), and slides to the window's foot only over the text's last window, so the two reach their ends
+  // together. A text about as short as the window is all in sight at once: its top meets the preview's as the window
+  // comes to it (the pane scrolls on its own for the rest).
+  const pageTop = top + window.scrollY;
+  const span = height - seen;
+  const read = Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
+  const ratio = span < SHORT_SPAN_PX ? 0 : span <= seen ? read : Math.max(0, 1 - ((1 - read) * span) / seen);
   const start = Math.min(0, READ_FROM_PX - pageTop);
   const at = Math.min(height, Math.max(start, READ_FROM_PX - top + ratio * seen));
   return { ratio, at, start, height, headings: headings(), lineTop };
