@@ -414,6 +414,23 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
     expect(heading!.y).toBeGreaterThan(shown!.y);
     expect(heading!.y + heading!.height).toBeLessThan(shown!.y + shown!.height);
   });
+  // And block by block, top with top (review round 18: the text at a paragraph's start, the preview in the middle of
+  // one): a heading, then a paragraph, scrolled to the text's top under its toolbar is at the top of the preview's view.
+  const atTop = async (source: [string, number], shown: ReturnType<typeof preview>) => {
+    await page.evaluate(([selector, nth]) => {
+      const mark = document.querySelectorAll(selector)[nth]!;
+      window.scrollBy(0, mark.getBoundingClientRect().top - 124);
+    }, source);
+    await eventually(async () => {
+      const view = (await pane.boundingBox())!;
+      const block = (await shown.boundingBox())!;
+      expect(block.y).toBeGreaterThanOrEqual(view.y - 2);
+      expect(block.y).toBeLessThan(view.y + 60);
+    });
+  };
+  // The second heading's "##", and paragraph 30 after it (its source line: 60 links and a heading, two lines each).
+  await atTop(['[data-heading]', 1], preview(page).locator('h2').last());
+  await atTop(['[data-line="182"]', 0], preview(page).getByText('The words of paragraph 30.', { exact: true }));
   // However far down the page goes, Save Changes stays at the top of the window.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await eventually(async () => {

@@ -191,4 +191,5 @@ export const MarkdownPreview = v.strictObject({
   markdown: v.pipe(v.string(), multiLine()),
   lang: v.picklist(LANGS, 'lang must be "en" or "zh"'),
 });
-export type RenderedPreview = { html: string };
+/** The preview's html, and the source line (from 0) each of its top-level blocks starts on: the preview follows by them. */
+export type RenderedPreview = { html: string; lines: number[] };

@@ -97,6 +97,18 @@ describe('what an author writes comes out as meant', () => {
     // Chinese: the dash and ellipsis too, the quotes as typed (「」 is what a Chinese writer types; a guess would be wrong).
     const zh = renderMarkdown("他說「好」，也說'可以'…… 等等...", { lang: 'zh', imageSize }).html;
     expect(zh).toBe(`<p>${w('他說')}「好」，也說'${w('可以')}'…… ${w('等等')}…</p>\n`);
+    // A heading's quotes too (its anchor from its words); a block of code keeps its straight ones.
+    const block = renderMarkdown('## What "done" means\n\n```\nx = "y"\n```', { lang: 'en', imageSize }).html;
+    expect(block).toContain('>What “done” means</a></h2>');
+    expect(block).toContain('x = &quot;y&quot;');
+  });
+
+  test('each top-level block says the source line it starts on, a table with its caption one block', () => {
+    const source = 'One\ntwo\n\n## Head\n\n- a\n- b\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nTable: Cap\n\n```\nx\n```\n\n> q';
+    const { html: out, lines } = renderMarkdown(source, { lang: 'en', imageSize });
+    expect(lines).toEqual([0, 3, 5, 8, 14, 18]);
+    // As many as the html's top-level elements.
+    expect(out.match(/^<(p|h2|ul|div|blockquote)[ >]/gm)?.length).toBe(lines.length);
   });
 
   test('headings sit under the page title (# and ## are sections), with anchors (Chinese kept, repeats numbered)', () => {

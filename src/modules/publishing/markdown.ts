@@ -33,6 +33,9 @@ export type RenderedMarkdown = {
   html: string;
   /** The headings as the page's contents could list them: their anchor, words and level (2 for a Markdown `#`). */
   headings: { id: string; text: string; level: number }[];
+  /** The source line (from 0) each of the html's top-level blocks starts on, in order: the editor's preview follows its
+   * text block by block (web/features/admin-writing/read-through.ts). */
+  lines: number[];
 };
 
 // Typographer: "--" a dash and "..." an ellipsis outside code; in English, straight quotes curly ones. Chinese keeps the
@@ -277,8 +280,11 @@ export function renderMarkdown(source: string, input: MarkdownInput): RenderedMa
   // Rendering is synchronous: no other render sees the rule switched.
   if (input.lang === 'zh') md.core.ruler.disable('smartquotes');
   else md.core.ruler.enable('smartquotes');
-  const html = md.render(source, env);
-  return { html: input.lang === 'zh' ? holdLastWords(html) : html, headings: env.headings };
+  const tokens = md.parse(source, env);
+  const html = md.renderer.render(tokens, md.options, env);
+  // Every block at the top level is one element of the html (a table's caption is its table's: spliced out above).
+  const lines = tokens.filter((token) => token.level === 0 && token.nesting !== -1 && token.map).map((token) => token.map![0]);
+  return { html: input.lang === 'zh' ? holdLastWords(html) : html, headings: env.headings, lines };
 }
 
 /** What ends a paragraph after its last kept word: single characters and punctuation, no tag. */

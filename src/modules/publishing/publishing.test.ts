@@ -361,6 +361,8 @@ test('the editor’s preview is the page’s own rendering', async () => {
   });
   expect(res.json).toEqual({
     html: '<h2 id="hi"><a class="heading-link" href="#hi">Hi</a></h2>\n<p>[x](javascript:alert(1)) <span lang="zh-Hant">你好</span></p>\n',
+    // The line each block starts on: the preview follows its text by them.
+    lines: [0, 2],
   });
   expect((await site.call('POST', '/api/admin/markdown', { body: { markdown: 'x', lang: 'en' } })).status).toBe(401);
 });

@@ -315,7 +315,8 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
         const { markdown, lang } = validate(MarkdownPreview, body);
         if (markdown.length > BODY_MAX_CHARS)
           throw new HttpError(413, 'payload_too_large', `The text is over ${BODY_MAX_CHARS} characters`);
-        return { html: renderMarkdown(markdown, { lang: lang as Lang, imageSize }).html };
+        const { html, lines } = renderMarkdown(markdown, { lang: lang as Lang, imageSize });
+        return { html, lines };
       },
       { admin: true },
     );

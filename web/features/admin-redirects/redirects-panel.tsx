@@ -15,6 +15,10 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { RedirectForm, type RedirectEditing } from './redirect-form';
 
+/** A list's head, the same for both lists: its name, and beside it how many it holds. */
+const LIST_HEAD = 'mb-3 flex items-baseline gap-2 text-base font-semibold';
+const LIST_COUNT = 'text-sm font-normal text-muted tabular-nums';
+
 export function RedirectsPanel() {
   const t = useAdminT();
   const words = t.redirects;
@@ -72,8 +76,11 @@ export function RedirectsPanel() {
           </div>
         ) : (
           <>
-            <p className="muted mb-2 text-sm">
-              {redirects.data.length === 1 ? words.countOne : fill(words.count, { count: String(redirects.data.length) })}
+            {/* The two lists headed alike, their count beside the name (round 18: one a muted line, the other a large
+                heading). */}
+            <p className={LIST_HEAD}>
+              {words.section}
+              <span className={LIST_COUNT}>{redirects.data.length}</span>
             </p>
             <ul className="card divide-y divide-line overflow-hidden" aria-label={words.section}>
               {redirects.data.map((redirect) => (
@@ -99,7 +106,7 @@ export function RedirectsPanel() {
                   <div className="flex shrink-0 gap-2">
                     <button
                       type="button"
-                      className="btn-outline px-4"
+                      className="btn-outline btn-sm"
                       aria-label={fill(words.editNamed, { from: redirect.from })}
                       onClick={() =>
                         setEditing({ id: redirect.id, draft: { from: redirect.from, to: redirect.to, permanent: redirect.permanent } })
@@ -109,7 +116,7 @@ export function RedirectsPanel() {
                     </button>
                     <button
                       type="button"
-                      className="btn-danger px-4"
+                      className="btn-danger-quiet btn-sm"
                       aria-label={fill(words.removeNamed, { from: redirect.from })}
                       onClick={() => setDoomed(redirect)}
                     >
@@ -124,10 +131,11 @@ export function RedirectsPanel() {
       </section>
 
       <section aria-labelledby="missed-title">
-        <h2 id="missed-title" className="text-xl font-semibold tracking-tight">
-          {missed.data?.length ? fill(words.missed.sectionCount, { count: String(missed.data.length) }) : words.missed.section}
+        <h2 id="missed-title" className={LIST_HEAD}>
+          {words.missed.section}
+          {missed.data?.length ? <span className={LIST_COUNT}>{missed.data.length}</span> : null}
         </h2>
-        <p className="muted mt-1 mb-4 max-w-3xl text-sm">{fill(words.missed.intro, { days: String(MISSED_PATHS_KEEP_DAYS) })}</p>
+        <p className="muted -mt-1 mb-3 max-w-3xl text-sm">{fill(words.missed.intro, { days: String(MISSED_PATHS_KEEP_DAYS) })}</p>
         {missed.isPending ? (
           <p role="status">{words.missed.loading}</p>
         ) : missed.isError ? (
@@ -186,7 +194,7 @@ export function RedirectsPanel() {
                 <div className="flex shrink-0 gap-2">
                   <button
                     type="button"
-                    className="btn-outline px-4"
+                    className="btn-outline btn-sm"
                     aria-label={fill(words.missed.redirectNamed, { path: row.path })}
                     onClick={() => create(row.path)}
                   >
@@ -195,7 +203,7 @@ export function RedirectsPanel() {
                   </button>
                   <button
                     type="button"
-                    className="btn-outline px-4"
+                    className="btn-ghost btn-sm"
                     aria-label={fill(words.missed.dismissNamed, { path: row.path })}
                     disabled={dismiss.isPending}
                     onClick={() => dismiss.mutate(row)}

@@ -273,12 +273,26 @@ export function LanguageFields({
       if (!pane) return;
       const top = pane.getBoundingClientRect().top - pane.scrollTop;
       const from = (el: Element) => el.getBoundingClientRect().top - top;
-      const body = pane.querySelector('.article-body');
-      pane.scrollTop = followingScroll(place, {
+      const body = pane.querySelector<HTMLElement>('.article-body');
+      // Block by block where the page's blocks and the text's lines pair up (each block knows its source line), still
+      // rising in both; heading by heading where they do not.
+      const blocks = body ? Array.from(body.children, from) : [];
+      const lines = (body?.dataset.lines ?? '').split(' ').filter(Boolean).map(Number);
+      const pairs: [number, number][] = [];
+      if (place.lineTop && lines.length > 0 && lines.length === blocks.length)
+        for (const [i, line] of lines.entries()) {
+          const top = place.lineTop(line);
+          const last = pairs.at(-1);
+          if (top !== undefined && (!last || (top > last[0] && blocks[i]! > last[1]))) pairs.push([top, blocks[i]!]);
+        }
+      const following = pairs.length > 1;
+      pane.scrollTop = followingScroll(following ? { ...place, headings: pairs.map(([top]) => top) } : place, {
         height: pane.scrollHeight,
         client: pane.clientHeight,
         body: body ? from(body) : 0,
-        headings: Array.from(pane.querySelectorAll('.article-body > :is(h1, h2, h3, h4, h5, h6)'), from),
+        headings: following
+          ? pairs.map(([, block]) => block)
+          : Array.from(pane.querySelectorAll('.article-body > :is(h1, h2, h3, h4, h5, h6)'), from),
       });
     },
   };

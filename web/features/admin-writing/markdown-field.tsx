@@ -4,7 +4,7 @@
 // and K as in any editor, Ctrl/⌘ + Alt + 2 and 3 for headings. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
@@ -58,6 +58,24 @@ const MARK_CLASS: Record<Mark, string> = {
   link: 'text-accent-text underline decoration-line-strong underline-offset-2',
   code: 'rounded-sm bg-surface-alt',
 };
+/** `text` with an empty mark after each of its line breaks, `data-line` the line it starts (from 0): where a line starts
+ * in the drawing, for the preview to follow block by block (read-through.ts). */
+function lineMarks(text: string, lines: { count: number }): ReactNode {
+  if (!text.includes('\n')) return text;
+  return text.split('\n').map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one run, in order
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          {'\n'}
+          <span data-line={++lines.count} />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
 const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
@@ -69,6 +87,8 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const drawing = useRef<HTMLDivElement>(null);
   const [drawn] = useState(canDraw);
   const runs = useMemo(() => (drawn ? markdownRuns(value) : []), [drawn, value]);
+  // The lines counted as the drawing marks each one's start.
+  const lines = { count: 0 };
   const selection = (): Selection => {
     const el = box.current!;
     return { text: el.value, start: el.selectionStart, end: el.selectionEnd };
@@ -77,11 +97,20 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const insertImage = (path: string) => edit((s) => image(s, path, t.publishing.images.alt));
   const images = useImageInsert(insertImage);
 
-  // The headings' lines, from the drawing under the box: where each starts in the text.
-  useReadThrough(box, onScrolled, () => {
-    const top = drawing.current?.getBoundingClientRect().top ?? 0;
-    return Array.from(drawing.current?.querySelectorAll('[data-heading]') ?? [], (el) => el.getBoundingClientRect().top - top);
-  });
+  // The headings' lines, from the drawing under the box: where each starts in the text; and where any line starts, by
+  // its mark at the line's start (the preview follows block by block by them).
+  useReadThrough(
+    box,
+    onScrolled,
+    () => {
+      const top = drawing.current?.getBoundingClientRect().top ?? 0;
+      return Array.from(drawing.current?.querySelectorAll('[data-heading]') ?? [], (el) => el.getBoundingClientRect().top - top);
+    },
+    (line) => {
+      const mark = drawing.current?.querySelector(`[data-line="${line}"]`);
+      return mark ? mark.getBoundingClientRect().top - drawing.current!.getBoundingClientRect().top : undefined;
+    },
+  );
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const file = imageAmong(event.clipboardData.files);
@@ -150,15 +179,17 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
             lang={lang === 'zh' ? 'zh-Hant' : 'en'}
             className={`${TEXT_BOX} pointer-events-none text-ink ${alone ? 'lg:px-8 lg:py-6' : ''}`}
           >
+            <span data-line={0} />
             {runs.map((run, i) =>
               run.mark ? (
                 // A heading's "##" quieter still than the other signs (decision 0140): the heading's words lead its line.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
                 <span key={i} className={run.heading ? 'text-faint/60' : MARK_CLASS[run.mark]} data-heading={run.heading}>
-                  {run.text}
+                  {lineMarks(run.text, lines)}
                 </span>
               ) : (
-                run.text
+                // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
+                <Fragment key={i}>{lineMarks(run.text, lines)}</Fragment>
               ),
             )}
             {/* A last empty line has its height in the box: here too. */}

@@ -112,6 +112,8 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
                 <div
                   className="article-body mt-6"
                   aria-busy={drawn.isFetching}
+                  // The source line each of its blocks starts on: the preview follows the text by them (read-through.ts).
+                  data-lines={drawn.data?.lines.join(' ')}
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
                   dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }}
                 />

@@ -8,6 +8,7 @@ import { keymap } from 'prosemirror-keymap';
 import type { MarkType, Node, NodeType, ResolvedPos } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
 import { type Command, type EditorState, type Plugin, TextSelection, type Transaction } from 'prosemirror-state';
+import type { Lang } from '../../../src/contract';
 import { richSchema as schema } from './rich-markdown';
 
 const { nodes, marks } = schema;
@@ -271,11 +272,24 @@ function markdownShortcuts(): Plugin {
   });
 }
 
-/** The editor's keys, typing rules and history. `onLink` opens the link box (Ctrl/⌘ + K). */
-export function richPlugins(onLink: () => void): Plugin[] {
+/** What an opening quote follows: the line's start, a space, a bracket or another quote. */
+const OPENS = `(?:^|[\\s{[(<'"\u2018\u201C])`;
+
+/** In English a quote typed is the curly one the page shows, opening or closing by what it follows; not in code. */
+function curlyQuotes(): Plugin {
+  const rule = (match: string, quote: string) => new InputRule(new RegExp(match), quote, { inCodeMark: false });
+  return inputRules({
+    rules: [rule(`${OPENS}(")$`, '“'), rule('"$', '”'), rule(`${OPENS}(')$`, '‘'), rule("'$", '’')],
+  });
+}
+
+/** The editor's keys, typing rules and history. `onLink` opens the link box (Ctrl/⌘ + K); in English (`lang`), typed
+ * quotes are curly. */
+export function richPlugins(onLink: () => void, lang?: Lang): Plugin[] {
   const item = nodes.list_item;
   return [
     markdownShortcuts(),
+    ...(lang === 'en' ? [curlyQuotes()] : []),
     keymap({
       'Mod-z': undo,
       'Shift-Mod-z': redo,

@@ -78,9 +78,9 @@ function captionPlugin(): Plugin {
 }
 
 /** Plain text pasted is read as Markdown (a draft from elsewhere keeps its headings and lists); in code, as it is. */
-function pastedText(text: string, $context: import('prosemirror-model').ResolvedPos): Slice {
+function pastedText(text: string, $context: import('prosemirror-model').ResolvedPos, lang: Lang): Slice {
   if ($context.parent.type.spec.code || !text) return new Slice(text ? Fragment.from(richSchema.text(text)) : Fragment.empty, 0, 0);
-  const doc = fromMarkdown(text);
+  const doc = fromMarkdown(text, lang);
   // One paragraph joins the line it is pasted into; more keep their blocks.
   const single = doc.childCount === 1 && doc.firstChild!.type === richSchema.nodes.paragraph;
   return single ? new Slice(doc.content, 1, 1) : new Slice(doc.content, 0, 0);
@@ -125,9 +125,9 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
   useEffect(() => {
     const editor: EditorView = new EditorView(host.current, {
       state: EditorState.create({
-        doc: fromMarkdown(value),
+        doc: fromMarkdown(value, lang),
         plugins: [
-          ...richPlugins(() => latest.current.openLink()),
+          ...richPlugins(() => latest.current.openLink(), lang),
           placeholderPlugin(() => latest.current.placeholder),
           captionPlugin(),
           dropCursor({ color: 'var(--c-accent)', width: 2 }),
@@ -150,7 +150,7 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
         image: (node, editorView, getPos) =>
           new RichImage(node, editorView, getPos, { placeholder: t.publishing.images.alt, label: t.publishing.images.altLabel }),
       },
-      clipboardTextParser: pastedText,
+      clipboardTextParser: (text, $context) => pastedText(text, $context, lang),
       handlePaste: (_view, event) => {
         const file = imageAmong(event.clipboardData?.files);
         if (!file) return false;
@@ -189,9 +189,9 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
     const editor = view.current;
     if (!editor || value === written.current) return;
     written.current = value;
-    editor.updateState(EditorState.create({ doc: fromMarkdown(value), plugins: editor.state.plugins }));
+    editor.updateState(EditorState.create({ doc: fromMarkdown(value, lang), plugins: editor.state.plugins }));
     setState(editor.state);
-  }, [value]);
+  }, [value, lang]);
 
   const on = state ? activeTools(state) : null;
   const { nodes, marks } = richSchema;

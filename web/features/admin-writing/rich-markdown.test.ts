@@ -42,3 +42,15 @@ test('emphasis beside Chinese punctuation is bold in the editor as on the page, 
     expect(toMarkdown(doc)).toBe(source);
   }
 });
+
+test('in English the visual editor shows the curly quotes the page shows, code as typed; Chinese keeps its own', () => {
+  const source = 'He said "fine" -- it\'s `a "b"` done\n\n```\nx = "y"\n```\n\n## What "from the order" means\n';
+  // Written back curly (the page shows the same); the dash stays as typed; code keeps its straight quotes.
+  expect(toMarkdown(fromMarkdown(source, 'en'))).toBe(
+    'He said “fine” -- it’s `a "b"` done\n\n```\nx = "y"\n```\n\n## What “from the order” means',
+  );
+  // Chinese: no quote guessed between Han characters; 「」 as typed.
+  expect(toMarkdown(fromMarkdown('他說"你好"，也說\'可以\'「好」', 'zh'))).toBe('他說"你好"，也說\'可以\'「好」');
+  // Without a language (a paste's default, the tests' texts) the text is read as typed.
+  expect(toMarkdown(fromMarkdown('"x"'))).toBe('"x"');
+});

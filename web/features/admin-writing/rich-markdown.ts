@@ -5,7 +5,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { MarkdownParser, MarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
 import { type Attrs, type MarkSpec, type Node, type NodeSpec, Schema } from 'prosemirror-model';
-import { cjkEmphasis, isSafeLink } from '../../../src/contract';
+import { cjkEmphasis, isSafeLink, type Lang } from '../../../src/contract';
 
 /** A path of the image library: the only images a piece may show (the server refuses others). */
 const LIBRARY_IMAGE = /^\/media\/[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
@@ -145,14 +145,22 @@ const cell = (header: boolean) => ({
   getAttrs: (token: Token): Attrs => ({ header, align: alignOf(String(token.attrGet('style') ?? '')) }),
 });
 
-// As the server reads it (markdown-it with tables and strikethrough, raw HTML as text), without the typographer's
-// curly quotes and links made of bare addresses: those are the page's rendering, not the writer's text.
-const tokenizer = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
-// A link is one where the page's renderer makes one (anything else stays the words typed); an image, the library's.
-tokenizer.validateLink = (url) => isSafeLink(url) || LIBRARY_IMAGE.test(url);
-// Emphasis beside Chinese punctuation as the page reads it (`**工期：**14 週` is bold in both).
-cjkEmphasis(tokenizer);
-const parser = new MarkdownParser(richSchema, tokenizer, {
+// As the server reads it (markdown-it with tables and strikethrough, raw HTML as text), without links made of bare
+// addresses: those are the page's rendering, not the writer's text. `curly`: an English text's typed quotes read as the
+// page shows them (“ ” ‘ ’, outside code), so the visual editor is not the one place with "straight" ones (round 18);
+// written back they stay curly, and the page shows the same. Chinese keeps its quotes as typed (as the page does).
+function tokenizerOf(curly: boolean) {
+  const tokenizer = new MarkdownIt('default', { html: false, linkify: false, typographer: curly });
+  // Quotes only: "--" and "(c)" stay as typed in the writer's text (the page sets the dash).
+  if (curly) tokenizer.core.ruler.disable('replacements');
+  // A link is one where the page's renderer makes one (anything else stays the words typed); an image, the library's.
+  tokenizer.validateLink = (url) => isSafeLink(url) || LIBRARY_IMAGE.test(url);
+  // Emphasis beside Chinese punctuation as the page reads it (`**工期：**14 週` is bold in both).
+  cjkEmphasis(tokenizer);
+  return tokenizer;
+}
+const tokenizer = tokenizerOf(false);
+const tokens: ConstructorParameters<typeof MarkdownParser>[2] = {
   blockquote: { block: 'blockquote' },
   paragraph: { block: 'paragraph' },
   list_item: { block: 'list_item' },
@@ -186,15 +194,17 @@ const parser = new MarkdownParser(richSchema, tokenizer, {
   s: { mark: 'strike' },
   link: { mark: 'link', getAttrs: (token) => ({ href: token.attrGet('href'), title: token.attrGet('title') || null }) },
   code_inline: { mark: 'code', noCloseToken: true },
-});
+};
+const parser = new MarkdownParser(richSchema, tokenizer, tokens);
+const englishParser = new MarkdownParser(richSchema, tokenizerOf(true), tokens);
 
 /**
  * The document a Markdown text makes (an empty text makes one empty paragraph). A table's caption written under it is
  * set over it, where the page draws it (review round 17: the visual editor drew it under its table, the site over it);
  * the page reads a caption over its table as one under it (tableCaptions), so what the editor writes back shows alike.
  */
-export const fromMarkdown = (markdown: string): Node => {
-  const doc = parser.parse(markdown);
+export const fromMarkdown = (markdown: string, lang?: Lang): Node => {
+  const doc = (lang === 'en' ? englishParser : parser).parse(markdown);
   const under = new Set(tableCaptions(doc).flatMap(({ at, after }) => (after ? [at] : [])));
   if (!under.size) return doc;
   const children: Node[] = [];

@@ -4,8 +4,6 @@ export const redirectsEn = {
   section: 'Redirects',
   intro: 'Send an old or mistyped address on to a page. Changing an article’s address adds one by itself, so old links keep working.',
   add: 'Add a redirect',
-  count: '{{count}} redirects',
-  countOne: 'One redirect',
   empty: 'No redirects yet',
   emptyHint: 'When an article’s address changes, its old address appears here. You can add your own too.',
   loading: 'Loading redirects…',
@@ -54,7 +52,6 @@ export const redirectsEn = {
   },
   missed: {
     section: 'Not found',
-    sectionCount: 'Not found ({{count}})',
     intro: 'Addresses visitors reached in the last {{days}} days that have no page. Search engines and bots are left out.',
     empty: 'Nobody has reached a missing address lately.',
     loading: 'Loading…',

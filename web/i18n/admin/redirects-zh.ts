@@ -5,8 +5,6 @@ export const redirectsZh: RedirectsWords = {
   section: '轉址',
   intro: '把舊的或打錯的網址轉到正確的頁面。文章網址變更時會自動新增轉址，舊連結依然有效。',
   add: '新增轉址',
-  count: '共 {{count}} 個轉址',
-  countOne: '共 1 個轉址',
   empty: '尚無轉址',
   emptyHint: '文章網址變更時，舊網址會出現在這裡；您也可以自行新增。',
   loading: '正在載入轉址…',
@@ -55,7 +53,6 @@ export const redirectsZh: RedirectsWords = {
   },
   missed: {
     section: '找不到的網址',
-    sectionCount: '找不到的網址（{{count}}）',
     intro: '過去 {{days}} 天內訪客造訪、但沒有對應頁面的網址（不含搜尋引擎與機器人）。',
     empty: '最近沒有訪客造訪不存在的網址。',
     loading: '正在載入…',
