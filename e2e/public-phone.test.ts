@@ -103,7 +103,7 @@ test('the header is one calm row on a phone in both languages: the whole name on
   expect(found).toEqual([]);
 }, 60_000);
 
-test('on /contact the header draws no "Start a project" (it led to the page you are on): the name and the menu alone, at 390 px and 1280 px', async () => {
+test('on /contact the header links no "Start a project" (it led to the page you are on; its pill is drawn quiet in place), at 390 px and 1280 px', async () => {
   const found: string[] = [];
   for (const width of [390, 1280])
     for (const [lang, t] of [
@@ -156,7 +156,9 @@ test('one side margin on a phone: no block in the page runs past the content col
               if (style.overflowX !== 'visible' && up.getBoundingClientRect().right <= column + 1) clipped = true;
             }
             if (!clipped && box.right > right + 1)
-              out.push(`${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} from ${Math.round(box.left)} to ${Math.round(box.right)}`);
+              out.push(
+                `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} from ${Math.round(box.left)} to ${Math.round(box.right)}`,
+              );
           }
           return out.slice(0, 5);
         }, width);
