@@ -30,7 +30,12 @@ export async function planScene(lang: Lang): Promise<string> {
       <ScheduleVisual />
     </PagePrefsContext.Provider>,
   );
-  const palette = PALETTES.dark as Record<string, string>;
+  // On the band the work done is drawn in the accent (round 19 read the dark theme's grey-taupe bars as muddy, the band's
+  // strongest moment gone flat), so the day's line and its label turn to the band's light ink to stay apart from them.
+  const palette = { ...PALETTES.dark, 'scene-done': PALETTES.dark.accent, 'accent-text': PALETTES.dark['deep-ink'] } as Record<
+    string,
+    string
+  >;
   const rules = new Set<string>();
   for (const [, kind, token] of markup.matchAll(/\b(fill|stroke)-([a-z-]+)/g)) {
     const colour = palette[token!];

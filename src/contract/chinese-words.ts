@@ -7,9 +7,10 @@
 
 /**
  * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
- * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle. Each is one segment of its own.
+ * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle, and has no 監控, 涵蓋 or 時數
+ * (round 19 saw 系統監 / 控 split in /pricing's lead). Each is one segment of its own.
  */
-export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃)/;
+export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃|監控|涵蓋|時數)/;
 
 let segmenter: Intl.Segmenter | undefined;
 

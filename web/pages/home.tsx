@@ -106,7 +106,8 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
             page's right edge (decision 0143: the bleed off the window read as overflow). */}
         <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
           <div className="relative z-1">
-            <p className="lead max-w-xl">
+            {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19). */}
+            <p className="lead wrap-balance max-w-xl">
               <Phrased text={subtitle} />
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

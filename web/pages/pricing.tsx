@@ -22,7 +22,8 @@ const PAYMENT_NOTES = [
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
-  const words = PRICING_WORDS[useLang()];
+  const lang = useLang();
+  const words = PRICING_WORDS[lang];
   usePageHead('pricing', text('hero.subtitle'));
   const newProjects = { label: words.newProjects, title: text('customSolution.title'), description: text('customSolution.description') };
   return (
@@ -57,7 +58,19 @@ export function PricingPage() {
             {PAYMENT_NOTES.map(([icon, key]) => (
               <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
                 <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {words[key]}
+                {/* In Chinese the two clauses of the methods' note each keep one line, the break at the semicolon (round 19:
+                    即將推出 alone on a phone's second line). */}
+                {lang === 'zh' ? (
+                  <span>
+                    {words[key].split(/(?<=；)/).map((part) => (
+                      <span key={part} className="inline-block">
+                        {part}
+                      </span>
+                    ))}
+                  </span>
+                ) : (
+                  words[key]
+                )}
               </li>
             ))}
           </ul>

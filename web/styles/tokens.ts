@@ -177,6 +177,13 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
+  // Home's two dark bands (the featured story, the quote) in dark: the page's own near-black, lit from a corner by a faint
+  // glow of the accent and edged above and below by an accent hairline, so they stand out from the dark page as they do
+  // from the light one (round 19: the one barely darker than the page, the other a lighter grey slab).
+  'html.dark .band-lit{background-color:var(--c-showcase);' +
+  'background-image:radial-gradient(ellipse 60% 90% at 100% 0,oklch(0.69 0.15 39/.17),transparent 70%),' +
+  'radial-gradient(ellipse 45% 80% at 0 100%,oklch(0.69 0.15 39/.08),transparent 70%);' +
+  'box-shadow:inset 0 1px 0 oklch(0.69 0.15 39/.32),inset 0 -1px 0 oklch(0.69 0.15 39/.18)}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

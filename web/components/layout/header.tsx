@@ -27,6 +27,9 @@ const linkClass = (active: boolean) =>
  * lines beside the pill and the toggle read cramped; decision 0174): the row keeps the whole name on one line and the
  * menu; the page's own first screen has its "Start a project" button under the hero's lead. */
 const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm';
+/** The call to action on the page it leads to: its pill's size, an inset hairline (no border to widen it), muted words. */
+const CURRENT_CTA =
+  'btn btn-sm cursor-default whitespace-nowrap text-muted ring-1 ring-line-strong ring-inset max-sm:hidden sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm';
 
 export function Header() {
   const t = useT();
@@ -91,13 +94,6 @@ export function Header() {
           {links}
         </nav>
         <div className="flex items-center gap-1">
-          {/* On /contact the call to action's room is kept ahead of the switches, so the links do not move between pages
-              and the switches still end the row at its right edge (round 16: a 150 px hole after them). */}
-          {onContact && (
-            <span className={`${ctaClass} invisible max-lg:hidden`} aria-hidden="true">
-              {t.nav.start}
-            </span>
-          )}
           {/* On a phone the switches wait in the menu: the row keeps the name whole and the call to action in reach. */}
           <div className="flex gap-1 max-sm:hidden">
             <LanguageSwitch />
@@ -105,8 +101,15 @@ export function Header() {
           </div>
           {/* The one call to action, on every page but the one it leads to, from 640 px in the row: a solid pill (decision
               0135), saying what it does in whole words (decision 0143); below 640 px at the open menu's foot. On /contact
-              it is not drawn (round 13: it led to the page you are on); from 1024 px its room is kept, empty, before the
-              switches. */}
+              it is drawn quiet in its place (below). */}
+          {/* On /contact the call to action keeps its place, after the switches, as the page you are on: the same pill,
+              outlined and quiet, no longer a link (round 13: it led to the page you are on), so the header keeps its shape
+              and the links do not move between pages (round 16 left a 150 px hole; round 19 an empty room). */}
+          {onContact && (
+            <span className={CURRENT_CTA} aria-hidden="true">
+              {t.nav.start}
+            </span>
+          )}
           {!onContact && (
             <PageLink href="/contact" className={`${ctaClass} max-sm:hidden`}>
               {t.nav.start}

@@ -130,20 +130,24 @@ export function PublishedCard({
         </Heading>
         {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
         {footer && <div className="mt-4">{footer}</div>}
-        {action && <ReadOn href={href} action={action} className="mt-5" />}
+        {action && <ReadOn href={href} action={action} title={title} className="mt-5" />}
       </div>
     </article>
   );
 }
 
-/** A piece's way in, said in words with an arrow: the lead's and a story card's. */
-function ReadOn({ href, action, className }: { href: string; action: string; className: string }) {
+/** A piece's way in, said in words with an arrow: the lead's and a story card's. Its name says which piece (the title,
+ * unseen), so a list of links read out of context is not "Read more" over and over (round 19). */
+function ReadOn({ href, action, title, className }: { href: string; action: string; title: string; className: string }) {
   return (
     <PageLink
       href={href}
       className={`keyboard-ring tap-target inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-accent-text hover:underline ${className}`}
     >
       {action}
+      <span className="sr-only">
+        : <Marked text={title} />
+      </span>
       <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
     </PageLink>
   );
@@ -201,7 +205,7 @@ export function PublishedLead({
         </h2>
         {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
         {footer && <div className="mt-6">{footer}</div>}
-        <ReadOn href={href} action={action} className="mt-7" />
+        <ReadOn href={href} action={action} title={title} className="mt-7" />
       </div>
     </article>
   );

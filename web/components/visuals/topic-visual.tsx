@@ -60,9 +60,14 @@ export function TopicVisual({
   const t = useT().serviceScenes;
   const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
-    // On a phone the frame is at least 14 rem tall, so a wide frame (a story card's 16:9) still gives the scene its
-    // size: a scene drawn much below 320 px would shrink its words again.
-    <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt max-sm:min-h-56 ${frame}`}>
+    // On a phone the frame is 14 rem tall and as wide as the column, its ratio dropped: a scene drawn much below 320 px
+    // would shrink its words again, and a 14 rem minimum kept with the 8:5 ratio made the frame 358 px wide, past the
+    // column's right margin on a 390 px phone (round 19).
+    <div
+      aria-hidden="true"
+      data-visual={kind}
+      className={`relative isolate w-full overflow-hidden bg-bg-alt ${frame} max-sm:aspect-auto max-sm:h-56`}
+    >
       {/* A scene scales to the frame less a 20 px margin; the flow and the chat are cards centred in it, drawn a quarter
           to a third larger from 1024 px (round 15: small drawings in big panels on /services; decision 0161). */}
       {Scene && (

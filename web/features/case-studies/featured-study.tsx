@@ -96,7 +96,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       <section
         aria-labelledby="featured-title"
         data-part="featured"
-        className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
+        className="band-lit relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
       >
         <div className="page-x grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-12">
           <div>
@@ -147,7 +147,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     <section
       aria-labelledby="featured-title"
       data-part="featured"
-      className="relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
+      className="band-lit relative isolate overflow-hidden bg-showcase text-deep-ink [--c-focus:var(--c-deep-focus)]"
     >
       <div className="backdrop-glow absolute -top-52 -right-40 -z-10 h-[32rem] w-[44rem] opacity-60" aria-hidden="true" />
       <div className="page-x py-14 sm:py-24">

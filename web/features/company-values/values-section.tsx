@@ -39,9 +39,11 @@ export function ValuesSection() {
             <Phrased text={t.home.valuesSubtitle} />
           </p>
         </div>
-        <ul className="grid gap-6 sm:gap-8 md:auto-cols-fr md:grid-flow-col">
+        {/* From 768 px each column a subgrid of the row's two tracks (title, body), so the three bodies start on one line
+            whatever the titles' lengths (round 19: a three-line title pushed its body down). */}
+        <ul className="grid gap-6 sm:gap-8 md:auto-cols-fr md:grid-flow-col md:grid-rows-[auto_auto] md:gap-y-0">
           {values.map((value) => (
-            <li key={value.key}>
+            <li key={value.key} className="md:row-span-2 md:grid md:[grid-template-rows:subgrid]">
               {/* On a phone the icon beside the title, wider above it. */}
               <h3 className="card-title flex items-center gap-2.5 md:block">
                 <span className={`${value.icon} block h-5 w-5 shrink-0 text-accent-text md:mb-3`} aria-hidden="true" />

@@ -206,10 +206,7 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
         {/* A send that failed: product.md's sentence, then what a person at the studio would add: nothing typed is lost,
             and where to write if it fails again, with who answers and when (design.md, session 41). */}
         {failed && (
-          <div
-            role="alert"
-            className="mt-4 flex gap-3 rounded-lg border border-l-4 border-bad/45 border-l-bad bg-bad/10 py-4 pr-4 pl-3.5 text-ink"
-          >
+          <div role="alert" className="mt-4 flex gap-3 rounded-xl border border-bad/35 bg-bad/8 p-4 text-ink">
             <span className="i-lucide-circle-alert mt-0.5 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
             <div className="text-sm leading-relaxed">
               <p className="font-semibold text-ink">{t.contact.form.error}</p>

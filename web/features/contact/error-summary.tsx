@@ -8,13 +8,10 @@ export function ErrorSummary({ entries, onPick }: { entries: SummaryEntry[]; onP
   if (!entries.length) return null;
   const heading = entries.length === 1 ? t.contact.form.summaryOne : fill(t.contact.form.summaryMany, { count: entries.length });
   return (
-    // An error's own look in both themes: a rule in `bad` down its left edge, its icon, and the heading in `bad` (the
-    // fields' names stay in ink, so they read as links, not as more of the warning).
-    <div
-      role="alert"
-      data-error-summary=""
-      className="mt-6 flex scroll-mt-24 gap-3 rounded-lg border border-l-4 border-bad/45 border-l-bad bg-bad/10 py-4 pr-4 pl-3.5 text-ink"
-    >
+    // An error's own look in both themes: a faint `bad` tint inside one hairline, its icon, and the heading in `bad` (the
+    // fields' names stay in ink, so they read as links, not as more of the warning). No thick rule down the left edge
+    // (round 19 read it as dated).
+    <div role="alert" data-error-summary="" className="mt-6 flex scroll-mt-24 gap-3 rounded-xl border border-bad/35 bg-bad/8 p-4 text-ink">
       <span className="i-lucide-circle-alert mt-0.5 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
       <div>
         <p className="font-semibold text-bad">{heading}</p>

@@ -22,8 +22,8 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-7"
               >
                 {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
-                {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;
-                    the whole card is the link, so its "Learn more" row is the wider screens' alone. */}
+                {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line,
+                    then the same "Learn more" row as the wider screens' (round 19: without it the cards did not read as links). */}
                 <span className="flex items-center gap-3 sm:block">
                   <span
                     className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text sm:h-11 sm:w-11 sm:rounded-xl"
@@ -38,7 +38,7 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 <p className="muted mt-3 flex-1 leading-relaxed">
                   <Phrased text={item.description} />
                 </p>
-                <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-accent-text max-sm:hidden">
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text sm:mt-5">
                   {t.common.learnMore}
                   <span
                     className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5"

@@ -103,7 +103,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
           {features.map((raw) => {
             const feature = parseFeature(raw);
             return (
-              <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-faint'}`}>
+              // Wrapped plainly, each line as full as it goes (round 19: the page's pretty wrapping broke "Up to 5 hours of
+              // enhancements / per month" early to spare a one-word last line).
+              <li key={raw} className={`flex items-start gap-2.5 [text-wrap-style:auto] ${feature.included ? 'text-ink' : 'text-faint'}`}>
                 <span
                   className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
                   aria-hidden="true"

@@ -30,7 +30,7 @@ export function ServiceIndex() {
           <li key={service.id}>
             <a
               href={`#${serviceAnchor(service)}`}
-              className="keyboard-ring group -mx-3 flex min-h-11 items-baseline rounded-lg px-3 py-2.5 sm:py-3.5"
+              className="keyboard-ring group -ml-3 flex min-h-11 items-baseline rounded-lg px-3 py-2.5 sm:py-3.5"
             >
               <span className="min-w-0 flex-1">
                 <span className="text-lg font-semibold text-ink decoration-accent-text decoration-2 underline-offset-6 group-hover:underline">

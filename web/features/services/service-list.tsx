@@ -20,7 +20,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   const features = lang === 'zh' ? service.featuresZh : service.featuresEn;
   const title = pick(service, 'title', lang);
   return (
-    <li id={serviceAnchor(service)} className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+    <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <div className={index % 2 ? 'md:order-2' : ''}>
         {hasImage(service) ? (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800

@@ -83,7 +83,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
     <section aria-labelledby="testimonials-title" data-part="testimonials">
       {/* Home's one quiet, dark beat after the hero (round 16: eight screens of even rhythm): the first quote set large on
           the dark band across the page, its section's name a label in words above it (decision 0169). */}
-      <div className="bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]">
+      <div className="band-lit bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]">
         <div className="page-x py-14 sm:py-20 lg:py-24">
           <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-deep-muted">
             {t.home.testimonialsTitle}
