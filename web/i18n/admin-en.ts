@@ -643,7 +643,14 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'Site details', images: 'Images', admin: 'Account and sign-in', data: 'Backups' },
+      pages: {
+        email: 'Notifications',
+        contact: 'General',
+        spam: 'Messages & spam',
+        images: 'Images',
+        account: 'Account & security',
+        backups: 'Site & backups',
+      },
     },
     cards: {
       email: { title: 'Email notifications', description: 'An email for each new message from the contact page.' },

@@ -595,7 +595,14 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站資料', images: '圖片', admin: '帳號與登入', data: '備份' },
+      pages: {
+        email: '通知',
+        contact: '一般',
+        spam: '訊息與垃圾訊息',
+        images: '圖片',
+        account: '帳號與安全',
+        backups: '網站與備份',
+      },
     },
     cards: {
       email: { title: '電子郵件通知', description: '聯絡頁面有新訊息時，以電子郵件通知您。' },
