@@ -1279,7 +1279,7 @@ export const adminZh: AdminDictionary = {
     uploading: '上傳中… {{percent}}%',
     pick: '或從已上傳的圖片中選擇',
     pickHint: '儲存後，選取的圖片就會取代目前的標誌。',
-    noneShaped: '已上傳的圖片中還沒有適合標誌的形狀。',
+    noneShaped: '已上傳的圖片都還不適合當標誌：請上傳小尺寸、方形或橫長的標誌圖。',
     none: '內建標誌',
     saved: '標誌已儲存，網站上已經更新。',
     remove: '改用內建標誌',
