@@ -130,7 +130,7 @@ test('every page has its address: reload stays, Back and Forward move, a section
   expect((await fetch(`${site.url}/admin/dashboard/settings/logo`)).status).toBe(200);
 });
 
-test('on a phone, in Chinese: a select of the sections (no side list) moves to the chosen one’s address', async () => {
+test('on a phone, in Chinese: a select of the six pages (no side list) moves to the chosen one’s address', async () => {
   const page = await signedIn({ lang: 'zh', viewport: PHONE });
   await page.goto('/admin/dashboard/settings/email');
   const select = page.getByRole('combobox', { name: adminZh.settings.nav.pick, exact: true });
