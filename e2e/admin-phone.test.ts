@@ -200,7 +200,7 @@ test('phone, in Chinese: a session that ends while saving a setting asks in a co
   await phone.waitFor();
   await phone.fill('+886 2 2700 3333');
   await context.clearCookies();
-  await page.getByRole('button', { name: adminZh.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminZh.settings.save, exact: true, disabled: false }).click();
   const dialog = page.getByRole('dialog', { name: adminZh.session.expiredTitle });
   await dialog.waitFor();
   await compactSignIn(page, PHONE, adminZh);

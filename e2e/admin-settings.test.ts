@@ -86,27 +86,27 @@ const sideList = (page: Page, t: AdminDictionary = adminEn) => page.getByRole('n
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('every section has its address: reload stays, Back and Forward move, #section and an unknown name land on one', async () => {
+test('every page has its address: reload stays, Back and Forward move, a section’s old address lands on its page', async () => {
   const page = await signedIn();
   await page.goto('/admin/dashboard/settings');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
 
-  // Each section is one link in the side list.
-  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
+  // Six pages (decision 0184), each one link in the side list.
+  expect(await sideList(page).getByRole('link').count()).toBe(6);
+  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
+  // How soon changes show is on the same page, under its own heading.
+  await heading(page, adminEn.settings.tabs.cache).waitFor();
   await page.reload();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.backups);
 
-  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.cache, exact: true }).click();
-  await heading(page, adminEn.settings.tabs.cache).waitFor();
-  await page.goBack();
-  await heading(page, adminEn.settings.tabs.backups).waitFor();
-  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
+  await heading(page, adminEn.settings.tabs.logo).waitFor();
   await page.goBack();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
@@ -114,17 +114,23 @@ test('every section has its address: reload stays, Back and Forward move, #secti
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/contact');
 
+  // A section's old address: its page, at the section's anchor, the section brought into view.
+  await page.goto('/admin/dashboard/settings/devices');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
+  await heading(page, adminEn.settings.cards.account.title).waitFor();
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.account);
+  await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
   await page.goto('/admin/dashboard/settings/no-such-section');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/email');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
-  // The server knows the addresses too: a section's address loads the admin, not the 404 page.
+  // The server knows the addresses too: an old section's address loads the admin, not the 404 page.
   expect((await fetch(`${site.url}/admin/dashboard/settings/logo`)).status).toBe(200);
 });
 
-test('on a phone, in Chinese: a select of the sections (no side list) moves to the chosen one’s address', async () => {
+test('on a phone, in Chinese: a select of the six pages (no side list) moves to the chosen one’s address', async () => {
   const page = await signedIn({ lang: 'zh', viewport: PHONE });
   await page.goto('/admin/dashboard/settings/email');
   const select = page.getByRole('combobox', { name: adminZh.settings.nav.pick, exact: true });
@@ -144,10 +150,10 @@ test('message retention is set in the settings and is gone from the inbox', asyn
   await page.goto('/admin/dashboard/settings/retention');
   const days = page.getByLabel(adminEn.messages.retentionLabel, { exact: true });
   await days.fill('0');
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await page.getByText(adminEn.messages.retentionInvalid, { exact: true }).waitFor();
   await days.fill('90');
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await toast(page, adminEn.toast.changesSaved).waitFor();
   const cookie = await adminCookie(site.url, PASSWORD);
   const stored = await (await fetch(`${site.url}/api/settings/messageRetentionDays`, { headers: { cookie } })).json();
@@ -178,7 +184,7 @@ for (const [lang, t] of [
     await page.getByLabel(t.settings.confirmPassword, { exact: true }).fill('short');
     const current = page.getByLabel(t.settings.currentPassword, { exact: true });
     await current.fill(PASSWORD);
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByRole('button', { name: t.settings.save, exact: true, disabled: false }).click();
     await page.getByText(fill(t.settings.passwordTooShort, { min: 8 }), { exact: true }).waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     // One line under the field: the error in place of the count (which said the same rule), and it is what is read.
@@ -194,7 +200,7 @@ for (const [lang, t] of [
     expect(await rule()).toBe(fill(t.settings.passwordLongEnough, { min: 8 }));
     await page.getByLabel(t.settings.confirmPassword, { exact: true }).fill('long-enough-password');
     await current.fill('not-the-password');
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByRole('button', { name: t.settings.save, exact: true, disabled: false }).click();
     await page.getByText(t.settings.currentPasswordWrong, { exact: true }).waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
     expect(await password.getAttribute('aria-invalid')).toBeNull();
@@ -225,7 +231,7 @@ test('with a mail server: "Send a test email" delivers to the saved address thro
 
   await page.getByLabel(adminEn.settings.notificationEmail, { exact: true }).fill(OWNER);
   await page.getByRole('switch', { name: adminEn.settings.notificationsEnabled, exact: true }).check();
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await toast(page, adminEn.toast.emailSettingsSaved).waitFor();
   await page.getByText(fill(adminEn.settings.testTo, { to: OWNER }), { exact: true }).waitFor();
 
@@ -276,7 +282,7 @@ for (const [lang, t] of [
     await page.getByText(t.settings.switchNoMail, { exact: true }).waitFor();
     // An address of its own per language: the same one again would be nothing to save (Save stays disabled).
     await page.getByLabel(t.settings.notificationEmail, { exact: true }).fill(`${lang}-${OWNER}`);
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByRole('button', { name: t.settings.save, exact: true, disabled: false }).click();
     await toast(page, t.settings.savedNoMail).waitFor();
     expect(await toast(page, t.toast.emailSettingsSaved).count()).toBe(0);
     expect(await test.isDisabled()).toBe(true);
@@ -314,7 +320,7 @@ for (const [lang, t, dict, other] of [
     const phone = page.getByLabel(t.settings.phone, { exact: true });
     const saved = `+886 2 2700 ${lang === 'en' ? '1111' : '2222'}`;
     await phone.fill(saved);
-    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByRole('button', { name: t.settings.save, exact: true, disabled: false }).click();
     await toast(page, t.toast.contactInfoUpdated).waitFor();
     await page.reload();
     await eventually(async () => expect(await phone.inputValue()).toBe(saved));
@@ -406,11 +412,12 @@ for (const theme of ['light', 'dark'] as const) {
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
-    test(`axe finds nothing on any settings section, ${theme}, ${width} px (English; Chinese at 390)`, async () => {
+    test(`axe finds nothing on any settings page, ${theme}, ${width} px (English; Chinese at 390)`, async () => {
       for (const lang of width === '390' ? (['en', 'zh'] as const) : (['en'] as const)) {
         const page = await signedIn({ theme, viewport, lang });
         const found: string[] = [];
-        for (const section of ['email', 'retention', 'contact', 'logo', 'images', 'cache', 'account', 'backups']) {
+        // The six pages (decision 0184): every section is on one of them.
+        for (const section of ['email', 'contact', 'spam', 'images', 'account', 'backups']) {
           await page.goto(`/admin/dashboard/settings/${section}`);
           await page.locator('main section .card-title').first().waitFor();
           await quiet(page);

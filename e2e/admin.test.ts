@@ -10,7 +10,7 @@ import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { launchBrowser } from './browser';
 import { chooseSection } from './content-nav';
-import type { SettingsSection } from '../web/features/admin-settings/sections';
+import type { SettingsPage } from '../web/features/admin-settings/sections';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 import { solvedCheckFrom } from '../src/testing/form-check';
@@ -43,11 +43,11 @@ const path = () => new URL(page.url()).pathname;
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const tabsNav = (t = adminEn) => page.getByRole('navigation', { name: t.tabs.label, exact: true });
 /** The settings' side list of sections (a laptop's width). */
-/** Opens a Settings section as the owner does: its name in the side list of sections (decision 0162). */
-async function openSettingsSection(name: SettingsSection, t = adminEn) {
+/** Opens a Settings page as the owner does: its name in the side list of pages (decisions 0162, 0184). */
+async function openSettingsPage(name: SettingsPage, t = adminEn) {
   await page
     .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
-    .getByRole('link', { name: t.settings.tabs[name], exact: true })
+    .getByRole('link', { name: t.settings.nav.pages[name], exact: true })
     .click();
 }
 /** The content tab's side list of pages and parts (the section selector on a laptop). */
@@ -246,7 +246,7 @@ test('8a. settings → Email notifications: the address and the switch are saved
   await email.fill('alerts@example.com');
   const wasOn = await enabled.isChecked();
   await enabled.click();
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   // This server has no mail server (no SMTP_URL): saved, and said plainly that nothing goes out.
   await toast(adminEn.settings.savedNoMail).waitFor();
   await page.reload();
@@ -259,7 +259,7 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
   await page.goto('/admin/dashboard/settings/contact');
   const phone = page.getByLabel(adminEn.settings.phone, { exact: true });
   await phone.fill(PHONE);
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await toast(adminEn.toast.contactInfoUpdated).waitFor();
   expect(adminEn.toast.contactInfoUpdated).toBe('Contact information updated successfully');
 
@@ -270,15 +270,16 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
 
 test('8c. settings → Logo: an uploaded logo saved shows in the home page’s header (server HTML) and as its icon', async () => {
   await page.goto('/admin/dashboard/settings');
-  await openSettingsSection('logo');
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/logo');
+  // The logo is on General, under Contact info (decision 0184).
+  await openSettingsPage('contact');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/contact');
   await page.getByText(adminEn.logo.builtIn, { exact: true }).waitFor();
   await page
     .getByLabel(adminEn.logo.upload, { exact: true })
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png(240, 64, 0x30)) });
   // The upload is chosen at once; saving puts it on the site.
   await eventually(async () => expect(await page.getByRole('radio', { name: '240 × 64' }).isChecked()).toBe(true));
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await toast(adminEn.logo.saved).waitFor();
 
   const html = await (await fetch(`${server.url}/`)).text();
@@ -298,7 +299,7 @@ test('8c. settings → Logo: an uploaded logo saved shows in the home page’s h
 
 test('9. settings → Admin account: "admin", the confirm field on typing, a mismatch, then new credentials saved', async () => {
   await page.goto('/admin/dashboard/settings');
-  await openSettingsSection('account');
+  await openSettingsPage('account');
   const username = page.getByLabel(adminEn.settings.username, { exact: true });
   await eventually(async () => expect(await username.inputValue()).toBe('admin'));
   const confirmField = page.getByLabel(adminEn.settings.confirmPassword, { exact: true });
@@ -307,7 +308,7 @@ test('9. settings → Admin account: "admin", the confirm field on typing, a mis
   await page.getByLabel(adminEn.settings.newPassword, { exact: true }).fill(NEW_PASSWORD);
   await confirmField.waitFor();
   await confirmField.fill(`${NEW_PASSWORD}-typo`);
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await page.getByText(adminEn.settings.passwordsMismatch, { exact: true }).waitFor();
   expect(adminEn.settings.passwordsMismatch).toBe('Passwords do not match');
 
@@ -315,10 +316,10 @@ test('9. settings → Admin account: "admin", the confirm field on typing, a mis
   // Every change is confirmed with the current password: a wrong one is said at its field, the right one saves.
   const current = page.getByLabel(adminEn.settings.currentPassword, { exact: true });
   await current.fill('not-the-password');
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await page.getByText(adminEn.settings.currentPasswordWrong, { exact: true }).waitFor();
   await current.fill(OLD_PASSWORD);
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await toast(adminEn.toast.credentialsUpdated).waitFor();
   expect(adminEn.toast.credentialsUpdated).toBe('Admin credentials updated successfully');
   expect(await page.getByText(adminEn.settings.passwordsMismatch, { exact: true }).count()).toBe(0);
@@ -425,10 +426,10 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
 
   await nav.getByRole('link', { name: adminZh.tabs.settings, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings');
-  await openSettingsSection('account', adminZh);
+  await openSettingsPage('account', adminZh);
   await page.getByLabel(adminZh.settings.newPassword, { exact: true }).fill('x');
   await page.getByLabel(adminZh.settings.confirmPassword, { exact: true }).fill('y');
-  await page.getByRole('button', { name: adminZh.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminZh.settings.save, exact: true, disabled: false }).click();
   await page.getByText(adminZh.settings.passwordsMismatch, { exact: true }).waitFor();
 });
 

@@ -61,7 +61,7 @@ test('Taipei chosen and saved: a message reads in Taipei time, and the export an
   const { createdAt } = await sent.json();
 
   await page.getByLabel(adminEn.settings.timeZone.label, { exact: true }).selectOption('Asia/Taipei');
-  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false }).click();
   await page.getByText(adminEn.toast.changesSaved, { exact: true }).first().waitFor();
   expect(await api('/api/settings/time-zone')).toEqual({ zone: 'Asia/Taipei', setting: 'Asia/Taipei', server: 'UTC' });
   // The browser's New York is still offered: it is not the site's zone.

@@ -24,7 +24,7 @@ export const adminEn = {
   pageTitle: 'Admin',
   signedInAs: 'Signed in as {{name}}',
   adminLabel: 'Admin',
-  logout: 'Log out',
+  logout: 'Sign out',
   checking: 'Checking your session…',
   notAuthorized: 'You are not authorized to access this page',
   viewSite: 'View site',
@@ -55,7 +55,7 @@ export const adminEn = {
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
       /** In place of the button where the site is reached by an IP address (decision 0075). */
       atAddress:
-        'Passkeys work only at the site’s own web address (such as www.example.com), not at the number this page was opened with. Open the site by its name to sign in with one.',
+        'Passkeys work only at the site’s own web address (such as www.example.com), not at a numeric address such as 192.168.1.20. Open the site by its name to sign in with one.',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {
@@ -579,7 +579,7 @@ export const adminEn = {
       title: 'Email notification',
       none: 'No email was sent for this message.',
       skipped: {
-        no_mail_service: 'You were not emailed about it: email was not set up on the site yet when it arrived.',
+        no_mail_service: 'No email went out for it: sending email was not set up yet when it arrived.',
         off: 'No email was sent: email notifications were turned off when this message arrived (Settings → Email notifications).',
         no_address:
           'No email was sent: email notifications were on, but no address to send them to was set (Settings → Email notifications).',
@@ -643,7 +643,14 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'Site details', images: 'Images', admin: 'Account and sign-in', data: 'Backups' },
+      pages: {
+        email: 'Notifications',
+        contact: 'General',
+        spam: 'Messages & spam',
+        images: 'Images',
+        account: 'Account & security',
+        backups: 'Site & backups',
+      },
     },
     cards: {
       email: { title: 'Email notifications', description: 'An email for each new message from the contact page.' },
@@ -696,7 +703,7 @@ export const adminEn = {
       'It is your last second step: two-step verification turns off with it, your recovery codes stop working and remembered browsers are forgotten.',
     twoStep: {
       title: 'Two-step verification',
-      description: 'Your password alone no longer signs in.',
+      description: 'Once on, your password alone no longer signs in.',
       label: 'Ask for a second step at every sign-in',
       off: 'Your password alone signs in. Turning this on signs every other browser out.',
       needFactor: 'Add a passkey or set up an authenticator app below first: the second step needs one of them.',
@@ -1364,7 +1371,7 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}}%',
     pick: 'Or choose an uploaded image',
     pickHint: 'The chosen image replaces the mark once you save.',
-    noneShaped: 'No uploaded image has a logo’s shape yet.',
+    noneShaped: 'None of your uploaded images fits as a logo yet: upload a small mark, a square one or a wide one.',
     none: 'Built-in mark',
     saved: 'Logo saved. It is on the site now.',
     remove: 'Use the built-in mark',

@@ -595,7 +595,14 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站資料', images: '圖片', admin: '帳號與登入', data: '備份' },
+      pages: {
+        email: '通知',
+        contact: '一般',
+        spam: '訊息與垃圾訊息',
+        images: '圖片',
+        account: '帳號與安全',
+        backups: '網站與備份',
+      },
     },
     cards: {
       email: { title: '電子郵件通知', description: '聯絡頁面有新訊息時，以電子郵件通知您。' },
@@ -1272,7 +1279,7 @@ export const adminZh: AdminDictionary = {
     uploading: '上傳中… {{percent}}%',
     pick: '或從已上傳的圖片中選擇',
     pickHint: '儲存後，選取的圖片就會取代目前的標誌。',
-    noneShaped: '已上傳的圖片中還沒有適合標誌的形狀。',
+    noneShaped: '已上傳的圖片都還不適合當標誌：請上傳小尺寸、方形或橫長的標誌圖。',
     none: '內建標誌',
     saved: '標誌已儲存，網站上已經更新。',
     remove: '改用內建標誌',

@@ -119,6 +119,8 @@ export const unoConfig: UserConfig = {
         // On a phone, while the content tab has something to save, its one-line save bar takes the tab bar's place at the
         // window's foot (review round 14: bars took ~40% of the screen); the tab bar is back once saved or discarded.
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
+        // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
+        '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +

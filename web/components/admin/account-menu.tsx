@@ -1,4 +1,4 @@
-// The header's account menu: who is signed in, Log out, and what else the page passes in (the setup
+// The header's account menu: who is signed in, Sign out, and what else the page passes in (the setup
 // checklist's "show again"); on a phone also View site, the language and the theme, which a wide screen shows inline.
 import { type ReactNode, useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';

@@ -22,9 +22,12 @@ type Props = {
   bleed: string;
   /** Untouched, the button still answers a press (the content tab says there is nothing to save); else it is disabled. */
   idlePress?: boolean;
+  /** Where its room is kept on a phone once it is fixed to the window's foot: after it (the content tab's page end), or
+   *  by the page around it ('page': a settings card, whose foot would otherwise hold ~90 px of nothing). */
+  room?: 'after' | 'page';
 };
 
-export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress }: Props) {
+export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress, room = 'after' }: Props) {
   const t = useAdminT();
   const bar = t.content.bar;
   const docked = dirty || busy;
@@ -113,7 +116,7 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
         </div>
       </section>
       {/* Fixed to the window's foot on a phone: its room kept at the page's end, so it never covers the last field. */}
-      {replace && <div className="h-14 sm:hidden" aria-hidden="true" />}
+      {replace && room === 'after' && <div className="h-14 sm:hidden" aria-hidden="true" />}
     </>
   );
 }

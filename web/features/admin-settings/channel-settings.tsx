@@ -48,7 +48,9 @@ export function ChannelSettings() {
       ) : channels.isError ? (
         <LoadError error={channels.error} />
       ) : (
-        <ul className="divide-y divide-line sm:rounded-xl sm:border sm:border-line">
+        // The rows are the card's own, edge to edge between hairlines (review round 19: a bordered list inside the card
+        // read as a card in a card).
+        <ul className="-m-5 divide-y divide-line sm:-m-6">
           {CHANNEL_KINDS.map((kind) => (
             <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
           ))}
@@ -105,7 +107,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const failing = Boolean(state?.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
   const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
   return (
-    <li className="grid gap-3 py-4 sm:px-4" data-channel={kind}>
+    <li className="grid gap-3 px-5 py-4 sm:px-6" data-channel={kind}>
       {/* The name with where it stands and its switch on one line; what it is and how it went below, the row's full
           width (on a phone, a right-hand column squeezed it to a few words a line). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">

@@ -24,6 +24,9 @@ export function SaveButton({ busy, dirty, busyLabel, changes, onDiscard }: Props
       onDiscard={onDiscard}
       // The card's padding (p-5, sm:p-6): docked, the bar is the card's own foot, edge to edge.
       bleed="-mx-5 -mb-5 px-5 sm:-mx-6 sm:-mb-6 sm:px-6 rounded-b-2xl"
+      // On a phone, fixed at the window's foot, its room is kept at the settings page's end (uno.config.ts), not inside the
+      // card, where it left ~90 px of nothing under the last field (decision 0180's blemish).
+      room="page"
     />
   );
 }

@@ -1,42 +1,52 @@
-// The settings' sections, grouped as the owner thinks of them: five groups, each a caption over its sections in the one
-// side list (decision 0162: the groups-then-tabs of 0151 read as two levels; round 15 of the outside review). Each section is still an
-// address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place; a
-// group's link opens its first section, which for three of them is product.md's (Email notifications, Contact info,
-// Admin account).
-export const SETTINGS_GROUPS = {
-  messages: ['email', 'channels', 'spam', 'retention'],
-  // How soon changes show is about the running site, not a backup (round 16).
-  site: ['contact', 'logo', 'timezone', 'cache'],
+// The settings' pages (decision 0184, review round 19: fourteen pages, many holding one field, read as a maze): six pages a
+// studio would sign, each holding the sections that belong together, one card or a few under their own headings. A page's
+// address is its first section's (/dashboard/settings/<page>, under /admin), so the links made before to those keep
+// working; any other section's old address moves to its page, at the section's anchor (/dashboard/settings/account#devices).
+export const SETTINGS_PAGES = {
+  // product.md's Email notifications, with the chat apps that also tell the owner of a message.
+  email: ['email', 'channels'],
+  // product.md's Contact info, the logo and the site's clock: what the site says about the studio.
+  contact: ['contact', 'logo', 'timezone'],
+  // What is kept of the inbox and what never reaches it ("Messages" alone is the top tab's name).
+  spam: ['spam', 'retention'],
   images: ['images'],
-  admin: ['account', 'security', 'devices'],
-  data: ['backups'],
+  // product.md's Admin account, how it signs in, and where it is signed in.
+  account: ['account', 'security', 'devices'],
+  // The running site: its backups and how soon changes show.
+  backups: ['backups', 'cache'],
 } as const;
 
-export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
-export type SettingsSection = (typeof SETTINGS_GROUPS)[SettingsGroup][number];
+export type SettingsPage = keyof typeof SETTINGS_PAGES;
+export type SettingsSection = (typeof SETTINGS_PAGES)[SettingsPage][number];
 
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = Object.values(SETTINGS_GROUPS).flat();
+export const PAGE_NAMES = Object.keys(SETTINGS_PAGES) as SettingsPage[];
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = Object.values(SETTINGS_PAGES).flat();
 
-/** The group a section is in. */
-export const groupOf = (section: SettingsSection): SettingsGroup =>
-  (Object.keys(SETTINGS_GROUPS) as SettingsGroup[]).find((group) =>
-    (SETTINGS_GROUPS[group] as readonly SettingsSection[]).includes(section),
-  ) ?? 'messages';
+/** The page a section is on. */
+export const pageOf = (section: SettingsSection): SettingsPage =>
+  PAGE_NAMES.find((page) => (SETTINGS_PAGES[page] as readonly SettingsSection[]).includes(section)) ?? 'email';
 
-/** The icon beside each group's name in the side list. */
-export const GROUP_ICONS: Record<SettingsGroup, string> = {
-  messages: 'i-lucide-mail',
-  site: 'i-lucide-map-pin',
+/** The icon beside each page's name in the side list. */
+export const PAGE_ICONS: Record<SettingsPage, string> = {
+  email: 'i-lucide-bell',
+  contact: 'i-lucide-building-2',
+  spam: 'i-lucide-shield-ban',
   images: 'i-lucide-images',
-  admin: 'i-lucide-user-round',
-  data: 'i-lucide-database-backup',
+  account: 'i-lucide-user-round',
+  backups: 'i-lucide-database-backup',
 };
 
 /** What /dashboard/settings shows, and what an address naming no section falls back to. */
-export const DEFAULT_SECTION: SettingsSection = 'email';
+export const DEFAULT_PAGE: SettingsPage = 'email';
 
 export const isSettingsSection = (name: string | undefined): name is SettingsSection =>
   (SETTINGS_SECTIONS as readonly string[]).includes(name ?? '');
+export const isSettingsPage = (name: string | undefined): name is SettingsPage => (PAGE_NAMES as string[]).includes(name ?? '');
 
-/** The address of a section, relative to the admin area's base. */
-export const settingsPath = (section: SettingsSection) => `/dashboard/settings/${section}`;
+/** The address of a page, relative to the admin area's base. */
+export const settingsPath = (page: SettingsPage) => `/dashboard/settings/${page}`;
+/** The address of a section: its page's, at the section's anchor where it is not the page's first. */
+export const sectionPath = (section: SettingsSection) => {
+  const page = pageOf(section);
+  return page === section ? settingsPath(page) : `${settingsPath(page)}#${section}`;
+};

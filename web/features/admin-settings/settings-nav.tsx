@@ -1,14 +1,11 @@
-// Where in the settings the owner is (decision 0162: one level). From a tablet up: one side list of every section, under
-// its group's name as a quiet caption (the groups are headings, not a second level of tabs). On a phone: one native
-// select of every section in its group. Each choice is an address (a link), so Back and Forward move between sections
-// and a reload stays on one.
+// Where in the settings the owner is (decisions 0162, 0184: one level, six pages). From a tablet up: one side list of the
+// pages, each with its sign. On a phone: one native select of the pages. Each choice is an address (a link), so Back and
+// Forward move between pages and a reload stays on one.
 import { useId } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave } from '../../lib/unsaved';
-import { GROUP_ICONS, SETTINGS_GROUPS, settingsPath, type SettingsGroup, type SettingsSection } from './sections';
-
-const GROUPS = Object.entries(SETTINGS_GROUPS) as [SettingsGroup, readonly SettingsSection[]][];
+import { PAGE_ICONS, PAGE_NAMES, settingsPath, type SettingsPage } from './sections';
 
 /** Asks before leaving unsaved edits; a link's click is cancelled when the owner stays. */
 function useGuard() {
@@ -18,14 +15,14 @@ function useGuard() {
   };
 }
 
-export function SettingsNav({ current }: { current: SettingsSection }) {
+export function SettingsNav({ current }: { current: SettingsPage }) {
   const t = useAdminT();
   const id = useId();
   const [, navigate] = useLocation();
   const guard = useGuard();
   return (
     <>
-      {/* A phone: one native select (its own full-screen picker), so thirteen names never squeeze into a row. */}
+      {/* A phone: one native select (its own full-screen picker). */}
       <div className="md:hidden">
         <label htmlFor={id} className="block text-sm font-medium">
           {t.settings.nav.pick}
@@ -35,50 +32,37 @@ export function SettingsNav({ current }: { current: SettingsSection }) {
           className="field mt-1 font-semibold"
           value={current}
           onChange={(event) => {
-            if (confirmLeave(t.unsaved)) navigate(settingsPath(event.target.value as SettingsSection));
+            if (confirmLeave(t.unsaved)) navigate(settingsPath(event.target.value as SettingsPage));
           }}
         >
-          {GROUPS.map(([group, sections]) => (
-            <optgroup key={group} label={t.settings.nav.groups[group]}>
-              {sections.map((section) => (
-                <option key={section} value={section}>
-                  {t.settings.tabs[section]}
-                </option>
-              ))}
-            </optgroup>
+          {PAGE_NAMES.map((page) => (
+            <option key={page} value={page}>
+              {t.settings.nav.pages[page]}
+            </option>
           ))}
         </select>
       </div>
       <nav aria-label={t.settings.tabs.label} className="max-md:hidden">
-        <div className="grid gap-4">
-          {GROUPS.map(([group, sections]) => (
-            <div key={group}>
-              <p id={`${id}-${group}`} data-group-caption className="flex items-center gap-2 px-3 pb-1 text-xs font-semibold text-faint">
-                <span className={`${GROUP_ICONS[group]} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
-                {t.settings.nav.groups[group]}
-              </p>
-              <ul aria-labelledby={`${id}-${group}`} className="grid gap-0.5">
-                {sections.map((section) => {
-                  const here = section === current;
-                  return (
-                    <li key={section}>
-                      <Link
-                        href={settingsPath(section)}
-                        onClick={guard}
-                        aria-current={here ? 'page' : undefined}
-                        className={`keyboard-ring flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm ${
-                          here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
-                        }`}
-                      >
-                        {t.settings.tabs[section]}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <ul className="grid gap-0.5">
+          {PAGE_NAMES.map((page) => {
+            const here = page === current;
+            return (
+              <li key={page}>
+                <Link
+                  href={settingsPath(page)}
+                  onClick={guard}
+                  aria-current={here ? 'page' : undefined}
+                  className={`keyboard-ring flex min-h-10 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
+                    here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
+                  }`}
+                >
+                  <span className={`${PAGE_ICONS[page]} h-4 w-4 shrink-0`} aria-hidden="true" />
+                  {t.settings.nav.pages[page]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
     </>
   );

@@ -9,12 +9,16 @@ import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { SettingsPanel } from './settings-panel';
-import { SETTINGS_SECTIONS } from './sections';
+import { PAGE_NAMES } from './sections';
 
 beforeEach(() => {
   replaceFetch((input) => {
     const path = String(input);
     if (path === '/api/settings/email-status') return json({ configured: false, from: null, delivery: null });
+    // The sections that share a page with the ones these tests read (decision 0184).
+    if (['/api/notification-channels', '/api/admin/sessions', '/api/media'].includes(path)) return json([]);
+    if (path === '/api/settings/time-zone') return json({ zone: 'UTC', setting: '', server: 'UTC' });
+    if (path === '/api/admin/security') return new Response('{}', { status: 500 });
     if (path === '/api/admin/backups')
       return json({
         backups: [],
@@ -43,35 +47,35 @@ const here = () => window.location.pathname;
 const current = (t = adminEn) =>
   screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current="page"]')?.textContent;
 
-test('/dashboard/settings shows the first section (email) and keeps its address', async () => {
+test('/dashboard/settings shows the first page (Notifications, with Email notifications) and keeps its address', async () => {
   await open('/admin/dashboard/settings');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.tabs.email);
+  expect(current()).toBe(adminEn.settings.nav.pages.email);
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('one side list of every section under its group’s caption (decision 0162), each a link to its address', async () => {
+test('one side list of the six pages (decision 0184), each a link to its address', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.tabs.account);
+  expect(current()).toBe(adminEn.settings.nav.pages.account);
   const nav = screen.getByRole('navigation', { name: adminEn.settings.tabs.label });
-  // The groups are captions, not links: one level of choices.
-  expect([...nav.querySelectorAll('[data-group-caption]')].map((caption) => caption.textContent)).toEqual(
-    Object.values(adminEn.settings.nav.groups),
-  );
   const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual(SETTINGS_SECTIONS.map((section) => adminEn.settings.tabs[section]));
-  const backups = within(nav).getByRole('link', { name: adminEn.settings.tabs.backups });
+  expect(links.map((link) => link.textContent)).toEqual(PAGE_NAMES.map((page) => adminEn.settings.nav.pages[page]));
+  const backups = within(nav).getByRole('link', { name: adminEn.settings.nav.pages.backups });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
   expect(here()).toBe('/admin/dashboard/settings/backups');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.backups })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: adminEn.backups.listTitle })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.tabs.backups);
+  // How soon changes show is on the same page, under its own heading.
+  expect(screen.getByRole('heading', { level: 2, name: adminEn.settings.tabs.cache })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.nav.pages.backups);
 });
 
-test('message retention is a section of the settings, with its own address', async () => {
+test('message retention’s old address moves to Messages & spam, at its anchor', async () => {
   await open('/admin/dashboard/settings/retention');
+  await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/admin/dashboard/settings/spam#retention'));
+  expect(current()).toBe(adminEn.settings.nav.pages.spam);
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.retention })).toBeTruthy();
   expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
 });
@@ -89,13 +93,12 @@ test('an address naming no section shows the first one, at its address', async (
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
 });
 
-test('in Chinese, the phone’s select names every section in groups and moves to the one chosen', async () => {
+test('in Chinese, the phone’s select names the six pages and moves to the one chosen', async () => {
   await open('/admin/dashboard/settings/email', 'zh');
   const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
   expect(select.value).toBe('email');
-  expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(Object.values(adminZh.settings.nav.groups));
-  expect(select.options).toHaveLength(13);
-  fireEvent.change(select, { target: { value: 'logo' } });
-  expect(here()).toBe('/admin/dashboard/settings/logo');
-  expect(current(adminZh)).toBe(adminZh.settings.tabs.logo);
+  expect([...select.options].map((o) => o.textContent)).toEqual(Object.values(adminZh.settings.nav.pages));
+  fireEvent.change(select, { target: { value: 'contact' } });
+  expect(here()).toBe('/admin/dashboard/settings/contact');
+  expect(current(adminZh)).toBe(adminZh.settings.nav.pages.contact);
 });

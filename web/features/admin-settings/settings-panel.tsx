@@ -1,6 +1,7 @@
-// The settings tab: the sections' list beside the chosen section's cards. The section is in the address
-// (/dashboard/settings/<section>); the older form /dashboard/settings#<section> (links made before) is moved to it, and
-// a name that is no section shows the first one, at its own address.
+// The settings tab: the pages' list beside the chosen page's sections (decision 0184: six pages, not fourteen). The page
+// is in the address (/dashboard/settings/<page>); a section's own older address (/dashboard/settings/<section>, and the
+// older form /dashboard/settings#<section>) moves to its page at the section's anchor, and a name that is no page or
+// section shows the first page, at its own address.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRoute } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -16,7 +17,17 @@ import { ConfirmItsYou } from './confirm-its-you';
 import { SecuritySettings } from './security-settings';
 import { SharedCacheSettings } from './shared-cache';
 import { TimeZoneSetting } from './time-zone-setting';
-import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
+import {
+  DEFAULT_PAGE,
+  isSettingsPage,
+  isSettingsSection,
+  pageOf,
+  SETTINGS_PAGES,
+  sectionPath,
+  settingsPath,
+  type SettingsPage,
+  type SettingsSection,
+} from './sections';
 import { SettingsNav } from './settings-nav';
 import { ChannelSettings } from './channel-settings';
 import { SpamSettings } from './spam-settings';
@@ -37,14 +48,16 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   cache: () => <SharedCacheSettings />,
 };
 
-/** Sections whose cards hold a grid or a table rather than a form: the whole column. */
-const WIDE: readonly SettingsSection[] = ['images', 'backups', 'devices'];
-
-/** The section an address names: its path's, else (on /dashboard/settings alone) its hash's, else none. */
-function namedSection(routed: boolean, sub: string | undefined): { section: SettingsSection; moveTo?: SettingsSection } {
-  if (routed) return isSettingsSection(sub) ? { section: sub } : { section: DEFAULT_SECTION, moveTo: DEFAULT_SECTION };
+/** The page an address names, and where to move it: a page's own path stays; a section's path (or, on /dashboard/settings
+ *  alone, its hash) moves to its page at the section's anchor; a name that is neither moves to the first page. */
+function namedPage(routed: boolean, sub: string | undefined): { page: SettingsPage; moveTo?: string } {
+  if (routed) {
+    if (isSettingsPage(sub)) return { page: sub };
+    if (isSettingsSection(sub)) return { page: pageOf(sub), moveTo: sectionPath(sub) };
+    return { page: DEFAULT_PAGE, moveTo: settingsPath(DEFAULT_PAGE) };
+  }
   const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
-  return isSettingsSection(hash) ? { section: hash, moveTo: hash } : { section: DEFAULT_SECTION };
+  return isSettingsSection(hash) ? { page: pageOf(hash), moveTo: sectionPath(hash) } : { page: DEFAULT_PAGE };
 }
 
 /** `cacheFoot`: under How soon changes show, in its column (the running build's details, another feature's, composed by the
@@ -53,26 +66,39 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
   const t = useAdminT();
   const [routed, params] = useRoute<{ section: string }>('/dashboard/settings/:section');
   const [, navigate] = useLocation();
-  const { section, moveTo } = namedSection(routed, params?.section);
+  const { page, moveTo } = namedPage(routed, params?.section);
   useEffect(() => {
     // In place of the address that was typed or followed, so Back does not return to it.
-    if (moveTo) navigate(settingsPath(moveTo), { replace: true });
+    if (moveTo) navigate(moveTo, { replace: true });
   }, [moveTo, navigate]);
+  // An anchor (a section's old address, or a link to one) brings its section to the top once the page has drawn it; run
+  // again once a move has put the anchor in the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moveTo changes when the address (its hash) does
+  useEffect(() => {
+    const anchor = typeof location === 'undefined' ? '' : location.hash.slice(1);
+    if (!isSettingsSection(anchor) || pageOf(anchor) !== page) return;
+    const frame = requestAnimationFrame(() => document.getElementById(`settings-${anchor}`)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [page, moveTo]);
   return (
     <section
       aria-label={t.tabs.settings}
       className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
     >
       <div className="md:sticky md:top-6 md:self-start">
-        <SettingsNav current={section} />
+        <SettingsNav current={page} />
       </div>
-      {/* A page at a reading width (review round 17): its title and purpose over its cards, which end where their fields
-          do rather than in a wide empty card; the images' grid takes the whole column. */}
-      {/* data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
+      {/* Every page at the one reading width (review round 19: Devices and Images ran the whole column, the rest 768 px): its
+          sections one under another, each under its own heading, a wider gap between sections than between a section's
+          cards. data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
       <div className="grid min-w-0 content-start gap-6">
-        <div key={section} data-settings className={`grid content-start gap-6 ${WIDE.includes(section) ? '' : 'max-w-3xl'}`}>
-          {SHOWN[section]()}
-          {section === 'cache' && cacheFoot}
+        <div key={page} data-settings className="grid max-w-3xl content-start gap-12">
+          {SETTINGS_PAGES[page].map((section: SettingsSection) => (
+            <div key={section} id={`settings-${section}`} data-settings-section={section} className="grid scroll-mt-6 content-start gap-6">
+              {SHOWN[section]()}
+              {section === 'cache' && cacheFoot}
+            </div>
+          ))}
         </div>
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}
