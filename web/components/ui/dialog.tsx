@@ -96,17 +96,15 @@ export function Dialog({
     reopen.current = false;
     ref.current?.showModal();
   };
+  // Once its body is scrolled, the title's band draws its edge: what went under it is seen to go under, not cut.
+  const [scrolled, setScrolled] = useState(false);
   // The title band on a phone's sheet: a hairline under it; with a head that scrolls, a fixed bar clear of the status bar
   // whose hairline shows once the sheet is scrolled (from 640 px the head below draws the band's edge).
   const pinnedBar = headScrolls && Boolean(head);
-  const bar = !sheet
-    ? ''
-    : pinnedBar
-      ? `bg-dialog max-sm:sticky max-sm:top-0 max-sm:z-20 max-sm:pt-[max(0.5rem,env(safe-area-inset-top))] max-sm:pb-2 sm:border-0 sm:pb-0 ${barScrolled ? 'max-sm:border-line' : 'max-sm:border-transparent'}`
-      : 'max-sm:border-line max-sm:pt-2 max-sm:pb-2';
+  const band = pinnedBar
+    ? `bg-dialog px-4 pt-5 sm:px-6 sm:pt-6 max-sm:sticky max-sm:top-0 max-sm:z-20 max-sm:border-b max-sm:pt-[max(0.5rem,env(safe-area-inset-top))] max-sm:pb-2 max-sm:transition-colors ${barScrolled ? 'max-sm:border-line' : 'max-sm:border-transparent'}`
+    : `border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`;
   const fullHeight = `${sheet ? 'max-sm:h-dvh max-sm:max-h-none' : ''} ${docked ? 'lg:h-dvh lg:max-h-none' : ''}`;
-  // Once its body is scrolled, the title's band draws its edge: what went under it is seen to go under, not cut.
-  const [scrolled, setScrolled] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again starts at its top
   useEffect(() => {
     setScrolled(false);
@@ -134,9 +132,7 @@ export function Dialog({
           {/* On a phone a head that scrolls (headScrolls) leaves the title bar behind: the name and × stay fixed at the
               top, clear of the status bar, and the head under them scrolls with the body (round 19: the name was cut at
               the screen's top). From 640 px the bar and the head are one band, as before. */}
-          <div
-            className={`border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${bar}`}
-          >
+          <div className={band}>
             {/* The row reaches 0.5rem into the band's padding for the ×, so the × ends inside the row (nothing overflows). */}
             <div className={`flex items-start gap-2 ${closeLabel ? '-mr-2' : ''}`}>
               <h2

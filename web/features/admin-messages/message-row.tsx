@@ -71,8 +71,9 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
-            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width. */}
-            <span className="flex min-w-0 items-center gap-2 max-sm:pr-28">
+            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width.
+                Its room is the longest short date ("22 minutes ago"), no longer a long one's (round 19). */}
+            <span className="flex min-w-0 items-center gap-2 max-sm:pr-24">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}

@@ -179,16 +179,17 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail as wide as a common address (about 34 letters; a longer one gives up the end
+                {/* From 1280 px the e-mail as wide as a common address (about 32 letters; a longer one gives up the end
                     of its name first and is whole on hover), so the Service column fits beside it (round 19). */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[18rem]`}>
+                <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
                   {t.messages.email}
                 </th>
                 {/* How long ago, or a short day: no longer the long date's 17 letters (round 19). */}
                 <th scope="col" className={`${th} w-[8.5rem]`}>
                   {t.messages.date}
                 </th>
-                <th scope="col" className={`${th} w-[10.5rem]`}>
+                {/* A whispered Read (or the Unread badge) and the reply state beside it. */}
+                <th scope="col" className={`${th} w-[9.5rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
