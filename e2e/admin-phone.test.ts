@@ -83,7 +83,7 @@ for (const lang of ['en', 'zh'] as const) {
   }
 }
 
-test('the inbox on a phone: a row shows sender, first line, unread mark and its long date (decision 0151), and opens the message anywhere it is tapped', async () => {
+test('the inbox on a phone: a row shows sender, first line, unread mark and how long ago (the long date in its title, 0181), and opens the message anywhere it is tapped', async () => {
   const fresh = { ...LONG_MESSAGE, name: 'Alexandra Whitfield-Konstantinopoulou' };
   const res = await fetch(`${site.server.url}/api/contact-messages`, {
     method: 'POST',
