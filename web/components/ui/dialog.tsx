@@ -75,6 +75,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const sheet = role === 'dialog' && !compact;
+  // On a phone, with a head that scrolls, the whole sheet scrolls under its title bar: the bar's hairline then shows.
+  const [barScrolled, setBarScrolled] = useState(false);
   // Set when Esc was refused but the browser closes anyway (a second Esc without a click in between may not be
   // cancelled): the dialog then opens again instead of telling the owner it closed.
   const reopen = useRef(false);
@@ -94,11 +96,21 @@ export function Dialog({
     reopen.current = false;
     ref.current?.showModal();
   };
-  const fullHeight = `${sheet ? 'max-sm:h-dvh max-sm:max-h-none' : ''} ${docked ? 'lg:h-dvh lg:max-h-none' : ''}`;
   // Once its body is scrolled, the title's band draws its edge: what went under it is seen to go under, not cut.
   const [scrolled, setScrolled] = useState(false);
+  // The title band on a phone's sheet: a hairline under it; with a head that scrolls, a fixed bar clear of the status bar
+  // whose hairline shows once the sheet is scrolled (from 640 px the head below draws the band's edge).
+  const pinnedBar = headScrolls && Boolean(head);
+  const band = pinnedBar
+    ? `bg-dialog px-4 pt-5 sm:px-6 sm:pt-6 max-sm:sticky max-sm:top-0 max-sm:z-20 max-sm:border-b max-sm:pt-[max(0.5rem,env(safe-area-inset-top))] max-sm:pb-2 max-sm:transition-colors ${barScrolled ? 'max-sm:border-line' : 'max-sm:border-transparent'}`
+    : `border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`;
+  const fullHeight = `${sheet ? 'max-sm:h-dvh max-sm:max-h-none' : ''} ${docked ? 'lg:h-dvh lg:max-h-none' : ''}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again starts at its top
-  useEffect(() => setScrolled(false), [open]);
+  useEffect(() => {
+    setScrolled(false);
+    setBarScrolled(false);
+  }, [open]);
+
   return (
     <dialog
       ref={ref}
@@ -113,16 +125,20 @@ export function Dialog({
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
-        <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight} ${headScrolls ? 'max-sm:overflow-y-auto' : ''}`}>
-          <div
-            className={`border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
-          >
+        <div
+          className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight} ${headScrolls ? 'max-sm:overflow-y-auto' : ''}`}
+          onScroll={headScrolls ? (event) => setBarScrolled(event.currentTarget.scrollTop > 0) : undefined}
+        >
+          {/* On a phone a head that scrolls (headScrolls) leaves the title bar behind: the name and × stay fixed at the
+              top, clear of the status bar, and the head under them scrolls with the body (round 19: the name was cut at
+              the screen's top). From 640 px the bar and the head are one band, as before. */}
+          <div className={band}>
             {/* The row reaches 0.5rem into the band's padding for the ×, so the × ends inside the row (nothing overflows). */}
             <div className={`flex items-start gap-2 ${closeLabel ? '-mr-2' : ''}`}>
               <h2
                 id={titleId}
                 aria-label={shownTitle === undefined ? undefined : title}
-                className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]"
+                className={`min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere] ${headScrolls ? 'max-sm:line-clamp-2' : ''}`}
               >
                 {shownTitle ?? title}
               </h2>
@@ -138,11 +154,18 @@ export function Dialog({
                 </button>
               )}
             </div>
-            {head && <div className="mt-2 min-w-0 sm:mt-3">{head}</div>}
+            {head && !pinnedBar && <div className="mt-2 min-w-0 sm:mt-3">{head}</div>}
           </div>
+          {head && pinnedBar && (
+            <div
+              className={`min-w-0 border-b border-line px-4 pt-1 pb-3 transition-colors sm:px-6 sm:pt-3 sm:pb-4 ${scrolled ? 'sm:border-line' : 'sm:border-transparent'}`}
+            >
+              {head}
+            </div>
+          )}
           {/* Room under the last field before the actions' rule (it touched a password field with less). */}
           <div
-            className={`min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5 ${headScrolls ? 'max-sm:flex-none max-sm:overflow-visible' : ''}`}
+            className={`min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5 ${headScrolls ? 'max-sm:flex-none max-sm:overflow-visible max-sm:pt-4' : ''}`}
             onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
           >
             {children}

@@ -1,32 +1,36 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
 // closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
-// bold name and the reply sign sit by the name (decision 0118); from 1440 px a column says the service asked for and the
-// plan the sender came from (at 1280 px its room is the e-mail's, round 17).
+// bold name and the reply sign sit by the name (decision 0118); from 1280 px a column says the service asked for and the
+// plan the sender came from (round 19: the pane said it, the list did not).
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { longDateDay } from '../../lib/dates';
-import { firstLine, longDate } from './format';
+import { firstLine, longDate, relativeTime } from './format';
 
 type Props = {
   message: ContactMessage;
   selected: boolean;
   /** The message open in the reading pane: beside the docked pane (from 1024 px) the list shows which row is being read. */
   current: boolean;
+  /** The clock the date counts from (the panel's, moved on every minute). */
+  now: number;
   onSelect: (selected: boolean) => void;
   onOpen: () => void;
   onDelete: () => void;
 };
 
-export function MessageRow({ message: m, selected, current, onSelect, onOpen, onDelete }: Props) {
+export function MessageRow({ message: m, selected, current, now, onSelect, onOpen, onDelete }: Props) {
   // Spam asks for no attention (decision 0108): unread there is not marked as new.
   const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
+  // "3 hours ago", "Yesterday", then "Nov 28": a column's word starts with a capital.
+  const ago = relativeTime(m.createdAt, lang, now);
+  const shortWhen = ago.charAt(0).toUpperCase() + ago.slice(1);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
   // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
@@ -67,8 +71,9 @@ export function MessageRow({ message: m, selected, current, onSelect, onOpen, on
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
-            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width. */}
-            <span className="flex min-w-0 items-center gap-2 max-sm:pr-28">
+            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width.
+                Its room is the longest short date ("22 minutes ago"), no longer a long one's (round 19). */}
+            <span className="flex min-w-0 items-center gap-2 max-sm:pr-24">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
@@ -99,26 +104,29 @@ export function MessageRow({ message: m, selected, current, onSelect, onOpen, on
         </span>
       </td>
       <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
-        {/* product.md's long date, the one format of every admin date (round 12 of the outside review: "3 days ago" beside
-            "Nov 28" read as two): its day on one line (round 14: day and time on two lines made every row tall); the
-            whole date with its time in the title and for screen readers. */}
+        {/* product.md's long date is the hover and what a screen reader hears; the row says how long ago for a week, then
+            the short day ("Nov 28", with the year when not this one): round 19 found "November 28, 2026" on every row
+            loud, the one long format repeated down the column (design.md, Dates and times). */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
-          <span aria-hidden="true" className={`block truncate ${fresh ? 'text-ink' : 'text-muted'}`}>
-            {longDateDay(m.createdAt, lang)}
+          <span aria-hidden="true" className={`block truncate ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
+            {shortWhen}
           </span>
         </time>
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-1 max-sm:hidden">
-        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case:
-            a badge still (product.md), the quietest one, a hairline round the faintest text (round 14: "Read" on every row
-            was the loudest word in the column; round 17: a bare word did not read as the badge). Unread in Spam is an outline chip. Where a message stands past new (replied,
-            closed) follows it. */}
+        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the
+            common case and says so in a whisper: the faintest text, small, no outline (round 19: a "Read" pill on almost
+            every row competed with what matters; rounds 14 and 17 had found a loud one, then a bare word in the body's
+            size, wrong). The filled Unread, the dot and the bold name carry the news. Unread in Spam is an outline chip.
+            Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2.5 whitespace-nowrap">
           {m.isRead ? (
-            <span className="chip bg-transparent px-2 font-normal text-faint">{t.messages.read}</span>
+            <span className="w-9 shrink-0 text-xs text-faint" data-read-badge>
+              {t.messages.read}
+            </span>
           ) : (
             <span className={`chip justify-center px-2 ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
               {t.messages.unread}
@@ -137,9 +145,10 @@ export function MessageRow({ message: m, selected, current, onSelect, onOpen, on
           )}
         </span>
       </td>
-      {/* What it is about, from 1440 px (below, the name's preview and the whole e-mail want the room): the service asked for, and under it the plan the sender came from (its pricing
-          button). After product.md's four columns, so they keep their places. */}
-      <td className="px-4 py-1 max-[89.99rem]:hidden">
+      {/* What it is about, from 1280 px (below, the name's preview and the e-mail want the room): the service asked for,
+          and under it the plan the sender came from (its pricing button). After product.md's four columns, so they keep
+          their places. */}
+      <td className="px-4 py-1 max-[79.99rem]:hidden">
         <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
         {m.source?.plan && (
           <span className="muted block truncate text-xs">

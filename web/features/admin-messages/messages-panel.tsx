@@ -39,6 +39,12 @@ export function MessagesPanel() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [doomed, setDoomed] = useState<Doomed>(null);
+  // The rows say how long ago (product.md), so the clock they count from moves on every minute.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(tick);
+  }, []);
 
   const view = useMutation({
     mutationFn: readMessage,
@@ -173,18 +179,20 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail whole (round 17): as wide as a long address (38 letters, round 18), the
-                    name and its preview giving up the room. */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[20rem]`}>
+                {/* From 1280 px the e-mail as wide as a common address (about 32 letters; a longer one gives up the end
+                    of its name first and is whole on hover), so the Service column fits beside it (round 19). */}
+                <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
                   {t.messages.email}
                 </th>
-                <th scope="col" className={`${th} w-[10.5rem]`}>
+                {/* How long ago, or a short day: no longer the long date's 17 letters (round 19). */}
+                <th scope="col" className={`${th} w-[8.5rem]`}>
                   {t.messages.date}
                 </th>
-                <th scope="col" className={`${th} w-[10.5rem]`}>
+                {/* A whispered Read (or the Unread badge) and the reply state beside it. */}
+                <th scope="col" className={`${th} w-[9.5rem]`}>
                   {t.messages.status}
                 </th>
-                <th scope="col" className={`${th} w-[9rem] max-[89.99rem]:hidden`}>
+                <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
                 <th scope="col" className={`${th} w-[7.5rem] text-right`}>
@@ -199,6 +207,7 @@ export function MessagesPanel() {
                   message={m}
                   selected={selected.has(m.id)}
                   current={open?.id === m.id}
+                  now={now}
                   onSelect={(on) => toggle(m.id, on)}
                   onOpen={() => view.mutate(m.id)}
                   onDelete={() => setDoomed({ ids: [m.id], name: m.name })}

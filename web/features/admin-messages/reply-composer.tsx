@@ -203,8 +203,11 @@ function showWhole(form: HTMLFormElement | null) {
   const sticky = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && getComputedStyle(el).position === 'sticky';
   const quote = pane.querySelector('[data-pinned-quote]');
   const foot = pane.lastElementChild;
+  // On a phone the sheet's title bar stays at the pane's top (round 19): the form comes into view under it.
+  const bar = pane.firstElementChild;
   const box = pane.getBoundingClientRect();
-  const top = box.top + (sticky(quote) ? quote.getBoundingClientRect().height : 0) + 8;
+  const top =
+    box.top + (sticky(bar) ? bar.getBoundingClientRect().height : 0) + (sticky(quote) ? quote.getBoundingClientRect().height : 0) + 8;
   const bottom = (sticky(foot) ? foot.getBoundingClientRect().top : box.bottom) - 16;
   const own = form.getBoundingClientRect();
   const by = own.height > bottom - top || own.top < top ? own.top - top : Math.max(0, own.bottom - bottom);

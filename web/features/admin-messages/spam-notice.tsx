@@ -44,11 +44,8 @@ export function SpamNotice({ message }: { message: ContactMessage }) {
   const lang = useLang();
   if (!message.spam) return null;
   return (
-    // On a phone the sheet's head ends on a hairline right above the body: the boxed notice keeps 12 px from it (session 46).
-    <section
-      aria-label={t.title}
-      className="mb-4 flex max-sm:mt-3 items-start gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm"
-    >
+    // On a phone the sheet's body starts 16 px under the head's hairline (session 46), so the boxed notice is clear of it.
+    <section aria-label={t.title} className="mb-4 flex items-start gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm">
       <span className="i-lucide-shield-alert mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{t.why[what(message, message.spam)]}</p>
