@@ -339,37 +339,37 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           title={title}
           section={t.publishing.collections[collection]}
           status={saveStatus}
-          measure={storyOpen ? '' : measure}
+          measure={measure}
           // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
           live={live}
           busy={busy}
           canSave={dirty}
-          note={!storyOpen && blocked && !canGoUp ? blocked : ''}
-          // On the story's tab (both languages' own fields) no one language's "Live ▾": each language is put up from
-          // its own tab, where it stands said by its tab's dot (review round 17 read it there as the story's state).
+          note={blocked && !canGoUp ? blocked : ''}
+          // The same header on both tabs (round 19: the story's tab lost its "Live" and its length): on the story's tab
+          // the language last open, its short name ("EN") on the button, so it reads as that language's state and not
+          // the story's (round 17).
           publish={
-            storyOpen ? undefined : (
-              <PublishMenu
-                language={t.publishing.langs[lang]}
-                version={piece?.[lang] ?? null}
-                blocked={blocked}
-                busy={busy}
-                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-                onSchedule={() => {
-                  showSettings();
-                  setScheduleAsked((n) => n + 1);
-                }}
-                onDraft={() => void changeTo(lang, { state: 'draft' })}
-                onScheduleDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-                }}
-                onTakeDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-                }}
-              />
-            )
+            <PublishMenu
+              language={t.publishing.langs[lang]}
+              tag={storyOpen ? words.tabLang[lang] : undefined}
+              version={piece?.[lang] ?? null}
+              blocked={blocked}
+              busy={busy}
+              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              onSchedule={() => {
+                showSettings();
+                setScheduleAsked((n) => n + 1);
+              }}
+              onDraft={() => void changeTo(lang, { state: 'draft' })}
+              onScheduleDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+              }}
+              onTakeDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+              }}
+            />
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
