@@ -87,7 +87,7 @@ export const writingEn = {
     filters: { all: 'All', drafts: 'Drafts', scheduled: 'Scheduled', published: 'Live', oneLanguage: 'In one language only' },
     noMatch: 'Nothing here matches.',
     showing: '{{count}} of {{total}}',
-    columns: { title: 'Title', site: 'On the site', author: 'Author', edited: 'Edited' },
+    columns: { published: 'Published', title: 'Title', site: 'On the site', author: 'Author', edited: 'Edited' },
     /** Where one language's text was last changed a day or more before the other's (a language drift mark). */
     older: { en: 'English older', zh: 'Chinese older' },
     olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',

@@ -88,7 +88,7 @@ export const writingZh: WritingWords = {
     filters: { all: '全部', drafts: '草稿', scheduled: '已排程', published: '已上線', oneLanguage: '只有一種語言' },
     noMatch: '沒有符合的項目。',
     showing: '{{total}} 篇中的 {{count}} 篇',
-    columns: { title: '標題', site: '網站上', author: '作者', edited: '最後編輯' },
+    columns: { published: '發布日', title: '標題', site: '網站上', author: '作者', edited: '最後編輯' },
     older: { en: '英文版較舊', zh: '中文版較舊' },
     olderSince: '{{language}}內文最後修改於{{when}}，另一語言則於{{newer}}。',
   },
