@@ -546,7 +546,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         <SettingsSheet
           open={settingsOpen}
           onClose={closeSettings}
-          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${
+          // Its helpers (a field's hint) a size up from the admin's 12 px, as the values they sit under are (round 19:
+          // "sidebar text 11-12 px grey"); a Chinese one is that size already.
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 ${
             asideHidden
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen

@@ -139,7 +139,26 @@ export function SharedFields({
         <FoldCard
           look="row"
           title={words.cover}
-          summary={draft.coverImage ? coverAlt.trim() || words.coverSet : words.noCover}
+          // Folded, whether the cover is described and the description's start, on one line (round 19: eight lines of
+          // 12 px Chinese beside the thumbnail); all of it in the field when open.
+          summary={
+            draft.coverImage ? (
+              <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
+                <span
+                  className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
+                  aria-hidden="true"
+                />
+                <span className="shrink-0 font-medium text-ink">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
+                {coverAlt.trim() && (
+                  <span className="min-w-0 truncate" lang={tab === 'zh' ? 'zh-Hant' : 'en'}>
+                    {coverAlt.trim()}
+                  </span>
+                )}
+              </span>
+            ) : (
+              words.noCover
+            )
+          }
           testId="cover"
           // The cover in sight while writing (review round 16: only its description showed, cut): a thumbnail on its row,
           // as the open tab's pages show it; the row opens on it with Change.

@@ -133,6 +133,9 @@ export const writingEn = {
     summaryPlaceholder: 'One or two sentences that make someone want to read on',
     bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
     coverAlt: 'Cover description in {{language}}',
+    /** Folded, beside the cover's thumbnail: whether it is described for people who cannot see it. */
+    coverDescribed: 'Description',
+    coverUndescribed: 'No description yet',
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     searchLegend: 'Search and sharing · {{language}}',
     searchIntro: 'What search results and shared links show of this page. Optional: blank, they show the title and the summary.',

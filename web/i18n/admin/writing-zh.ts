@@ -133,6 +133,9 @@ export const writingZh: WritingWords = {
     summaryPlaceholder: '一兩句話，讓人想讀下去',
     bodyPlaceholder: { journal: '從讀者讀完能帶走什麼寫起……', work: '從客戶遇到的問題寫起……' },
     coverAlt: '{{language}}封面說明',
+    /** Folded, beside the cover's thumbnail: whether it is described for people who cannot see it. */
+    coverDescribed: '已有說明',
+    coverUndescribed: '尚未寫說明',
     coverAltHint: '描述封面的內容，給看不到圖片的人。',
     searchLegend: '搜尋與分享・{{language}}',
     searchIntro: '搜尋結果與分享連結顯示的這一頁內容。可留空：留空時顯示標題與摘要。',
