@@ -585,6 +585,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
+            pieceId={piece?.id}
             tab={lang}
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}

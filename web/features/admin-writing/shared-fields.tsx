@@ -19,6 +19,8 @@ import { oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
+  /** The piece as stored (none while new): its tags' count of other articles leaves it out. */
+  pieceId?: number;
   /** The language tab open beside it (the cover is shown as its pages show it). */
   tab: Lang;
   /** The History of what both languages share (none for a piece not yet saved). */
@@ -40,6 +42,7 @@ export const collectionBase = (collection: Collection) => (collection === 'journ
 
 export function SharedFields({
   collection,
+  pieceId,
   tab,
   draft,
   slugError,
@@ -133,7 +136,7 @@ export function SharedFields({
         )}
         {collection === 'journal' && (
           <FoldCard look="row" title={words.tags} summary={tags.length ? tags.map(tagName).join(', ') : words.foldNone} testId="tags">
-            <TagPicker tags={tags} onTags={onTags} labelClassName="sr-only" />
+            <TagPicker tags={tags} onTags={onTags} pieceId={pieceId} labelClassName="sr-only" />
           </FoldCard>
         )}
         <FoldCard

@@ -130,7 +130,8 @@ export const writingEn = {
     summary: 'Summary',
     summaryHint: 'One or two sentences, shown on its card, in search results and in the feed.',
     tags: 'Tags',
-    tagsHint: 'One list for both languages, each tag named in the page’s language. A tag is shown on the site once two articles share it.',
+    tagsHint:
+      'One list for both languages, each tag named in the page’s language. An open eye: shown on the site (two live articles share it); crossed out: hidden for now.',
     titlePlaceholder: 'Title',
     summaryPlaceholder: 'One or two sentences that make someone want to read on',
     bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
@@ -239,6 +240,8 @@ export const writingEn = {
     cancel: 'Cancel',
     saved: 'Tag saved',
     failed: 'Could not save the tag',
+    shown: 'Shown on the site: another live article has it too',
+    hidden: 'Hidden on the site until another live article has it',
     uses: '{{count}} articles',
   },
   toolbar: {

@@ -130,7 +130,7 @@ export const writingZh: WritingWords = {
     summary: '摘要',
     summaryHint: '一兩句話，顯示在卡片、搜尋結果與 RSS 中。',
     tags: '標籤',
-    tagsHint: '兩種語言共用一組標籤，各自顯示該語言的名稱。至少兩篇文章用上同一個標籤，網站上才會顯示它。',
+    tagsHint: '兩種語言共用一組標籤，各自顯示該語言的名稱。睜眼：網站上會顯示（兩篇已上線文章共用）；劃掉：暫不顯示。',
     titlePlaceholder: '標題',
     summaryPlaceholder: '一兩句話，讓人想讀下去',
     bodyPlaceholder: { journal: '從讀者讀完能帶走什麼寫起……', work: '從客戶遇到的問題寫起……' },
@@ -232,6 +232,8 @@ export const writingZh: WritingWords = {
     cancel: '取消',
     saved: '已儲存標籤',
     failed: '無法儲存標籤',
+    shown: '網站上會顯示：另一篇已上線文章也有此標籤',
+    hidden: '網站上暫不顯示：要再有一篇已上線文章使用',
     uses: '{{count}} 篇文章',
   },
   toolbar: {
