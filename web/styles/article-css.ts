@@ -150,7 +150,7 @@ const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(
  * heading too: "Week 1", not "1". The column headings stay for a screen reader, out of sight. A table of words keeps its
  * rows.
  */
-const F = `${BODY} .table-figures.table-wide`;
+const F = `${BODY}:not(.rich-text) .table-figures.table-wide`;
 const FIGURES = `@media (max-width:40rem){${[
   `${F}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${F} :is(table,tbody){display:block}`,
@@ -176,7 +176,7 @@ const FIGURES = `@media (max-width:40rem){${[
  * figure on the right, as label: value. From 480 px it is a table again. The column headings stay for a screen reader,
  * out of sight. Styles only: no script.
  */
-const S = `${BODY} .table-figures:not(.table-wide)`;
+const S = `${BODY}:not(.rich-text) .table-figures:not(.table-wide)`;
 const SMALL = `@media (max-width:29.99rem){${[
   `${S}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${S} :is(table,tbody){display:block}`,
@@ -217,6 +217,10 @@ export const RICH_EDITOR_CSS = [
   '.rich-image input:focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:.25rem}',
   '.rich-image input::placeholder{color:var(--c-faint)}',
   '@media (min-width:40rem){.rich-text :is(th,td){min-width:6rem}}',
+  // On a phone the page's tables of figures are stacks of labelled cards (ARTICLE_CSS), but the editor's table has no
+  // labels to give them (its heading row is a row like the others): it stays a grid that scrolls sideways in its frame,
+  // each column wide enough to read and type in (round 19: "the header row squeezed into its own card").
+  '@media (max-width:39.99rem){.rich-text table{width:max-content;min-width:100%}.rich-text :is(th,td){min-width:5.5rem;max-width:13rem}}',
   '.rich-text .table-scroll{background:var(--c-surface)}',
   // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
   // cells' edge and held close to its table; its "Table:" quieter still.

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 type Props = {
   title: string;
-  /** What it holds, in a line, shown while folded. */
-  summary: string;
+  /** What it holds, in a line, shown while folded (a node: a cover's "✓ Description · …", cut to its one line). */
+  summary: ReactNode;
   children: ReactNode;
   /** Opened when this turns true (an error in a field inside). */
   open?: boolean;
@@ -34,7 +34,8 @@ export function FoldCard({ title, summary, children, open = false, look = 'card'
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-sm font-semibold text-ink">{title}</span>
           {/* All of it, wrapping (review round 17: a long alt text was cut to "A month of a maintenance pla…"). */}
-          <span className="text-xs text-muted [overflow-wrap:anywhere] group-open:hidden">{summary}</span>
+          {/* A value, not a hint (round 19: 12 px grey read as a caption): 13 px in the reading ink. */}
+          <span className="text-[0.8125rem] leading-5 text-reading [overflow-wrap:anywhere] group-open:hidden">{summary}</span>
         </span>
         <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>

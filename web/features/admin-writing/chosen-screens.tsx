@@ -91,13 +91,17 @@ export function ChosenScreens({
                   {i + 1}
                 </span>
               </div>
-              <Picture
-                picture={pictureIn(images, path, captions.lang)}
-                alt=""
-                now
-                sizes="28rem"
-                className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
-              />
+              {/* While it loads, a picture's mark in its place, not an empty grey box (round 19); the screen covers it. */}
+              <div className="relative grid">
+                <span className="i-lucide-image absolute inset-0 m-auto h-6 w-6 text-faint" aria-hidden="true" />
+                <Picture
+                  picture={pictureIn(images, path, captions.lang)}
+                  alt=""
+                  now
+                  sizes="28rem"
+                  className="relative aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
+                />
+              </div>
             </div>
             <div className="grid min-w-0 content-start gap-2">
               {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line

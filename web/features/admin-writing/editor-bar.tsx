@@ -89,8 +89,10 @@ export function EditorBar({
               </p>
             )}
             {/* "Journal · Draft · saved": the trail's first word and the status beside Save, as wider. */}
-            <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden" title={status}>
-              {[section, status].filter(Boolean).join(' · ')}
+            {/* On a phone, before anything is saved, why Publish waits ("Add a title to publish it."): said beside it
+                wider (round 19: the grey Publish lost its reason on a phone). */}
+            <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden" title={status || note} data-phone-status>
+              {[section, status || note].filter(Boolean).join(' · ')}
             </p>
           </div>
           {actions}
@@ -146,7 +148,9 @@ export function EditorBar({
                     ? 'btn-outline'
                     : busy
                       ? 'btn-primary'
-                      : 'btn border border-transparent bg-transparent px-3 text-faint shadow-none'
+                      : // On a phone, in the foot bar, a draft's Save still drawn as a button, outlined (round 19: its
+                        // words alone read as plain text beside Publish); a live one's "Up to date" stays words.
+                        `btn border border-transparent bg-transparent px-3 text-faint shadow-none ${live ? '' : 'max-sm:border-line-strong max-sm:bg-surface'}`
               } shrink-0 max-sm:flex-1`}
               disabled={busy || !canSave}
             >

@@ -339,37 +339,37 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           title={title}
           section={t.publishing.collections[collection]}
           status={saveStatus}
-          measure={storyOpen ? '' : measure}
+          measure={measure}
           // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
           live={live}
           busy={busy}
           canSave={dirty}
-          note={!storyOpen && blocked && !canGoUp ? blocked : ''}
-          // On the story's tab (both languages' own fields) no one language's "Live ▾": each language is put up from
-          // its own tab, where it stands said by its tab's dot (review round 17 read it there as the story's state).
+          note={blocked && !canGoUp ? blocked : ''}
+          // The same header on both tabs (round 19: the story's tab lost its "Live" and its length): on the story's tab
+          // the language last open, its short name ("EN") on the button, so it reads as that language's state and not
+          // the story's (round 17).
           publish={
-            storyOpen ? undefined : (
-              <PublishMenu
-                language={t.publishing.langs[lang]}
-                version={piece?.[lang] ?? null}
-                blocked={blocked}
-                busy={busy}
-                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-                onSchedule={() => {
-                  showSettings();
-                  setScheduleAsked((n) => n + 1);
-                }}
-                onDraft={() => void changeTo(lang, { state: 'draft' })}
-                onScheduleDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-                }}
-                onTakeDown={() => {
-                  showSettings();
-                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-                }}
-              />
-            )
+            <PublishMenu
+              language={t.publishing.langs[lang]}
+              tag={storyOpen ? words.tabLang[lang] : undefined}
+              version={piece?.[lang] ?? null}
+              blocked={blocked}
+              busy={busy}
+              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+              onSchedule={() => {
+                showSettings();
+                setScheduleAsked((n) => n + 1);
+              }}
+              onDraft={() => void changeTo(lang, { state: 'draft' })}
+              onScheduleDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+              }}
+              onTakeDown={() => {
+                showSettings();
+                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+              }}
+            />
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
@@ -546,7 +546,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         <SettingsSheet
           open={settingsOpen}
           onClose={closeSettings}
-          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${
+          // Its helpers (a field's hint) a size up from the admin's 12 px, as the values they sit under are (round 19:
+          // "sidebar text 11-12 px grey"); a Chinese one is that size already.
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 ${
             asideHidden
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen
@@ -583,6 +585,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
+            pieceId={piece?.id}
             tab={lang}
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}

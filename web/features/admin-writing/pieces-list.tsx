@@ -11,7 +11,7 @@ import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
 import { DateText } from '../../components/admin/date-text';
-import { longDate, shortDate } from '../../lib/dates';
+import { ago, longDate, shortDate } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
@@ -163,6 +163,10 @@ export function PiecesList({ collection }: { collection: Collection }) {
   );
 }
 
+/** When a piece was last edited: "2 days ago" within the week, the short date (the list's one form) before it. */
+const edited = (when: string, lang: Lang, justNow: string) =>
+  Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
+
 function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
   const t = useAdminT();
   const words = t.publishing.list;
@@ -184,7 +188,12 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
             }`}
           >
             <span>{words.columns.title}</span>
-            <span>{words.columns.site}</span>
+            {/* Over the standing's grid, in its columns: the state's name over the badges, "Published" over the days
+                (round 19: the days had no heading). */}
+            <span className="grid w-fit grid-cols-[1.75rem_4.75rem_auto] gap-x-1.5">
+              <span className="col-span-2">{words.columns.site}</span>
+              <span>{words.columns.published}</span>
+            </span>
             {pieces[0]?.collection === 'journal' && <span>{words.columns.author}</span>}
             <span>{words.columns.edited}</span>
             <span />
@@ -323,18 +332,12 @@ function PieceRow({ piece }: { piece: Piece }) {
       {piece.collection === 'journal' && (
         <p className="hidden min-w-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
       )}
-      {/* When it was last edited, in the list's one form of a date (its date and time on hover), as muted and as small as
-          the dates beside it: a column of its own wide; narrower, beside the chevron, unless that is the day a language
-          went up (said already beside it). */}
-      <span className="hidden min-w-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)}>
-        {/* The day a language went up, said beside it already: a faint dash, the date and time on hover. */}
-        {editedOnPublishDay ? (
-          <span className="text-faint" data-edited-same>
-            —
-          </span>
-        ) : (
-          <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
-        )}
+      {/* When it was last edited, as people say it within the week ("2 days ago"), the short date before that (its date
+          and time on hover), as muted and as small as the days beside it: a column of its own wide, on every row (round
+          19: a dash where it was the day a language went up read as "never"); narrower, beside the chevron, unless that is
+          the day a language went up (said already beside it). */}
+      <span className="hidden min-w-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)} data-edited>
+        <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
       </span>
       {!editedOnPublishDay && (
         <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">

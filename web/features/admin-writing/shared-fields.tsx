@@ -19,6 +19,8 @@ import { oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
+  /** The piece as stored (none while new): its tags' count of other articles leaves it out. */
+  pieceId?: number;
   /** The language tab open beside it (the cover is shown as its pages show it). */
   tab: Lang;
   /** The History of what both languages share (none for a piece not yet saved). */
@@ -40,6 +42,7 @@ export const collectionBase = (collection: Collection) => (collection === 'journ
 
 export function SharedFields({
   collection,
+  pieceId,
   tab,
   draft,
   slugError,
@@ -133,13 +136,32 @@ export function SharedFields({
         )}
         {collection === 'journal' && (
           <FoldCard look="row" title={words.tags} summary={tags.length ? tags.map(tagName).join(', ') : words.foldNone} testId="tags">
-            <TagPicker tags={tags} onTags={onTags} labelClassName="sr-only" />
+            <TagPicker tags={tags} onTags={onTags} pieceId={pieceId} labelClassName="sr-only" />
           </FoldCard>
         )}
         <FoldCard
           look="row"
           title={words.cover}
-          summary={draft.coverImage ? coverAlt.trim() || words.coverSet : words.noCover}
+          // Folded, whether the cover is described and the description's start, on one line (round 19: eight lines of
+          // 12 px Chinese beside the thumbnail); all of it in the field when open.
+          summary={
+            draft.coverImage ? (
+              <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
+                <span
+                  className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
+                  aria-hidden="true"
+                />
+                <span className="shrink-0 font-medium text-ink">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
+                {coverAlt.trim() && (
+                  <span className="min-w-0 truncate" lang={tab === 'zh' ? 'zh-Hant' : 'en'}>
+                    {coverAlt.trim()}
+                  </span>
+                )}
+              </span>
+            ) : (
+              words.noCover
+            )
+          }
           testId="cover"
           // The cover in sight while writing (review round 16: only its description showed, cut): a thumbnail on its row,
           // as the open tab's pages show it; the row opens on it with Change.

@@ -1,6 +1,7 @@
 // A story's facts (its result, what the result measures, the client's industry), as the page shows them under its
-// title, and edited in place (decision 0139): they belong to the client story card, so "Edit the facts" opens the six
-// boxes (each fact in both languages) and "Save the facts" saves the card at once, apart from the piece's own Save.
+// title, and the card's words edited in place (decision 0139; its title and summary too since round 19, decision 0183):
+// they belong to the client story card, so "Edit the card" opens the ten boxes (each in both languages) and "Save the
+// card" saves it at once through the list's own call (its history as in Content), apart from the piece's own Save.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +13,10 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
 
 const stories = listCalls(STORY_LIST.key);
-const FACTS = ['resultValue', 'resultLabel', 'industry'] as const;
+// The card's words, all of them edited here (round 19: "edited in Content" sent the writer away for its figure): its
+// title and summary as /services and home show them, then the facts the page's head shows. Its picture and its place
+// in the list stay in Content.
+const FACTS = ['title', 'description', 'resultValue', 'resultLabel', 'industry'] as const;
 type FactName = `${(typeof FACTS)[number]}${'En' | 'Zh'}`;
 
 export function StoryFacts({ card }: { card: StoryCard }) {
@@ -42,15 +46,23 @@ export function StoryFacts({ card }: { card: StoryCard }) {
       setBusy(false);
     }
   };
-  const label = { resultValue: words.factValue, resultLabel: words.factLabel, industry: words.factIndustry };
+  const label = {
+    title: words.cardTitle,
+    description: words.cardSummary,
+    resultValue: words.factValue,
+    resultLabel: words.factLabel,
+    industry: words.factIndustry,
+  };
   if (!editing)
     return (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-surface-alt py-2 pr-1 pl-3 text-sm" data-story-card>
         <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
         <span>{pick(card, 'resultLabel', lang)}</span>
         <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
-        <button type="button" onClick={open} aria-label={words.factsEdit} title={words.factsEdit} className="btn-icon">
-          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+        {/* In words, not a bare pencil (round 19 did not see it could be edited here). */}
+        <button type="button" onClick={open} className="btn-outline btn-sm gap-1.5">
+          <span className="i-lucide-pencil h-3.5 w-3.5" aria-hidden="true" />
+          {words.factsEdit}
         </button>
       </div>
     );
@@ -62,20 +74,32 @@ export function StoryFacts({ card }: { card: StoryCard }) {
           LANGS.map((l) => {
             const name = `${fact}${l === 'en' ? 'En' : 'Zh'}` as FactName;
             return (
-              <label key={name} className="grid gap-1 text-xs font-medium text-muted">
+              <label key={name} htmlFor={`story-card-${name}`} className="grid content-start gap-1 text-[0.8125rem] font-medium text-muted">
                 {fill(label[fact], { language: t.publishing.langs[l] })}
-                <input
-                  className="field text-sm font-normal"
-                  lang={l === 'zh' ? 'zh-Hant' : 'en'}
-                  value={editing[name]}
-                  onChange={(event) => setEditing({ ...editing, [name]: event.target.value })}
-                />
+                {fact === 'description' ? (
+                  <textarea
+                    id={`story-card-${name}`}
+                    className="field resize-none text-sm font-normal [field-sizing:content] min-h-[4.5rem]"
+                    lang={l === 'zh' ? 'zh-Hant' : 'en'}
+                    rows={3}
+                    value={editing[name]}
+                    onChange={(event) => setEditing({ ...editing, [name]: event.target.value })}
+                  />
+                ) : (
+                  <input
+                    id={`story-card-${name}`}
+                    className="field text-sm font-normal"
+                    lang={l === 'zh' ? 'zh-Hant' : 'en'}
+                    value={editing[name]}
+                    onChange={(event) => setEditing({ ...editing, [name]: event.target.value })}
+                  />
+                )}
               </label>
             );
           }),
         )}
       </div>
-      <p id="story-facts-hint" className="text-xs text-muted">
+      <p id="story-facts-hint" className="field-hint">
         {words.factsHint}
       </p>
       <div className="flex justify-end gap-2">

@@ -4,9 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { TAG_RULE, tagLabel, type TagEntry } from '../../../src/contract';
+import { LANGS, TAG_RULE, tagLabel, type TagEntry } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
+import { piecesQuery } from '../../lib/calls/pieces';
 import { nameTag, tagsQuery } from '../../lib/calls/tags';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
@@ -15,6 +16,8 @@ import { slugFrom } from './piece-draft';
 type Props = {
   tags: string[];
   onTags: (tags: string[]) => void;
+  /** The article open (none while new): left out of the count of other live articles that carry a tag. */
+  pieceId?: number;
   /** The label's look: for screen readers alone where a folded section is named "Tags" already. */
   labelClassName?: string;
 };
@@ -23,13 +26,20 @@ type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
 const SUGGESTIONS = 6;
 const HAN = /\p{Script=Han}/u;
 
-export function TagPicker({ tags, onTags, labelClassName = 'block text-sm font-medium' }: Props) {
+export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-sm font-medium' }: Props) {
   const t = useAdminT();
   const words = t.publishing.tags;
   const ui = useLang();
   const hintId = useId();
   // Its hint while it has the focus (piece-draft.ts).
   const known = useQuery(tagsQuery());
+  // Which tags visitors see (decision 0172: a tag two live articles or more carry in a language has its chip and page):
+  // one this article carries is shown once another live article carries it too (round 19: "mark which show").
+  const articles = useQuery(piecesQuery('journal'));
+  const shownOnSite = (slug: string) =>
+    (articles.data ?? []).some(
+      (other) => other.id !== pieceId && LANGS.some((l) => other[l].state === 'published' && other[l].tags.includes(slug)),
+    );
   const [typed, setTyped] = useState('');
   const [naming, setNaming] = useState<Naming | null>(null);
   const entries = new Map((known.data ?? []).map((entry) => [entry.slug, entry]));
@@ -95,6 +105,15 @@ export function TagPicker({ tags, onTags, labelClassName = 'block text-sm font-m
               >
                 {missing && <span className="h-1.5 w-1.5 rounded-full bg-warn" aria-hidden="true" />}
                 {name}
+                {articles.data && (
+                  <span
+                    className={`${shownOnSite(slug) ? 'i-lucide-eye text-good' : 'i-lucide-eye-off text-faint'} h-3.5 w-3.5 shrink-0`}
+                    role="img"
+                    aria-label={shownOnSite(slug) ? words.shown : words.hidden}
+                    title={shownOnSite(slug) ? words.shown : words.hidden}
+                    data-tag-shown={shownOnSite(slug)}
+                  />
+                )}
               </button>
               <button
                 type="button"
