@@ -229,7 +229,6 @@ export const adminEn = {
   },
   shell: {
     menu: 'Account menu',
-    menuShort: 'Menu',
     theme: 'Theme: {{name}}',
   },
   session: {

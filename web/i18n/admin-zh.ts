@@ -195,7 +195,6 @@ export const adminZh: AdminDictionary = {
   },
   shell: {
     menu: '帳號選單',
-    menuShort: '選單',
     theme: '佈景主題：{{name}}',
   },
   session: {
