@@ -148,7 +148,7 @@ for (const [lang, viewport] of [
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`${lang} on a 390 px phone: a one-row header at most 72 px tall, every tab reachable, sign-out from the menu`, async () => {
+  test(`${lang} on a 390 px phone: a one-row header at most 72 px tall, title first, every tab reachable, sign-out from More`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const pub = lang === 'en' ? en : zh;
     const page = await signedIn({ viewport: PHONE, lang });
@@ -156,22 +156,26 @@ for (const lang of ['en', 'zh'] as const) {
     const row = header.locator('> div').first();
     const rowBox = (await row.boundingBox())!;
     expect(rowBox.height).toBeLessThanOrEqual(72);
-    // One row: the name, the label and the menu on it; the setup count in the header on every tab, where the owner
-    // lands too (review round 13), none in the overview line.
+    // One row: the mark and the page's title on it, no "Admin" label between them (heard, in the heading) and no menu
+    // button (review round 19: a hamburger beside the tab bar); the setup count in the header on every tab, where the
+    // owner lands too (review round 13), none in the overview line.
     expect(await page.getByRole('region', { name: d.overview.title }).locator('[data-setup-indicator]').count()).toBe(0);
     expect(await header.locator('[data-setup-indicator]').count()).toBe(1);
-    for (const part of [
-      header.getByText(pub.brand, { exact: true }),
-      header.getByText(d.adminLabel, { exact: true }),
-      page.getByRole('button', { name: d.shell.menuShort }),
-    ]) {
-      const box = (await part.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
-      expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
-    }
+    // Heard, not drawn: the label is screen-reader text (a 1 px clip), not a badge on the row.
+    expect((await header.getByText(d.adminLabel, { exact: true }).boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect(await page.locator('[data-account-button]').isVisible()).toBe(false);
+    const title = header.locator('[data-phone-title]');
+    expect(await title.innerText()).toBe(d.tabs.content);
+    const box = (await title.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
     await tabsReachable(page, d);
-    await page.getByRole('button', { name: d.shell.menuShort }).click();
-    expect(await page.getByText(fill(d.signedInAs, { name: 'admin' })).isVisible()).toBe(true);
+    // Sign-out, View site, the language and the theme are under "More", below its tabs.
+    const nav = page.getByRole('navigation', { name: d.tabs.label });
+    await nav.getByRole('button', { name: d.tabs.more, exact: true }).click();
+    await page.locator('[data-more-sheet]').getByText(fill(d.signedInAs, { name: 'admin' })).waitFor();
+    expect(await page.locator('[data-more-sheet]').getByRole('link', { name: d.viewSite, exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('[data-more-sheet]').getByText(pub.nav.otherLanguage, { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: d.logout, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('button', { name: d.login.submit, exact: true }).waitFor();
@@ -191,7 +195,7 @@ async function tabsReachable(page: Page, d = t) {
   const more = nav.locator('[data-more-tabs]');
   const phone = await more.isVisible();
   for (const name of ['overview', 'content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const) {
-    if (phone && (name === 'overview' || name === 'settings' || name === 'activity')) continue;
+    if (phone && (name === 'writing' || name === 'settings' || name === 'activity')) continue;
     const tab = nav.getByRole('link', { name: d.tabs[name] });
     const box = (await tab.boundingBox())!;
     const cut = box.x < navBox.x || box.x + box.width > navBox.x + navBox.width;
@@ -210,11 +214,11 @@ async function tabsReachable(page: Page, d = t) {
   if (phone) await moreSheetHolds(page, d);
 }
 
-/** "More" opens a sheet with Overview, Settings and Activity, each a link at least 44 px tall; Escape closes it. */
+/** "More" opens a sheet with Writing, Settings and Activity, each a link at least 44 px tall; Escape closes it. */
 async function moreSheetHolds(page: Page, d = t) {
   const nav = page.getByRole('navigation', { name: d.tabs.label });
   await nav.getByRole('button', { name: d.tabs.more, exact: true }).click();
-  for (const name of ['overview', 'settings', 'activity'] as const) {
+  for (const name of ['writing', 'settings', 'activity'] as const) {
     const link = nav.getByRole('link', { name: d.tabs[name], exact: true });
     await link.waitFor();
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -229,7 +233,7 @@ test('a narrow phone (320 px): four tabs and "More" side by side, each a sign ov
   const navBox = (await nav.boundingBox())!;
   const boxes = [];
   const tabs = [
-    ...(['content', 'writing', 'messages', 'insights'] as const).map((name) => nav.getByRole('link', { name: t.tabs[name] })),
+    ...(['overview', 'content', 'messages', 'insights'] as const).map((name) => nav.getByRole('link', { name: t.tabs[name] })),
     nav.getByRole('button', { name: t.tabs.more, exact: true }),
   ];
   for (const tab of tabs) {
@@ -250,7 +254,7 @@ test('a narrow phone (320 px): four tabs and "More" side by side, each a sign ov
   }
   expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
   expect(await nav.locator('[data-more]').count()).toBe(0);
-  // Overview, Settings and Activity are in its sheet; chosen, the fifth tab is marked current.
+  // Writing, Settings and Activity are in its sheet; chosen, the fifth tab is marked current.
   await moreSheetHolds(page);
   await nav.getByRole('button', { name: t.tabs.more, exact: true }).click();
   await nav.getByRole('link', { name: t.tabs.activity, exact: true }).click();
@@ -278,7 +282,8 @@ for (const theme of ['light', 'dark'] as const) {
       expect((await popover.boundingBox())!.x + (await popover.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: device === 'phone' ? d.shell.menuShort : d.shell.menu }).click();
+      if (device === 'phone') await page.getByRole('button', { name: d.tabs.more, exact: true }).click();
+      else await page.getByRole('button', { name: d.shell.menu }).click();
       await page.getByRole('button', { name: d.logout, exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -470,7 +470,9 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'account-menu',
     go: async (page, url) => {
       await open('/admin/dashboard/messages')(page, url);
-      await page.locator('[data-account-button]').click();
+      // On a phone the account's rows are in the tab bar's "More" sheet (decision 0185): no menu button in the header.
+      const phone = (page.viewportSize()?.width ?? 1280) < 640;
+      await page.locator(phone ? '[data-more-tabs]' : '[data-account-button]').click();
       await settle(page);
     },
   },

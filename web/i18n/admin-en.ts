@@ -111,7 +111,6 @@ export const adminEn = {
     activityNone: 'Nothing recorded yet.',
     /** The week panel's small chart, said to screen readers. */
     chartName: 'Visitors per day, the last seven days',
-    onlySetup: 'Only the setup steps below.',
     shortNew: '{{count}} unread',
     /** The landing line with no unread message: good news, not "0 unread". */
     shortNone: 'Inbox all caught up',
@@ -229,7 +228,6 @@ export const adminEn = {
   },
   shell: {
     menu: 'Account menu',
-    menuShort: 'Menu',
     theme: 'Theme: {{name}}',
   },
   session: {

@@ -89,7 +89,6 @@ export const adminZh: AdminDictionary = {
     allActivity: '操作紀錄',
     activityNone: '還沒有任何紀錄。',
     chartName: '最近七天每天的訪客',
-    onlySetup: '只剩下方的開站準備。',
     shortNew: '{{count}} 則未讀',
     shortNone: '訊息都已讀完',
     shortVisitors: '本週 {{count}} 位訪客',
@@ -195,7 +194,6 @@ export const adminZh: AdminDictionary = {
   },
   shell: {
     menu: '帳號選單',
-    menuShort: '選單',
     theme: '佈景主題：{{name}}',
   },
   session: {

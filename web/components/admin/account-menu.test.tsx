@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, AccountRows } from './account-menu';
 
 afterEach(cleanup);
 
@@ -21,9 +21,17 @@ test('says who is signed in, its Log out signs out, and it carries what the page
   expect(screen.getByRole('button', { name: 'Something the page adds' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: t.logout }));
   expect(onLogout).toHaveBeenCalledTimes(1);
-  // On a phone the same menu also holds View site and the theme (the language row is the public dictionary's).
+  // A wide screen has View site and the theme in the header itself.
+  expect(screen.queryByRole('link', { name: t.viewSite })).toBeNull();
+});
+
+test('on a phone the same rows (in the tab bar\'s "More" sheet) also hold View site and the theme; a choice closes it', async () => {
+  const onClose = mock(() => {});
+  await renderInApp(<AccountRows username="mei.lin" onLogout={() => {}} onViewSite={() => {}} onClose={onClose} phone />);
+  expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
   expect(screen.getByRole('link', { name: t.viewSite }).getAttribute('href')).toBe('/');
-  expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 test('in Chinese', async () => {

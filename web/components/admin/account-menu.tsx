@@ -1,5 +1,6 @@
-// The header's account menu: who is signed in, Sign out, and what else the page passes in (the setup
-// checklist's "show again"); on a phone also View site, the language and the theme, which a wide screen shows inline.
+// The header's account menu on a wide screen: who is signed in, Sign out, and what else the page passes in (the setup
+// checklist's "show again"). On a phone there is no menu button (review round 19: a hamburger beside a tab bar was two
+// navigations): the same rows, with View site, the language and the theme, sit in the tab bar's "More" sheet.
 import { type ReactNode, useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, lang, setLang, useLang, useT } from '../../lib/i18n';
@@ -11,16 +12,11 @@ type Props = { username: string; onLogout: () => void; onViewSite: (event: { pre
 const ROW = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-sm font-medium hover:bg-surface-alt';
 const THEME_ICON = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' } as const;
 
-export function AccountMenu({ username, onLogout, onViewSite, children }: Props) {
+export function AccountMenu(props: Props) {
   const t = useAdminT();
-  const site = useT();
-  const current = useLang();
-  const theme = useTheme();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const close = () => menu.current?.hidePopover?.();
-  const nextTheme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
   return (
     <>
       <button
@@ -28,16 +24,12 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
         type="button"
         popoverTarget={id}
         data-account-button=""
-        className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-surface-alt"
+        className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-surface-alt max-sm:hidden"
       >
-        <span className="i-lucide-menu h-5 w-5 sm:hidden" aria-hidden="true" />
-        <span className="i-lucide-circle-user-round hidden h-5 w-5 sm:inline-block" aria-hidden="true" />
-        <span className="hidden max-w-32 truncate sm:inline">{username}</span>
-        <span className="i-lucide-chevron-down hidden h-4 w-4 text-muted sm:inline-block" aria-hidden="true" />
-        <span className="sr-only">
-          <span className="sm:hidden">{t.shell.menuShort}</span>
-          <span className="hidden sm:inline">, {t.shell.menu}</span>
-        </span>
+        <span className="i-lucide-circle-user-round h-5 w-5" aria-hidden="true" />
+        <span className="max-w-32 truncate">{props.username}</span>
+        <span className="i-lucide-chevron-down h-4 w-4 text-muted" aria-hidden="true" />
+        <span className="sr-only">, {t.shell.menu}</span>
       </button>
       <div
         ref={menu}
@@ -47,15 +39,38 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
         onToggle={placeOnOpen(trigger, menu, { gap: 6 })}
         className="fixed inset-auto m-0 w-64 rounded-xl border border-line bg-surface p-1 text-ink shadow-lg"
       >
-        <div className="border-b border-line px-3 pt-2 pb-2.5">
-          <p className="text-sm font-medium break-words">{fill(t.signedInAs, { name: username })}</p>
-        </div>
-        {/* Any choice closes the menu (the theme and language rows too: the change shows at once). */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is the buttons' own, caught as it bubbles */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space on a button raise this same click */}
-        <div className="grid py-1" onClick={(event) => (event.target as Element).closest('button, a') && close()}>
-          {/* A wide screen has these in the header itself. */}
-          <div className="grid sm:hidden">
+        <AccountRows {...props} onClose={() => menu.current?.hidePopover?.()} />
+      </div>
+    </>
+  );
+}
+
+/** Who is signed in, then (on a phone, `phone`) View site, the language and the theme, what the page passes in, Log out.
+ *  Any choice calls `onClose` (the theme and language rows too: the change shows at once). */
+export function AccountRows({
+  username,
+  onLogout,
+  onViewSite,
+  children,
+  onClose,
+  phone = false,
+}: Props & { onClose: () => void; phone?: boolean }) {
+  const t = useAdminT();
+  const site = useT();
+  const current = useLang();
+  const theme = useTheme();
+  const nextTheme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
+  return (
+    <>
+      <div className="border-b border-line px-3 pt-2 pb-2.5">
+        <p className="text-sm font-medium break-words">{fill(t.signedInAs, { name: username })}</p>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is the buttons' own, caught as it bubbles */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space on a button raise this same click */}
+      <div className="grid py-1" onClick={(event) => (event.target as Element).closest('button, a') && onClose()}>
+        {/* A wide screen has these in the header itself. */}
+        {phone && (
+          <>
             <a href="/" onClick={onViewSite} className={ROW}>
               <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
               {t.viewSite}
@@ -69,13 +84,13 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
               <span className={`${THEME_ICON[theme]} h-4 w-4`} aria-hidden="true" />
               {fill(t.shell.theme, { name: site.nav.themes[theme] })}
             </button>
-          </div>
-          {children}
-          <button type="button" className={ROW} onClick={onLogout}>
-            <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
-            {t.logout}
-          </button>
-        </div>
+          </>
+        )}
+        {children}
+        <button type="button" className={ROW} onClick={onLogout}>
+          <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
+          {t.logout}
+        </button>
       </div>
     </>
   );

@@ -1,8 +1,9 @@
-// On a phone the dashboard's last tabs behind a fifth, "More": four tabs and it fit five even columns, each a sign over
-// its whole name (six were too narrow for a Chinese name at a legible size). It opens a small sheet of the other tabs;
-// while one of them is the current tab, the fifth keeps its one name, "More", and carries the current tab's line on its
-// edge (review round 16: a label that changed read as a different tab).
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+// On a phone the dashboard's other tabs behind a fifth, "More": four tabs and it fit five even columns, each a sign over
+// its whole name (six were too narrow for a Chinese name at a legible size). It opens a small sheet of the other tabs and,
+// under them, the account's rows (View site, language, theme, Log out: the phone's one navigation, review round 19);
+// while one of its tabs is the current tab, the fifth keeps its one name, "More", and carries the current tab's line on
+// its edge (review round 16: a label that changed read as a different tab).
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { placeUnder } from './place-popover';
 
@@ -17,9 +18,11 @@ type Props = {
   onFollow: (event: { preventDefault: () => void }) => void;
   /** The tab's look: the strip's own classes, current or not. */
   look: (current: boolean) => string;
+  /** Under the tabs: the account's rows, given a way to close the sheet. */
+  account?: (close: () => void) => ReactNode;
 };
 
-export function MoreTabs({ tabs, current, more, onFollow, look }: Props) {
+export function MoreTabs({ tabs, current, more, onFollow, look, account }: Props) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -47,7 +50,8 @@ export function MoreTabs({ tabs, current, more, onFollow, look }: Props) {
         id={id}
         popover="auto"
         onToggle={(event) => setOpen((event.nativeEvent as unknown as { newState?: string }).newState === 'open')}
-        className="fixed inset-auto m-0 min-w-48 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg"
+        className="fixed inset-auto m-0 max-h-[calc(100dvh-5rem)] w-64 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface p-1 text-ink shadow-lg"
+        data-more-sheet=""
       >
         {open &&
           tabs.map((tab) => (
@@ -65,6 +69,7 @@ export function MoreTabs({ tabs, current, more, onFollow, look }: Props) {
               {tab.label}
             </Link>
           ))}
+        {open && account && <div className="mt-1 border-t border-line pt-1">{account(() => sheet.current?.hidePopover?.())}</div>}
       </div>
     </>
   );

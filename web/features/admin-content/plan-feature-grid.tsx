@@ -185,22 +185,35 @@ function FeatureRow({
         </td>
       ) : (
         (['en', 'zh'] as const).map((lang) => (
-          <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3`}>
+          // The cell as tall as its row (`h-px`, a table cell's height its content's at least), the box filling it: the
+          // English and the Chinese of a feature grow together (review round 19: one wrapped, its neighbour stayed one line).
+          <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3 lg:h-px`}>
             <RowText row={row} lang={lang} n={n} onText={(text) => onChange(withSharedText(row, lang, text.replace(/[\r\n]+/g, ' ')))} />
           </td>
         ))
       )}
       {PLAN_IDS.map((id) => (
         <td key={id} className={`${CELL} ${PLAN_CELL} max-lg:col-span-2`}>
-          <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2">
+          {/* Below 1024 px a toggle chip named by its plan, filled while the plan has the feature (review round 19: bare
+              boxes); from 1024 px the box under its plan's column head. */}
+          <label
+            className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-full max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
+              row.cells[id].included ? 'max-lg:border-ink max-lg:bg-ink max-lg:text-bg' : 'max-lg:border-line-strong max-lg:text-muted'
+            }`}
+            data-plan-chip={id}
+          >
             <input
               type="checkbox"
               checked={row.cells[id].included}
               aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
               onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-              className="check-box"
+              className="check-box max-lg:sr-only"
             />
-            <span aria-hidden="true" className="text-sm font-medium lg:hidden">
+            <span
+              aria-hidden="true"
+              className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus'} h-4 w-4 shrink-0 lg:hidden`}
+            />
+            <span aria-hidden="true" className="truncate text-sm font-medium lg:hidden">
               {t.content.plans[id]}
             </span>
           </label>
@@ -249,7 +262,7 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
   const language = lang === 'en' ? t.content.english : t.content.chinese;
   const other = lang === 'en' ? 'zh' : 'en';
   return (
-    <div className="relative min-w-0">
+    <div className="relative flex min-w-0 flex-col sm:h-full">
       {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is); above, the head says it. */}
       <label
         htmlFor={id}
@@ -266,7 +279,7 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
         aria-label={fill(w.featureText, { n, language })}
         placeholder={sharedWords(row, other) ? w.emptyPartner : undefined}
         onText={onText}
-        className={`field ${ONE_LINE}`}
+        className={`field ${ONE_LINE} sm:flex-1`}
       />
       {/* Words written in the other language only: this language's page will not show the feature. */}
       {missingWords(row, lang).length > 0 && <p className="mt-1 text-xs text-warn">{lang === 'en' ? w.missingEn : w.missingZh}</p>}
@@ -293,7 +306,8 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
         <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
         {/* One chip per plan, each whole (review round 18: shrunk to "Up to 5 hours o…" they said nothing): they wrap to a
             second line where the three do not fit beside the label, the folded row still far shorter than the boxes. */}
-        <span className="flex min-w-0 flex-wrap gap-1 py-1.5">
+        {/* On a phone the label alone, one line (review round 19: three chips wrapped under it); opened, each plan's words. */}
+        <span className="flex min-w-0 flex-wrap gap-1 py-1.5 max-sm:hidden">
           {PLAN_IDS.map((id) => (
             <span key={id} className="chip min-w-0 whitespace-normal [overflow-wrap:anywhere]" title={t.content.plans[id]}>
               {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}

@@ -134,7 +134,10 @@ test('the week panel draws its seven days, and the activity slot is headed with 
   await waitFor(() => expect(document.querySelector('[data-week-chart]')).not.toBeNull());
   const chart = document.querySelector('[data-week-chart]')!;
   expect(chart.getAttribute('aria-label')).toBe(words.chartName);
-  expect(chart.children.length).toBe(7);
+  // Seven bars, each day named under it; a screen reader reads a table of the days and their figures.
+  expect(chart.querySelectorAll('[aria-hidden="true"] > span').length).toBe(7);
+  expect(chart.querySelectorAll('table tr').length).toBe(7);
+  expect(chart.querySelector('table th')!.textContent).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
   expect(screen.getByText(words.activityTitle)).toBeTruthy();
   expect(screen.getByText(`${words.allActivity} →`).closest('a')!.getAttribute('href')).toContain('/dashboard/activity');
 });

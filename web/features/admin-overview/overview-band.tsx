@@ -40,11 +40,13 @@ const firstLine = (text: string) =>
 
 /** How many new messages the home lists by name; the rest are counted, one click from the inbox. */
 const SHOWN = 5;
+/** With nothing new, how many of the latest read ones it shows, dimmed. */
+const READ_SHOWN = 3;
 
 /** A panel of the home: a small surface with its heading and, at its right, where to read more. */
-function Panel({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
+function Panel({ title, more, wide, children }: { title: string; more?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4">
+    <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${wide ? 'md:col-span-2' : ''}`}>
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
         {more}
@@ -66,8 +68,10 @@ function NewMessages({ unread }: { unread: number }) {
   const words = t.overview;
   const site = useT();
   const lang = useLang();
-  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: 'unread' }));
-  const messages: ContactMessage[] = inbox.data?.pages[0]?.items.slice(0, SHOWN) ?? [];
+  // All read, the latest few read ones dimmed under the good news (review round 19: "All read" alone left a tall empty
+  // card beside the week); the whole inbox's first page is the Messages tab's own, read once for both.
+  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: unread === 0 ? 'all' : 'unread' }));
+  const messages: ContactMessage[] = inbox.data?.pages[0]?.items.slice(0, unread === 0 ? READ_SHOWN : SHOWN) ?? [];
   const left = unread - messages.length;
   return (
     <Panel
@@ -81,15 +85,20 @@ function NewMessages({ unread }: { unread: number }) {
         </Link>
       }
     >
-      {unread === 0 ? (
-        <p className="text-sm text-muted">{words.messagesNone}</p>
-      ) : (
-        <ul className="flex flex-col" data-new-messages>
+      {unread === 0 && <p className="text-sm text-muted">{words.messagesNone}</p>}
+      {messages.length > 0 && (
+        <ul
+          className={`flex flex-col ${unread === 0 ? 'opacity-75' : ''}`}
+          data-new-messages={unread === 0 ? undefined : ''}
+          data-read-messages={unread === 0 ? '' : undefined}
+        >
           {messages.map((message) => (
             <li key={message.id} className="min-w-0">
               <Link href={`/dashboard/messages/${message.id}`} className={ROW}>
-                <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-                <span className="w-32 shrink-0 truncate font-semibold text-ink max-sm:w-24">{message.name}</span>
+                <span className={`h-2 w-2 shrink-0 rounded-full ${unread === 0 ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
+                <span className={`w-32 shrink-0 truncate text-ink max-sm:w-24 ${unread === 0 ? 'font-medium' : 'font-semibold'}`}>
+                  {message.name}
+                </span>
                 <span className="min-w-0 flex-1 truncate text-muted">
                   {message.service ? site.contact.form.services[message.service] : firstLine(message.message)}
                 </span>
@@ -97,7 +106,7 @@ function NewMessages({ unread }: { unread: number }) {
               </Link>
             </li>
           ))}
-          {left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: String(left) })}</li>}
+          {unread > 0 && left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: String(left) })}</li>}
         </ul>
       )}
     </Panel>
@@ -115,20 +124,50 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
   );
 }
 
-/** The week's visitors day by day: seven small bars, today's in the accent, the tallest day full height. */
+/** The week's visitors day by day: seven small bars, today's in the accent, the tallest day full height, each day's short
+ *  name under its bar and its figure over it while the chart is hovered or has the focus (review round 19: bars with no
+ *  days or values); a screen reader reads the same as a table. */
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
+  const lang = useLang();
   const most = Math.max(1, ...days.map((d) => d.visitors));
+  const weekday = new Intl.DateTimeFormat(dateLocale(lang), { weekday: 'short', timeZone: 'UTC' });
+  const count = new Intl.NumberFormat(dateLocale(lang));
+  const rows = days.map((d) => ({ ...d, name: weekday.format(new Date(`${d.day}T00:00:00Z`)), figure: count.format(d.visitors) }));
   return (
-    <div className="mt-1 flex h-10 items-end justify-between gap-2" role="img" aria-label={label} data-week-chart="">
-      {days.map((d, i) => (
-        <span
-          key={d.day}
-          title={`${d.day}: ${d.visitors}`}
-          className={`max-w-7 flex-1 rounded-t-sm ${i === days.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
-          style={{ height: `${Math.max(4, (100 * d.visitors) / most)}%` }}
-        />
-      ))}
-    </div>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the focus shows each day's figure, as a hover does
+    <figure className="group keyboard-ring -mx-1 mt-1 rounded-md px-1" tabIndex={0} aria-label={label} data-week-chart="">
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.name}</th>
+              <td>{d.figure}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex justify-between gap-2" aria-hidden="true">
+        {rows.map((d, i) => (
+          <span key={d.day} className="flex max-w-9 min-w-0 flex-1 flex-col items-center gap-1" title={`${d.name}: ${d.figure}`}>
+            <span className="flex h-14 w-full flex-col justify-end">
+              <span className="block text-center text-[0.6875rem] leading-4 text-muted tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                {d.figure}
+              </span>
+              <span
+                className={`block w-full rounded-t-sm ${i === rows.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
+                style={{ height: `${Math.max(4, (40 * d.visitors) / most)}px` }}
+              />
+            </span>
+            <span
+              className={`text-[0.6875rem] leading-none whitespace-nowrap ${i === rows.length - 1 ? 'font-semibold text-ink' : 'text-faint'}`}
+            >
+              {d.name}
+            </span>
+          </span>
+        ))}
+      </div>
+    </figure>
   );
 }
 
@@ -170,6 +209,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
+  const attention = alerts.length > 0 || next !== undefined || !below;
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
       <h2 id="overview-title" className="text-xl font-semibold">
@@ -193,6 +233,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
         {activity && (
           <Panel
             title={words.activityTitle}
+            wide={!attention}
             more={
               <Link
                 href="/dashboard/activity"
@@ -205,40 +246,43 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
             {activity}
           </Panel>
         )}
-        <Panel title={words.attentionTitle}>
-          <ul className="flex flex-col">
-            {alerts.map((alert) => (
-              <li key={alert.id} className="min-w-0">
-                <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
-                  <span className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`} aria-hidden="true" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
-                    <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-            {next && (
-              <li className="min-w-0">
-                <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
-                  <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-ink">
-                      {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
+        {/* Nothing but the setup steps: no card saying only that (review round 19); what was done takes both columns. */}
+        {attention && (
+          <Panel title={words.attentionTitle}>
+            <ul className="flex flex-col">
+              {alerts.map((alert) => (
+                <li key={alert.id} className="min-w-0">
+                  <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
+                    <span
+                      className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`}
+                      aria-hidden="true"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
+                      <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
                     </span>
-                    <span className="block truncate text-xs text-muted">
-                      {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
+                  </Link>
+                </li>
+              ))}
+              {next && (
+                <li className="min-w-0">
+                  <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
+                    <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">
+                        {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
+                      </span>
+                      <span className="block truncate text-xs text-muted">
+                        {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
+                      </span>
                     </span>
-                  </span>
-                </Link>
-              </li>
-            )}
-            {alerts.length === 0 && !next && (
-              // While setup is left its band below says what (never "Nothing needs you now" over an open step).
-              <li className="text-sm text-muted">{below ? words.onlySetup : words.allClear}</li>
-            )}
-          </ul>
-        </Panel>
+                  </Link>
+                </li>
+              )}
+              {alerts.length === 0 && !next && <li className="text-sm text-muted">{words.allClear}</li>}
+            </ul>
+          </Panel>
+        )}
       </div>
       {/* One band across both columns (review round 18: a half-width card left the right half empty). */}
       {below && (

@@ -4,7 +4,7 @@
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
-import { AccountMenu } from '../../components/admin/account-menu';
+import { AccountMenu, AccountRows } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { MoreTabs } from '../../components/admin/more-tabs';
 import { TabStrip } from '../../components/admin/tab-strip';
@@ -40,9 +40,9 @@ import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = ['overview', 'content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
-/** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name. The
- *  landing's line leads to the Overview there too (decision 0170). */
-const PHONE_MORE: readonly (typeof TABS)[number][] = ['overview', 'settings', 'activity'];
+/** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name, the
+ *  Overview first among them (decision 0185: it was under "More", which lit up on the Overview). */
+const PHONE_MORE: readonly (typeof TABS)[number][] = ['writing', 'settings', 'activity'];
 /** On a phone each tab is a sign over its name, side by side: every name whole, nothing to scroll to. */
 const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   overview: 'i-lucide-layout-dashboard',
@@ -104,6 +104,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
+  const signOut = () => confirmLeave(t.unsaved) && void logout();
   return (
     // On a phone a column: the header's row, the tab, and the tab bar last, held to the foot of the window (sticky, so it
     // sits at the page's end where a page is photographed whole, and at the window's foot as the owner scrolls).
@@ -123,12 +124,14 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           <h1 className="flex min-w-0 items-center gap-2 text-base">
             {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
             <AdminBrand compact />
-            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
+            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted max-sm:sr-only">
+              {t.adminLabel}
+            </span>
           </h1>
-          {/* On a phone, where the name is the mark alone, the page's name beside it (review round 18: the row said only
-              "Admin"); the tab bar at the foot says it to screen readers (aria-current). */}
+          {/* On a phone, where the name is the mark alone, the page's name beside it and nothing between (review round 18:
+              the row said only "Admin"; round 19: the label before the title); the tab bar says it to screen readers. */}
           {isTab(tab) && (
-            <span className="min-w-0 truncate text-base font-semibold sm:hidden" aria-hidden="true" data-phone-title="">
+            <span className="min-w-0 truncate text-lg font-bold sm:hidden" aria-hidden="true" data-phone-title="">
               {t.tabs[tab]}
             </span>
           )}
@@ -147,7 +150,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
                 on the Overview, whose checklist is the one place that tells it there (review round 18). */}
             {tab !== 'overview' && <SetupIndicator />}
-            <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>
+            <AccountMenu username={username} onViewSite={guard} onLogout={signOut}>
               <ShowSetupAgain />
             </AccountMenu>
           </div>
@@ -172,6 +175,11 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             more={t.tabs.more}
             onFollow={guard}
             look={tabLook}
+            account={(close) => (
+              <AccountRows username={username} onViewSite={guard} onLogout={signOut} onClose={close} phone>
+                <ShowSetupAgain />
+              </AccountRows>
+            )}
           />
         </TabStrip>
       </header>
