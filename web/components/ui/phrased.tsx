@@ -35,9 +35,9 @@ export function Phrased({ text }: { text: string }) {
 /** A paragraph's last three Chinese characters and what follows them, with an opening bracket before them (OPENING's
  *  characters, lib/phrases.ts) and, if they begin inside a span of time (15 天內 before 回覆。), that span whole. */
 const TAIL = /[([{（「『《〈【〔“‘]*(?:\d+ \p{Script=Han}內?|\p{Script=Han})(?:\P{Script=Han}*\p{Script=Han}){2}\P{Script=Han}*$/u;
-/** …or its last two when a figure or a Latin word ends it (其中 75%。): the figure already makes the line more than a
+/** …or its last one when a figure or a Latin word ends it (中 75%。): the figure already makes the line more than a
  *  character or two, and three would push a wider piece down (round 19: a summary's line ended 4 characters early). */
-const FIGURE_TAIL = /\p{Script=Han}\P{Script=Han}*\p{Script=Han}[^\p{Script=Han}A-Za-z0-9]*[A-Za-z0-9][^\p{Script=Han}]*$/u;
+const FIGURE_TAIL = /\p{Script=Han}[^\p{Script=Han}A-Za-z0-9]*[A-Za-z0-9][^\p{Script=Han}]*$/u;
 
 /** A figure and its unit or span of time (15 天內, 30 分, 一週內), to split on: a line never breaks inside one. */
 const HOLD = /((?:\d+ ?|[一二兩三四五六七八九十百幾半]+)[天週月年]內|\d+ \p{Script=Han})/u;
