@@ -61,7 +61,9 @@ function filled(text: string) {
   const body = text
     .slice(0, text.length - tail.length)
     .split(HOLD)
-    .map((part, i) => (i % 2 ? held(part, String(i)) : part));
+    .map((part, i) => (i % 2 ? held(part, String(i)) : part))
+    // No empty text between two held spans or before the first: the server writes none, and hydration would miss it.
+    .filter((part) => part !== '');
   if (!tail) return body;
   return (
     <>
