@@ -195,7 +195,7 @@ function kestrelOrder(): string {
   const c = kestrelColours();
   const teal = c.teal;
   let body = topBar(
-    'Kestrel Precision',
+    tr('Kestrel Precision', '鷹準精密'),
     teal,
     tr(['Your orders', 'Documents'], ['我的訂單', '文件']),
     `${text(1440, 38, tr('Hsin Yi Tools Co.', '信義工具有限公司'), 16, c.soft, { anchor: 'end' })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('HY', '信'), 15, teal, { bold: true, anchor: 'middle' })}`,

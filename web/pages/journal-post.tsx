@@ -3,7 +3,7 @@
 // screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
 import { ArticleBody } from '../components/ui/article-body';
 import { IMAGE_SIZES } from '../components/ui/image-sizes';
-import { FullSizeMark } from '../components/ui/full-size-mark';
+import { PictureFoot } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
 import { ContactCard } from '../components/ui/contact-card';
 import { Picture } from '../components/ui/picture';
@@ -90,18 +90,20 @@ export function ArticleView({ post }: { post: JournalPost }) {
         <div className="page-x mt-10">
           {/* Opens at full size, as a story's pictures do. A little wider than the text, not the page's width, so the
               text begins on the first screen. On a phone one detail of it at a reading size (decision 0163). */}
-          <a
-            href={post.cover.path}
-            className="keyboard-ring group screen-detail relative mx-auto block max-w-[48rem] rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
-          >
-            <Picture
-              picture={post.cover}
-              sizes={IMAGE_SIZES.cover}
-              eager
-              className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
-            />
-            <FullSizeMark label={t.journal.fullSize} />
-          </a>
+          <div className="mx-auto max-w-[48rem]">
+            <a
+              href={post.cover.path}
+              className="keyboard-ring group screen-detail relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+            >
+              <Picture
+                picture={post.cover}
+                sizes={IMAGE_SIZES.cover}
+                eager
+                className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
+              />
+            </a>
+            <PictureFoot href={post.cover.path} label={t.journal.fullSize} />
+          </div>
         </div>
       )}
       {/* The text in the middle of the page, as a story's is; its contents held in the margin beside it. */}

@@ -5,7 +5,7 @@
 // language: the 404 page.
 import { ArticleBody } from '../components/ui/article-body';
 import { IMAGE_SIZES } from '../components/ui/image-sizes';
-import { FullSizeMark } from '../components/ui/full-size-mark';
+import { FullSizeLink, PictureFoot } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
 import { ContactCard } from '../components/ui/contact-card';
 import { PageLink } from '../components/ui/page-link';
@@ -50,17 +50,19 @@ function StatsStrip({ story }: { story: WorkStory }) {
   if (stats.length === 0) return null;
   const all = [...(story.result ? [story.result] : []), ...stats];
   return (
-    <dl data-stats="" className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-line pt-6 sm:grid-cols-3 sm:gap-x-8">
+    // On a phone one figure a row between hairlines, the figure left and its words beside it (round 19 read the 1 + 2
+    // grid, the first alone at 40% of the width, as unplanned); three across from 640 px.
+    <dl data-stats="" className="mt-8 grid border-t border-line sm:grid-cols-3 sm:gap-x-8 sm:gap-y-6 sm:pt-6">
       {all.map((stat, i) => (
         <div
           key={stat.label}
-          className={`flex min-w-0 flex-col-reverse justify-end gap-2 ${i === 0 && all.length === 3 ? 'max-sm:col-span-2' : ''}`}
+          className="flex min-w-0 items-center gap-4 max-sm:flex-row-reverse max-sm:justify-end max-sm:border-b max-sm:border-line max-sm:py-3.5 sm:flex-col-reverse sm:items-stretch sm:justify-end sm:gap-2"
         >
-          <dt className="text-sm leading-snug text-muted">
+          <dt className="min-w-0 text-sm leading-snug text-muted">
             <Phrased text={stat.label} />
           </dt>
           <dd
-            className={`text-3xl leading-none font-semibold tracking-[-0.03em] tabular-nums sm:text-4xl ${i === 0 && story.result ? 'text-accent-text' : 'text-ink'}`}
+            className={`shrink-0 text-3xl leading-none font-semibold tracking-[-0.03em] tabular-nums max-sm:w-[7.5rem] sm:text-4xl ${i === 0 && story.result ? 'text-accent-text' : 'text-ink'}`}
           >
             {stat.value}
           </dd>
@@ -96,20 +98,22 @@ export function StoryView({ story }: { story: WorkStory }) {
         <div className="page-x mt-10 sm:mt-12">
           {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
               focus at a reading size (decision 0163), as the screens below. */}
-          <a
-            href={story.cover.path}
-            className="keyboard-ring group screen-detail relative mx-auto block max-w-[64rem] rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
-          >
-            <WorkCover
-              cover={story.cover}
-              result={story.result}
-              industry={story.industry}
-              sizes={IMAGE_SIZES.storyScreen}
-              eager
-              className="rounded-2xl border border-line"
-            />
-            <FullSizeMark label={t.work.fullSize} />
-          </a>
+          <div className="mx-auto max-w-[64rem]">
+            <a
+              href={story.cover.path}
+              className="keyboard-ring group screen-detail screen-pan relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+            >
+              <WorkCover
+                cover={story.cover}
+                result={story.result}
+                industry={story.industry}
+                sizes={IMAGE_SIZES.storyScreen}
+                eager
+                className="rounded-2xl border border-line"
+              />
+            </a>
+            <PictureFoot href={story.cover.path} label={t.work.fullSize} hint={t.work.pan} />
+          </div>
         </div>
       )}
       <div className="page-x mt-10 sm:mt-12">
@@ -135,7 +139,7 @@ export function StoryView({ story }: { story: WorkStory }) {
                       opens at full size, and its corner says so. */}
                   <a
                     href={image.path}
-                    className="keyboard-ring group screen-detail relative block rounded-xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
+                    className="keyboard-ring group screen-detail screen-pan relative block rounded-xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
                   >
                     <Picture
                       picture={image}
@@ -143,18 +147,23 @@ export function StoryView({ story }: { story: WorkStory }) {
                       alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
                       className="h-auto w-full rounded-xl border border-line"
                     />
-                    <FullSizeMark label={t.work.fullSize} />
                   </a>
-                  {image.alt && (
-                    <figcaption className="mt-3 flex gap-3 text-sm text-muted">
+                  {/* Its caption and its full-size link on one row under it, never over the screen (round 19); on a
+                      phone, where the screen pans at a reading size, the hint says so over the caption. */}
+                  {image.alt ? (
+                    <figcaption className="mt-2 flex items-start gap-3 text-sm text-muted">
                       {/* Numbered where there are several to tell apart. */}
                       {story.gallery.length > 1 && (
-                        <span className="font-semibold text-ink tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+                        <span className="pt-1.5 font-semibold text-ink tabular-nums sm:pt-1">{String(i + 1).padStart(2, '0')}</span>
                       )}
-                      <span>
+                      <span className="min-w-0 pt-1.5 sm:pt-1">
+                        <span className="mb-1 block text-faint sm:hidden">{t.work.pan}</span>
                         <Phrased text={image.alt} />
                       </span>
+                      <FullSizeLink href={image.path} label={t.work.fullSize} />
                     </figcaption>
+                  ) : (
+                    <PictureFoot href={image.path} label={t.work.fullSize} hint={t.work.pan} />
                   )}
                 </figure>
               </li>
@@ -164,46 +173,49 @@ export function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && <StoryQuote quote={story.quote} />}
       {/* The story's end: a project like it, and beside it the next story (as an article ends with more to read). */}
-      <div className={`page-x mt-16 grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
-        <ContactCard
-          id="story-next"
-          title={t.work.contactTitle}
-          body={t.work.contactBody}
-          action={t.work.contactAction}
-          back={{ href: WORK_PATH, text: t.work.allStories }}
-          className="h-full max-w-[44rem]"
-        />
-        {story.next && (
-          <nav aria-labelledby="story-following" className="card group relative flex flex-col gap-3 p-6 hover:border-line-strong sm:p-8">
-            <h2 id="story-following" className="eyebrow">
-              {t.work.nextStory}
-            </h2>
-            {story.next.result && (
-              <ResultFigure
-                size="md"
-                value={story.next.result.value}
-                label={story.next.result.label}
-                labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
-              />
-            )}
-            <PageLink
-              href={workStoryPath(story.next.slug)}
-              className="keyboard-ring block rounded-sm text-xl font-semibold tracking-[-0.02em] text-pretty text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
-            >
-              <Phrased text={story.next.title} />
-            </PageLink>
-            {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
+      {/* The same 64rem as the screens and the quote: one breakout edge under the text's (round 19). */}
+      <div className="page-x mt-16">
+        <div className={`mx-auto grid max-w-[64rem] gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
+          <ContactCard
+            id="story-next"
+            title={t.work.contactTitle}
+            body={t.work.contactBody}
+            action={t.work.contactAction}
+            back={{ href: WORK_PATH, text: t.work.allStories }}
+            className="h-full max-w-[44rem]"
+          />
+          {story.next && (
+            <nav aria-labelledby="story-following" className="card group relative flex flex-col gap-3 p-6 hover:border-line-strong sm:p-8">
+              <h2 id="story-following" className="eyebrow">
+                {t.work.nextStory}
+              </h2>
+              {story.next.result && (
+                <ResultFigure
+                  size="md"
+                  value={story.next.result.value}
+                  label={story.next.result.label}
+                  labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
+                />
+              )}
+              <PageLink
+                href={workStoryPath(story.next.slug)}
+                className="keyboard-ring block rounded-sm text-xl font-semibold tracking-[-0.02em] text-pretty text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
+              >
+                <Phrased text={story.next.title} />
+              </PageLink>
+              {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
                 of their own under the title (the whole card is the link, named by the title), at the card's foot, level with
                 the contact card's actions beside it (decision 0159: round 14 read an empty block under them). */}
-            <span
-              className="mt-auto inline-flex pt-1 items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
-              aria-hidden="true"
-            >
-              {t.work.readStory}
-              <span className="i-lucide-arrow-right h-4 w-4" />
-            </span>
-          </nav>
-        )}
+              <span
+                className="mt-auto inline-flex pt-1 items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
+                aria-hidden="true"
+              >
+                {t.work.readStory}
+                <span className="i-lucide-arrow-right h-4 w-4" />
+              </span>
+            </nav>
+          )}
+        </div>
       </div>
     </article>
   );

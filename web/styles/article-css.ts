@@ -132,11 +132,13 @@ const RULES: [selector: string, declarations: string][] = [
  * text's do (each still a `w` span; 「這個客戶案例」 held whole had spread its line by half a character a gap).
  * List items stay flush left: an item is short, and a closing phrase moved down would spread its first line (1.29 em).
  * A quote's balanced lines are not justified (its short first line was spread wide).
- * Each word of two characters or more is a `w` span the server wrote (src/modules/publishing/markdown.ts), kept on one
- * line: the text breaks between words and single characters, never inside a word (decision 0146).
+ * A paragraph and a list item break between any two characters (round 19: words held whole spread justified lines
+ * apart, 「重 排 整 週 計 畫 。」; decision 0182): the server keeps only their last three characters one `w` span
+ * (src/modules/publishing/markdown.ts), so no last line is a character or two and `text-wrap: pretty` is not needed
+ * there (it pulled characters down and left lines 4 characters short). Headings and table cells keep their words.
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body blockquote p:lang(zh){text-align:start}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body :is(p,li):lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;

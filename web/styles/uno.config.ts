@@ -92,7 +92,12 @@ export const unoConfig: UserConfig = {
         // whole, no word is cut, and the picture still opens at full size where it links so (decision 0177, wave 2).
         '@media (max-width:639px){a:has(>.screen-crop.screen-detail),.screen-detail.screen-detail{height:auto;aspect-ratio:auto}' +
         '.screen-detail>div{position:static;inset:auto;width:auto;height:auto;transform:none;translate:none}' +
-        '.screen-detail img{position:static;width:100%;max-width:100%;height:auto;translate:none;border:0;border-radius:0;box-shadow:none}}' +
+        '.screen-detail img{position:static;width:100%;max-width:100%;height:auto;translate:none;border:0;border-radius:0;box-shadow:none}' +
+        // A story's screens on a phone pan instead (round 19: whole at 350 px they were unreadable thumbnails): the frame
+        // scrolls sideways over the screen at two and a half times its width, its words about a phone's small print, and
+        // the row under it says so (work-story.tsx, PictureFoot). No script: the frame is the link's own box.
+        '.screen-pan.screen-pan{overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;scrollbar-width:thin}' +
+        '.screen-pan.screen-pan img{width:250%;max-width:none;aspect-ratio:auto}}' +
         // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
         // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
         '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +

@@ -259,12 +259,23 @@ for (const cell of ['th_open', 'td_open'] as const)
   };
 
 // On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site. On a Chinese
-// page each word of two characters or more is one unbroken span: the text still breaks between any two characters that
-// are not one word, so its lines fill, but never inside a word (排 / 程: round 12 of the review, decision 0146).
+// page a paragraph (a list item's too, a tight list's paragraphs being hidden) is body text: it breaks between any two characters, under the browser's strict
+// line breaking (no line opens on 。，、」), so a justified line never spreads its characters apart to keep a word whole
+// (round 19: 「重 排 整 週 計 畫 。」, decision 0182, amending 0146). A heading, a table's cell and a caption are short
+// lines: each word of two characters or more one unbroken span there, so they break between words only.
+let inParagraph = false;
+for (const [rule, open] of [
+  ['paragraph_open', true],
+  ['paragraph_close', false],
+] as const)
+  md.renderer.rules[rule] = (tokens, i, options, _env, self) => {
+    inParagraph = open;
+    return self.renderToken(tokens, i, options);
+  };
 md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
   const content = tokens[i]!.content;
   if ((rawEnv as Env).lang !== 'en')
-    return hasChinese(content)
+    return hasChinese(content) && !inParagraph
       ? bodyWords(content)
           .map((piece) => (HAN_WORD.test(piece) ? `<span class="w">${piece}</span>` : escapeHtml(piece)))
           .join('')
@@ -287,18 +298,15 @@ export function renderMarkdown(source: string, input: MarkdownInput): RenderedMa
   return { html: input.lang === 'zh' ? holdLastWords(html) : html, headings: env.headings, lines };
 }
 
-/** What ends a paragraph after its last kept word: single characters and punctuation, no tag. */
-const PARAGRAPH_END = /<span class="w">(\p{Script=Han}+)<\/span>([^<]*)<\/p>/gu;
+/** A paragraph's or a list item's end: an opening bracket or quote, its last three Han characters and what follows them, no tag. */
+const PARAGRAPH_END = /([（「『《〈【〔“‘]*\p{Script=Han}(?:[^<>\p{Script=Han}]*\p{Script=Han}){2}[^<>\p{Script=Han}]*)<\/(p|li)>/gu;
 
 /**
- * A Chinese paragraph never ends on a line of one or two characters (「的事。）」 alone): when what follows its last kept
- * word holds one or two Han characters, that word and its end are one kept piece, so the last line holds at least
- * three (decision 0177: a link's words now break, and no longer happen to push such an end down whole).
+ * A Chinese paragraph never ends on a line of one or two characters (「的事。）」 alone): its last three characters and
+ * their punctuation are one unbroken piece, so the last line holds at least three (decisions 0177, 0182).
  */
 function holdLastWords(html: string): string {
-  return html.replace(PARAGRAPH_END, (whole, word: string, end: string) =>
-    [1, 2].includes(end.match(/\p{Script=Han}/gu)?.length ?? 0) ? `<span class="w">${word}${end}</span></p>` : whole,
-  );
+  return html.replace(PARAGRAPH_END, (_whole, end: string, tag: string) => `<span class="w">${end}</span></${tag}>`);
 }
 
 /** Every image path the text names (a save refuses one the library does not hold). */

@@ -1,16 +1,29 @@
-// The corner of a picture that opens at full size says so, always: on a phone as a small icon off the picture's content,
-// on a wider screen in words, on one solid backing in every theme (the raised surface, its hairline and ink: round 18
-// read the translucent ink chip, shown on hover only, as almost invisible in light and missing in dark). Its
-// link is the picture's (`group relative`); the words are for the eye, the link's name is the picture's own. `label` is
-// the page's own dictionary's (a page loads only its part of the dictionaries).
-export function FullSizeMark({ label }: { label: string }) {
+import type { ReactNode } from 'react';
+
+// A picture that opens at full size says so under it, in words, beside its caption or its hint: never over the picture
+// (round 19 saw the corner chip sit on a figure of Kestrel's board), and on a phone a labelled control of a thumb's
+// height, not a 24 px icon. It is a link of its own to the picture's file, as the picture is. `label` is the page's own
+// dictionary's (a page loads only its part of the dictionaries).
+export function FullSizeLink({ href, label }: { href: string; label: string }) {
   return (
-    <span
-      className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-full border border-line bg-surface p-1.5 text-xs font-medium text-ink shadow-sm transition-colors group-hover:border-line-strong group-hover:text-accent-text sm:right-3 sm:bottom-3 sm:px-2.5 sm:py-1"
-      aria-hidden="true"
+    <a
+      href={href}
+      className="keyboard-ring ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-1 text-sm font-medium text-ink transition-colors hover:text-accent-text sm:min-h-8"
     >
-      <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
-      <span className="max-sm:hidden">{label}</span>
-    </span>
+      <span className="i-lucide-maximize-2 h-3.5 w-3.5" aria-hidden="true" />
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The row under a picture: what it shows (or, on a phone, how to read a wide screen: `hint`) and its full-size link.
+ */
+export function PictureFoot({ href, label, hint, children }: { href: string; label: string; hint?: string; children?: ReactNode }) {
+  return (
+    <div className="mt-2 flex items-start gap-3 text-sm text-muted">
+      {children ?? (hint && <span className="self-center sm:hidden">{hint}</span>)}
+      <FullSizeLink href={href} label={label} />
+    </div>
   );
 }

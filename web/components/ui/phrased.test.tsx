@@ -29,22 +29,18 @@ test('a short text: "AI 助理" is kept on one line, the text is unchanged, and 
   expect(container.querySelector('[lang]')).toBeNull();
 });
 
-test('a paragraph fills its lines: broken between words and single characters, its words and last characters kept whole', () => {
+test('a paragraph fills its lines: broken between any two characters, only its last characters kept whole', () => {
   inLanguage('zh');
   const text = '我們設計並開發客製化軟體、流程自動化與 AI 助理，完全貼合您團隊的實際運作方式。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
-  // One break opportunity marked, before the last characters: the rest breaks as Chinese body text does (review of
-  // session 40), but never inside a word of two characters or more (我 / 們: round 12, decision 0146).
+  // One break opportunity marked, before the last characters: the rest breaks as Chinese body text does, between any
+  // two characters (round 19: words held whole spread justified lines apart, decision 0182).
   expect(container.querySelectorAll('wbr').length).toBe(1);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  expect(kept).toContain('我們');
-  expect(kept).toContain('團隊');
-  // A word is a few characters: nothing longer is held, so the lines still fill.
-  expect(kept.slice(0, -1).every((word) => word!.length <= 4)).toBe(true);
   // The last line is never a character or two alone.
-  expect(kept.at(-1)).toBe('運作方式。');
-  expect(container.innerHTML).toEndWith('<wbr><span class="whitespace-nowrap">運作方式。</span>');
+  expect(kept).toEqual(['作方式。']);
+  expect(container.innerHTML).toEndWith('<wbr><span class="whitespace-nowrap">作方式。</span>');
   expect(
     render(<Phrased text="每一個畫面都依照使用者的工作方式設計，任何疑問都可以寫信詢問，依照《個資法》" />).container.innerHTML,
   ).toEndWith(
@@ -53,7 +49,15 @@ test('a paragraph fills its lines: broken between words and single characters, i
   );
 });
 
-test('the last characters never start inside a held word: 15 天內回覆。 is kept whole, never 15 天 / 內回覆。', () => {
+test('a paragraph ending on a figure keeps its last character with it: 中 75%。, not 理其中 75%。', () => {
+  inLanguage('zh');
+  const text = '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在能處理其中 75%。';
+  const { container } = render(<Phrased text={text} />);
+  expect(container.textContent).toBe(text);
+  expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(['中 75%。']);
+});
+
+test('the last characters never start inside a held span of time: 15 天內回覆。 is kept whole, never 15 天 / 內回覆。', () => {
   inLanguage('zh');
   const text = '請寄信至本頁列出的電子郵件地址，或透過聯絡頁面與我們聯繫，我們會在 15 天內回覆。';
   const { container } = render(<Phrased text={text} />);
@@ -61,17 +65,13 @@ test('the last characters never start inside a held word: 15 天內回覆。 is 
   expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent).at(-1)).toBe('15 天內回覆。');
 });
 
-test('a held word inside a paragraph is one unbroken span: 書面規劃 and 一週內 never split (review of session 39)', () => {
+test('a figure with its unit inside a paragraph is one unbroken span (一週內, 30 分); words are not (書面規劃 may break)', () => {
   inLanguage('zh');
   const text = '先通話 30 分鐘，一週內提供書面規劃，列明範圍、時程與固定報價。免費諮詢，沒有任何義務。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  expect(kept).toContain('一週內');
-  expect(kept).toContain('書面規劃');
-  // The last characters begin where a word does: 任何 is not cut as 任 / 何義務。 (decision 0146).
-  expect(kept.at(-1)).toBe('任何義務。');
-  // The held words are the only marks besides the last characters: the rest breaks as body text.
+  expect(kept).toEqual(['30 分', '一週內', '何義務。']);
   expect(container.querySelectorAll('wbr').length).toBe(1);
 });
 
@@ -139,11 +139,13 @@ test("a picture whose alt text is all Chinese on an English page says so by its 
   expect(langOf('en', 'A team photo')).toBeNull();
 });
 
-test('a date, an ordinal and a short aside are held whole in a paragraph (round 16: 明年 3 / 月底前, 第 / 一個, （如 / 已有概念）)', () => {
+test('in a paragraph a date keeps its figure and unit (3 月); ordinals and asides break as body text does (round 19)', () => {
   inLanguage('zh');
   const { container } = render(
     <Phrased text="可以，最多保留 5 天，延後的天數須在明年 3 月底前休完。團隊先跟車兩天，才畫出第一個畫面；請說明預算（如已有概念）。幾句話就夠了。" />,
   );
   const held = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  for (const word of ['3 月底前', '第一個', '（如已有概念）']) expect(held).toContain(word);
+  // Chinese body text breaks between any two characters (明年 3 月 / 底前 as any typeset page would); only a figure and
+  // its unit stay together, and the last characters (decision 0182, amending round 16's held words).
+  expect(held).toEqual(['5 天', '3 月', '就夠了。']);
 });

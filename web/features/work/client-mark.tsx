@@ -24,7 +24,9 @@ export function ClientMark({ name, logo, large = false }: { name: string; logo: 
     );
   return (
     <span data-wordmark="" className={`${slot} min-w-0 text-ink`}>
-      <span className={`truncate leading-none font-bold tracking-[-0.04em] ${large ? 'text-2xl' : 'text-lg'}`}>
+      {/* Among a story's facts it is one fact: their size and weight (round 19 read a bolder, larger name as louder than
+          the rest); only a large mark is set as a wordmark. */}
+      <span className={`truncate ${large ? 'text-2xl leading-none font-bold tracking-[-0.04em]' : 'leading-snug'}`}>
         <Marked text={name} />
       </span>
     </span>

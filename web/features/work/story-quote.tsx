@@ -9,37 +9,41 @@ import { useLang } from '../../lib/i18n';
 export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }) {
   const lang = useLang();
   const [open, close] = lang === 'zh' ? ['「', '」'] : ['“', '”'];
+  // On the story's one breakout edge, the screens' 64rem (round 19 counted three left edges at 1280 px: the text's, the
+  // figures' and the quote's and closing cards' on the page's margin).
   return (
-    <figure
-      data-story-quote=""
-      className={`page-x mt-16 grid items-start gap-6 ${quote.photo ? 'sm:grid-cols-[9rem_minmax(0,48rem)] sm:gap-10 lg:grid-cols-[11rem_minmax(0,48rem)]' : ''}`}
-    >
-      {quote.photo ? (
-        <Picture
-          picture={quote.photo}
-          alt=""
-          sizes="(min-width: 1024px) 11rem, 9rem"
-          className="aspect-[4/5] h-auto w-28 rounded-2xl border border-line object-cover sm:w-full"
-        />
-      ) : null}
-      <div className="min-w-0">
-        {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
+    <div className="page-x mt-16">
+      <figure
+        data-story-quote=""
+        className={`mx-auto grid max-w-[64rem] items-start gap-6 ${quote.photo ? 'sm:grid-cols-[9rem_minmax(0,48rem)] sm:gap-10 lg:grid-cols-[11rem_minmax(0,48rem)]' : ''}`}
+      >
+        {quote.photo ? (
+          <Picture
+            picture={quote.photo}
+            alt=""
+            sizes="(min-width: 1024px) 11rem, 9rem"
+            className="aspect-[4/5] h-auto w-28 rounded-2xl border border-line object-cover sm:w-full"
+          />
+        ) : null}
+        <div className="min-w-0">
+          {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
             so no last line holds a character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}
-        <blockquote
-          className={`border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
-        >
-          {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
-          <p>
-            {open}
-            <Phrased text={quote.quote} />
-            {close}
-          </p>
-        </blockquote>
-        <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
-          <span className="font-semibold text-ink">{quote.name}</span>
-          <span className="muted">{[quote.role, quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
-        </figcaption>
-      </div>
-    </figure>
+          <blockquote
+            className={`border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
+          >
+            {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
+            <p>
+              {open}
+              <Phrased text={quote.quote} />
+              {close}
+            </p>
+          </blockquote>
+          <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
+            <span className="font-semibold text-ink">{quote.name}</span>
+            <span className="muted">{[quote.role, quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
+          </figcaption>
+        </div>
+      </figure>
+    </div>
   );
 }

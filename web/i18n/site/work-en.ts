@@ -24,6 +24,7 @@ export const words = {
     services: 'Services',
     gallery: 'Screens from the system',
     galleryOne: 'A screen from the system',
+    pan: 'Swipe across to read the screen',
     fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',

@@ -24,6 +24,7 @@ export const words: WorkWords = {
     services: '使用的服務',
     gallery: '系統畫面',
     galleryOne: '系統畫面',
+    pan: '左右滑動，看清整個畫面',
     fullSize: '看大圖',
     screen: '第 {{n}} 張畫面，共 {{count}} 張',
     contactTitle: '您的團隊也卡在類似的地方嗎？',
