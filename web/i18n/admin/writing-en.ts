@@ -186,7 +186,6 @@ export const writingEn = {
     /** A folded settings card's one-line summary when nothing is set. */
     foldNone: 'Not set',
     foldAuto: 'From the title and summary',
-    coverSet: 'Cover chosen',
     previewPageTitle: 'The {{language}} page, as it will read',
     previewPageNote: 'What is on the screen now, saved or not. Nothing here is published.',
     previewPageClose: 'Close',

@@ -181,7 +181,6 @@ export const writingZh: WritingWords = {
     scheduledMenuLabel: '{{language}}版已排程：立即發布、改期或改回草稿',
     foldNone: '未設定',
     foldAuto: '沿用標題與摘要',
-    coverSet: '已選封面',
     previewPageTitle: '{{language}}頁面預覽',
     previewPageNote: '依畫面上目前的內容產生，不論是否已儲存；這裡不會發布任何內容。',
     previewPageClose: '關閉',
