@@ -138,7 +138,7 @@ const RULES: [selector: string, declarations: string][] = [
  * there (it pulled characters down and left lines 4 characters short). Headings and table cells keep their words.
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body :is(p,li):lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body :is(p,li):lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
