@@ -44,7 +44,7 @@ test('a new site’s stories in each language; a story reads with its result and
   expect(await lead.innerText()).toContain('例行詢問自動處理');
   await page.goto('/work?lang=zh');
   await appRunning(page);
-  await page.getByRole('link', { name: kestrel!.zh.title }).click();
+  await page.getByRole('link', { name: kestrel!.zh.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
   // Its figures under the title, the result first, each said once (round 17 read 40% twice at the top: decision 0177);
