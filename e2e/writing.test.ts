@@ -27,7 +27,10 @@ async function markdownContext(options: Parameters<typeof site.newContext>[0] = 
 
 async function openEditor(page: Page) {
   await site.signIn(page);
-  await page.getByRole('link', { name: adminEn.tabs.writing, exact: true }).click();
+  const writing = page.getByRole('link', { name: adminEn.tabs.writing, exact: true });
+  // On a phone Writing is in the tab bar's More sheet (decision 0185).
+  if ((page.viewportSize()?.width ?? 1280) < 640) await page.getByRole('button', { name: adminEn.tabs.more, exact: true }).click();
+  await writing.click();
   await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
   await page.getByRole('link', { name: words.list.create.journal }).first().click();
   await page.getByRole('heading', { name: words.editor.newTitle.journal, exact: true }).waitFor();
@@ -311,7 +314,7 @@ test('a Work page written in the editor names the services it used; published in
   const reader = await (await site.newContext()).newPage();
   await reader.goto('/work?lang=en');
   await appRunning(reader); // the link is the router's once the page is hydrated
-  await reader.getByRole('link', { name: 'A booking system for a dental chain' }).click();
+  await reader.getByRole('link', { name: 'A booking system for a dental chain', exact: true }).click();
   await reader.waitForURL((url) => url.pathname === '/work/a-booking-system-for-a-dental-chain');
   await appRunning(reader);
   // The story's read arrives after the link is followed: its services show once it has.
