@@ -173,7 +173,10 @@ for (const lang of ['en', 'zh'] as const) {
     // Sign-out, View site, the language and the theme are under "More", below its tabs.
     const nav = page.getByRole('navigation', { name: d.tabs.label });
     await nav.getByRole('button', { name: d.tabs.more, exact: true }).click();
-    await page.locator('[data-more-sheet]').getByText(fill(d.signedInAs, { name: 'admin' })).waitFor();
+    await page
+      .locator('[data-more-sheet]')
+      .getByText(fill(d.signedInAs, { name: 'admin' }))
+      .waitFor();
     expect(await page.locator('[data-more-sheet]').getByRole('link', { name: d.viewSite, exact: true }).isVisible()).toBe(true);
     expect(await page.locator('[data-more-sheet]').getByText(pub.nav.otherLanguage, { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: d.logout, exact: true }).click();
