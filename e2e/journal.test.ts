@@ -61,10 +61,16 @@ test('a new site’s journal lists its articles in each language; an article rea
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
   // A Chinese link breaks between any two characters as the paragraph round it does (held whole, a link or a word in it
-  // spread its justified line: decisions 0177, 0182).
+  // spread its justified line: decisions 0177, 0182); a pull quote's lines are balanced (no 「再做。」 alone on the last).
   const contact = page.locator('.article-body a[href^="/contact"]');
   expect(await contact.evaluate((a) => getComputedStyle(a).wordBreak)).toBe('normal');
   expect(await contact.locator('span.w').count()).toBe(0);
+  expect(
+    await page
+      .locator('.article-body blockquote > p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).getPropertyValue('text-wrap-style')),
+  ).toBe('balance');
   // Its table of weeks is keyed (below 480 px each row is a card titled 週次 1, not a bare 1), named for a screen reader
   // by its headings.
   expect(await page.locator('.article-body .table-figures.table-keyed td').first().getAttribute('data-label')).toBe('週次');

@@ -136,9 +136,11 @@ const RULES: [selector: string, declarations: string][] = [
  * apart, 「重 排 整 週 計 畫 。」; decision 0182): the server keeps only their last three characters one `w` span
  * (src/modules/publishing/markdown.ts), so no last line is a character or two and `text-wrap: pretty` is not needed
  * there (it pulled characters down and left lines 4 characters short). Headings and table cells keep their words.
+ * Written as two plain selectors, not `:is(p,li)`: the build's prefixer adds `:-webkit-any(p,li)`, which Chromium counts
+ * as a class (0,3,0), and that outranked the quote's balance below (0,2,2), leaving a pull quote's last line 「再做。」.
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body :is(p,li):lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body p:lang(zh),.article-body li:lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
