@@ -4,6 +4,7 @@
 // the owner closes the message and finds it under "Closed" with a private note kept; axe finds nothing in the dialog.
 // A draft is the message's own (session 46): typed for one sender, then another message opened, that one has its own
 // greeting, and what is sent there reaches that sender alone; back at the first, its draft waits and goes as typed.
+// Cancel only folds a draft's form away: Reply brings the text back.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
@@ -157,6 +158,16 @@ test("a draft is its message's own: another opens with its greeting, and only wh
   await ann.getByRole('button', { name: adminEn.messages.reply, exact: true }).click();
   await eventually(async () => expect(await ann.getByLabel(t.composer.body, { exact: true }).inputValue()).toStartWith('Hi Ann,'));
   await typeAtEnd(ann, 'For Ann: the booking system, from 4,000 a month.');
+  // Cancel folds the form away and keeps what was typed: Reply brings it back as it was (a misclick beside Send loses
+  // nothing).
+  await ann.getByRole('button', { name: t.composer.cancel, exact: true }).click();
+  await eventually(async () => expect(await ann.getByLabel(t.composer.body, { exact: true }).count()).toBe(0));
+  await ann.getByRole('button', { name: adminEn.messages.reply, exact: true }).click();
+  await eventually(async () =>
+    expect(await ann.getByLabel(t.composer.body, { exact: true }).inputValue()).toEndWith(
+      'For Ann: the booking system, from 4,000 a month.',
+    ),
+  );
   // Away from Ann's reply (the pane's ×) to Bo's message: no form open on it, and Reply opens Bo's own greeting.
   await ann.getByRole('button', { name: adminEn.messages.closeMessage, exact: true }).click();
   await openMessage(BO.name);

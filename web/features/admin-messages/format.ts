@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/i18n';
 import { fill } from '../../lib/i18n';
 import { dateLocale, dayKey, siteZone } from '../../lib/dates';
 
-export { longDate } from '../../lib/dates';
+export { longDate, longDateDay } from '../../lib/dates';
 
 /** The words of a reply, in the sender's language (decision 0068). */
 export type ReplyWords = { subject: string; greeting: string; quote: string; brand: string; date: string };
@@ -55,22 +55,25 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
   // unit, seconds in one, used below this many seconds
   ['second', 1, 45],
   ['minute', 60, 45 * 60],
-  ['hour', 3600, 22 * 3600],
-  ['day', 86400, 7 * 86400],
+  ['hour', 3600, 6 * 3600],
 ];
 
-/** "5 minutes ago" / "5 分鐘前" for the last week; a short date before that (with the year when it is not this one). */
+/**
+ * "5 minutes ago" / "5 分鐘前" for the last six hours; then by calendar days in the site's time zone ("today", "yesterday",
+ * "3 days ago": a message from 00:30 seen at 23:00 is today's, not yesterday's); a short date past a week (with the year
+ * when it is not this one).
+ */
 export function relativeTime(iso: string, lang: Lang, now: number): string {
   const then = new Date(iso);
   const seconds = Math.max(0, (now - then.getTime()) / 1000);
+  const words = new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'auto' });
   const step = STEPS.find(([, , below]) => seconds < below);
   if (step) {
     const [unit, size] = step;
-    return new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'auto' }).format(
-      unit === 'second' ? 0 : -Math.round(seconds / size),
-      unit,
-    );
+    return words.format(unit === 'second' ? 0 : -Math.round(seconds / size), unit);
   }
+  const days = Math.round((Date.parse(dayKey(now)) - Date.parse(dayKey(then))) / 86_400_000);
+  if (days < 7) return words.format(-Math.max(0, days), 'day');
   const sameYear = dayKey(then).slice(0, 4) === dayKey(now).slice(0, 4);
   return new Intl.DateTimeFormat(dateLocale(lang), {
     month: 'short',

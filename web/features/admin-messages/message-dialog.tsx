@@ -43,10 +43,20 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   // under every message.
   const [composingFor, setComposingFor] = useState<number | null>(null);
   // The replies being written, one per message by its id (session 46: the docked pane kept the previous message's draft):
-  // another message opens with its own greeting, and going back to one finds its draft, the form open on it. Cancel drops
-  // a draft, and so does sending it; closing the pane keeps it.
+  // another message opens with its own greeting, and going back to one finds its draft, the form open on it. Sending a
+  // draft drops it; closing the pane keeps it, and so does Cancel, which only folds the form away (`parked`): Reply opens
+  // it again with the text as it was (a misclick on Cancel beside Send never loses what was typed).
   const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(() => new Map());
+  const [parked, setParked] = useState<ReadonlySet<number>>(() => new Set());
   const keepDraft = useCallback((id: number, draft: Draft) => setDrafts((all) => new Map(all).set(id, draft)), []);
+  const park = (id: number, on: boolean) =>
+    setParked((all) => {
+      if (all.has(id) === on) return all;
+      const next = new Set(all);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const dropDraft = useCallback((id: number) => {
     setDrafts((all) => {
       if (!all.has(id)) return all;
@@ -56,9 +66,18 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
     });
     setComposingFor((open) => (open === id ? null : open));
   }, []);
+  const cancelReply = (id: number) => {
+    park(id, true);
+    setComposingFor((open) => (open === id ? null : open));
+  };
+  const openReply = (id: number) => {
+    park(id, false);
+    setComposingFor(id);
+  };
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
-  const composing = message !== null && !message.spam && sends && (composingFor === message.id || drafts.has(message.id));
+  const composing =
+    message !== null && !message.spam && sends && (composingFor === message.id || (drafts.has(message.id) && !parked.has(message.id)));
   // What the footer's Send says while the form is open: the form tells it.
   const [draft, setDraft] = useState<ComposerStatus>({ ready: false, sending: false });
   const onDraft = useCallback((status: ComposerStatus) => setDraft(status), []);
@@ -109,7 +128,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           // While a reply is written the footer is the form's (round 18: "Reply again" stood beside the form's own Send):
           // Cancel and the one Send; the × still closes the dialog.
           <>
-            <button type="button" className="btn-outline" onClick={() => dropDraft(message.id)}>
+            <button type="button" className="btn-outline" onClick={() => cancelReply(message.id)}>
               {t.inbox.composer.cancel}
             </button>
             <button type="submit" form={composerFormId(message.id)} className="btn-primary" disabled={!draft.ready || draft.sending}>
@@ -198,11 +217,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
               </button>
             )}
             {message && !message.spam && sends && (
-              <button
-                type="button"
-                className={answered(message) ? 'btn-outline' : 'btn-primary'}
-                onClick={() => setComposingFor(message.id)}
-              >
+              <button type="button" className={answered(message) ? 'btn-outline' : 'btn-primary'} onClick={() => openReply(message.id)}>
                 <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
                 {answered(message) ? t.messages.replyAgain : t.messages.reply}
               </button>

@@ -2,12 +2,12 @@
 // select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
 // closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
 // bold name and the reply sign sit by the name (decision 0118); from 1280 px a column says the service asked for and the
-// plan the sender came from (round 19: the pane said it, the list did not).
+// plan the sender came from (round 19: the pane said it, the list did not). The date column shows product.md's long date.
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { firstLine, longDate, relativeTime } from './format';
+import { firstLine, longDate, longDateDay, relativeTime } from './format';
 
 type Props = {
   message: ContactMessage;
@@ -27,10 +27,10 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
-  const long = longDate(m.createdAt, lang);
-  // "3 hours ago", "Yesterday", then "Nov 28": a column's word starts with a capital.
+  // product.md's long date is what the column shows (November 28, 2026); the hover adds the time and how long ago.
+  const day = longDateDay(m.createdAt, lang);
   const ago = relativeTime(m.createdAt, lang, now);
-  const shortWhen = ago.charAt(0).toUpperCase() + ago.slice(1);
+  const hover = `${longDate(m.createdAt, lang)} · ${ago}`;
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
   // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
@@ -104,14 +104,11 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
         </span>
       </td>
       <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
-        {/* product.md's long date is the hover and what a screen reader hears; the row says how long ago for a week, then
-            the short day ("Nov 28", with the year when not this one): round 19 found "November 28, 2026" on every row
-            loud, the one long format repeated down the column (design.md, Dates and times). */}
-        <time dateTime={m.createdAt} title={long}>
-          <span className="sr-only">{long}</span>
-          <span aria-hidden="true" className={`block truncate ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
-            {shortWhen}
-          </span>
+        {/* product.md: "Dates are shown in long format" — the day in the admin's one long format, in the row's tone
+            (ink while unread); the full time and how long ago in its title (session 47: the relative words of session
+            46 had moved the long date out of sight). */}
+        <time dateTime={m.createdAt} title={hover} className={`block truncate ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
+          {day}
         </time>
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is

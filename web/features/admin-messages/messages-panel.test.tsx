@@ -9,7 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
-import { longDate, replyLink } from './format';
+import { longDate, longDateDay, replyLink } from './format';
 import { MessagesPanel } from './messages-panel';
 import { wholeText } from '../../testing/whole-text';
 
@@ -163,7 +163,9 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
   expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
   expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
-  expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
+  // product.md's long date in the row; the full date and time in its title.
+  expect(within(row('Mei Lin')).getByText(longDateDay('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
+  expect(within(row('Mei Lin')).getByTitle(new RegExp(`^${longDate('2026-03-04T05:06:07.000Z', 'en')} · `))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'en')).toMatch(/^March \d, 2026/);
 });
 
@@ -296,7 +298,9 @@ test('in Chinese: headers, status words, buttons and dates are the Chinese ones'
   expect(screen.getByRole('columnheader', { name: adminZh.messages.date })).toBeTruthy();
   expect(status('Mei Lin', 'zh').unread).toBe(true);
   expect(status('Tom Chen', 'zh').unread).toBe(false);
-  expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'zh'))).toBeTruthy();
+  // product.md's long date in the row; the full date and time in its title.
+  expect(within(row('Mei Lin')).getByText(longDateDay('2026-03-04T05:06:07.000Z', 'zh'))).toBeTruthy();
+  expect(within(row('Mei Lin')).getByTitle(new RegExp(`^${longDate('2026-03-04T05:06:07.000Z', 'zh')} · `))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'zh')).toMatch(/^2026年3月\d日/);
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminZh.messages.detailTitle, { name: 'Mei Lin' }) });

@@ -1,7 +1,7 @@
 // In the message dialog, when the server sends email (decision 0106): the replies sent, each with where its email stands
 // (a failure in the mail server's words, and "Try again"), and a composer prefilled in the sender's language — the
 // subject, the greeting and the quoted message "Copy reply" writes — that sends through the outbox.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { REPLY_MAX, type ContactMessage, type Reply } from '../../../src/contract';
@@ -78,7 +78,12 @@ export function ReplyComposer({
   const language = admin.messages.languages[message.lang];
   const replyTo = contact.data?.email;
   // What goes is fixed when Send is pressed: this message, to its address, with the text then in the form.
+  // Keyed by the message: a composer drawn again while its reply is still on its way (another message opened, then this
+  // one again) sees that send in flight and keeps Send off, so one press sends one reply.
+  const sendKey = ['reply-send', message.id];
+  const inFlight = useIsMutating({ mutationKey: sendKey }) > 0;
   const send = useMutation({
+    mutationKey: sendKey,
     mutationFn: (reply: { messageId: number; email: string; subject: string; body: string }) =>
       sendReply(reply.messageId, { subject: reply.subject, body: reply.body }),
     onSuccess: (reply, sent) => {
@@ -98,7 +103,8 @@ export function ReplyComposer({
   }, [stale, message, onChange, queryClient]);
   const lang = message.lang === 'zh' ? 'zh-Hant' : 'en';
   const ready = !noMail && !tooLong && body.trim() !== '' && shownSubject.trim() !== '' && site.data !== undefined;
-  useEffect(() => onStatus({ ready, sending: send.isPending }), [onStatus, ready, send.isPending]);
+  const sending = send.isPending || inFlight;
+  useEffect(() => onStatus({ ready, sending }), [onStatus, ready, sending]);
   // Opened by Reply: the whole form comes into view, From and To at its top included (round 18: only the text box was
   // brought into view, its head scrolled away), with the text ready to write in.
   const formRef = useRef<HTMLFormElement>(null);
@@ -121,7 +127,8 @@ export function ReplyComposer({
           aria-labelledby={`composer-${message.id}`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!tooLong && body.trim()) send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body });
+            if (!tooLong && body.trim() && !sending)
+              send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body });
           }}
         >
           {/* A mail app's head (session 46: one long sentence said all this): the title and the language on a line, then From,
