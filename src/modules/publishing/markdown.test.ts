@@ -218,6 +218,9 @@ describe('what an author writes comes out as meant', () => {
     expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>我們五月上線了訂${w('單系統。')}</p>\n`);
     expect(html('本文談的是我們的事。）', 'zh')).toBe(`<p>本文談的是我${w('們的事。）')}</p>\n`);
     expect(html('排程 & <b>', 'zh')).toBe('<p>排程 &amp; &lt;b&gt;</p>\n');
+    // Long Latin words among the last characters are not held in one piece a phone could not fit (session 47).
+    expect(html('我們使用 Kubernetes、PostgreSQL 和 Elasticsearch Enterprise Search。', 'zh')).not.toContain('class="w"');
+    expect(html('今年上線 3 套系統。', 'zh')).toBe(`<p>今年上線 3 ${w('套系統。')}</p>\n`);
     // A list item is body text too; a heading's words stay whole: a short line breaks between words.
     expect(html('- 我們五月上線', 'zh')).toBe(`<ul>\n<li>我們五${w('月上線')}</li>\n</ul>\n`);
     expect(html('## 訂單系統', 'zh')).toContain(`${w('訂單')}${w('系統')}</a></h2>`);

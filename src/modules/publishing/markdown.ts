@@ -298,8 +298,12 @@ export function renderMarkdown(source: string, input: MarkdownInput): RenderedMa
   return { html: input.lang === 'zh' ? holdLastWords(html) : html, headings: env.headings, lines };
 }
 
-/** A paragraph's or a list item's end: an opening bracket or quote, its last three Han characters and what follows them, no tag. */
-const PARAGRAPH_END = /([（「『《〈【〔“‘]*\p{Script=Han}(?:[^<>\p{Script=Han}]*\p{Script=Han}){2}[^<>\p{Script=Han}]*)<\/(p|li)>/gu;
+/**
+ * A paragraph's or a list item's end: an opening bracket or quote, its last three Han characters and what follows them,
+ * no tag, and at most six other characters between and after them (punctuation, a figure): a Latin name at the end
+ * (「使用 Kubernetes、PostgreSQL 和 Elasticsearch。」) is not held in one unbreakable piece wider than a phone.
+ */
+const PARAGRAPH_END = /([（「『《〈【〔“‘]*\p{Script=Han}(?:[^<>\p{Script=Han}]{0,6}\p{Script=Han}){2}[^<>\p{Script=Han}]{0,6})<\/(p|li)>/gu;
 
 /**
  * A Chinese paragraph never ends on a line of one or two characters (「的事。）」 alone): its last three characters and
