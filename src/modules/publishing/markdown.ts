@@ -303,7 +303,8 @@ export function renderMarkdown(source: string, input: MarkdownInput): RenderedMa
  * no tag, and at most six other characters between and after them (punctuation, a figure): a Latin name at the end
  * (「使用 Kubernetes、PostgreSQL 和 Elasticsearch。」) is not held in one unbreakable piece wider than a phone.
  */
-const PARAGRAPH_END = /([（「『《〈【〔“‘]*\p{Script=Han}(?:[^<>\p{Script=Han}]{0,6}\p{Script=Han}){2}[^<>\p{Script=Han}]{0,6})<\/(p|li)>/gu;
+const PARAGRAPH_END =
+  /([（「『《〈【〔“‘]*\p{Script=Han}(?:[^<>\p{Script=Han}]{0,6}\p{Script=Han}){2}[^<>\p{Script=Han}]{0,6})<\/(p|li)>/gu;
 
 /**
  * A Chinese paragraph never ends on a line of one or two characters (「的事。）」 alone): its last three characters and
