@@ -32,6 +32,8 @@ beforeEach(() => {
       stored = [...stored.filter((tag) => tag.slug !== entry.slug), entry];
       return json(entry);
     }
+    // The journal's articles (which tags visitors see): none live here.
+    if (path.startsWith('/api/admin/pieces')) return json([]);
     return json(stored);
   });
 });
@@ -78,4 +80,27 @@ test('a new tag is named in both languages and saved before it joins the list', 
   fireEvent.click(screen.getByRole('button', { name: words.save }));
   await waitFor(() => expect(picked).toEqual(['small-business']));
   expect(puts).toEqual([{ path: '/api/admin/tags/small-business', body: { nameEn: 'Small business', nameZh: '小型企業' } }]);
+});
+
+test('the eye says a tag is shown only where two live articles carry it in one language, this one counted as chosen', async () => {
+  const version = (state: string, tags: string[]) => ({ state, tags });
+  // Article 1 is live in English with it, article 2 live in Chinese with it: one each, so no chip in either language.
+  let pieces = [
+    { id: 1, en: version('published', ['manufacturing']), zh: version('draft', ['manufacturing']) },
+    { id: 2, en: version('draft', ['manufacturing']), zh: version('published', ['manufacturing']) },
+    { id: 3, en: version('published', []), zh: version('draft', []) },
+  ];
+  replaceFetch(async (input) => {
+    const path = new URL(String(input), 'http://site').pathname;
+    return json(path.startsWith('/api/admin/pieces') ? pieces : stored);
+  });
+  const eye = async () => (await screen.findByRole('img', { name: /./ })).getAttribute('data-tag-shown');
+  const first = await renderInApp(<TagPicker tags={['manufacturing']} onTags={() => {}} pieceId={3} />);
+  // Article 3 is live in English and carries it as chosen here: with article 1, two in English.
+  await waitFor(async () => expect(await eye()).toBe('true'));
+  first.unmount();
+  // Article 3 live in no language: one live article per language, the tag has no chip anywhere.
+  pieces = pieces.map((p) => (p.id === 3 ? { ...p, en: version('draft', []) } : p));
+  await renderInApp(<TagPicker tags={['manufacturing']} onTags={() => {}} pieceId={3} />);
+  await waitFor(async () => expect(await eye()).toBe('false'));
 });

@@ -33,12 +33,15 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
   const hintId = useId();
   // Its hint while it has the focus (piece-draft.ts).
   const known = useQuery(tagsQuery());
-  // Which tags visitors see (decision 0172: a tag two live articles or more carry in a language has its chip and page):
-  // one this article carries is shown once another live article carries it too (round 19: "mark which show").
+  // Which tags visitors see (decision 0172: a tag two live articles or more carry in one language has its chip and page
+  // there; round 19: "mark which show"). This article counts as saved in each language, with the tags chosen here.
   const articles = useQuery(piecesQuery('journal'));
   const shownOnSite = (slug: string) =>
-    (articles.data ?? []).some(
-      (other) => other.id !== pieceId && LANGS.some((l) => other[l].state === 'published' && other[l].tags.includes(slug)),
+    LANGS.some(
+      (l) =>
+        (articles.data ?? []).filter(
+          (article) => article[l].state === 'published' && (article.id === pieceId ? tags : article[l].tags).includes(slug),
+        ).length >= 2,
     );
   const [typed, setTyped] = useState('');
   const [naming, setNaming] = useState<Naming | null>(null);
