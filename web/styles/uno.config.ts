@@ -294,8 +294,10 @@ export const unoConfig: UserConfig = {
     // invalid field keeps saying so while it is typed in (its ring `bad` too) and its edge is 2 px (round 15: an error must
     // not read as the accent; decision 0161). Its ground stays the field's own: a pink fill was a third signal on top of
     // the border and the ring (round 18). Focused, an invalid field's ring lies against its edge (no 2 px gap) in a
-    // faint `bad`, so edge and ring read as one 2 px line with a halo, not two red rings (round 19).
+    // faint `bad`, so edge and ring read as one 2 px line with a halo, not two red rings (round 19). The halo is `bad` at
+    // full strength (session 47: at 30 % the focused invalid field hardly differed from the unfocused one, short of the
+    // 3:1 a focus indicator needs): focus thickens the red edge to one 4 px line, still one line.
     field:
-      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:border-2 aria-[invalid=true]:focus-visible:outline-offset-0 aria-[invalid=true]:focus-visible:outline-bad/30',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:border-2 aria-[invalid=true]:focus-visible:outline-offset-0 aria-[invalid=true]:focus-visible:outline-bad',
   },
 };
