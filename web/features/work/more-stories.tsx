@@ -8,13 +8,13 @@ import type { WorkCard } from '../../../src/contract/work';
 import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { Phrased } from '../../components/ui/phrased';
-import { ResultLine } from '../../components/ui/published-card';
+import { coverGround, ResultLine } from '../../components/ui/published-card';
+import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 import { StoryBrief } from './story-brief';
-import { WorkCover } from './work-cover';
 
 export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
   const t = useT();
@@ -50,13 +50,21 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                 {hasImage(study) ? (
                   <EntryImage image={study} lang={lang} sizes={IMAGE_SIZES.half} className="aspect-[16/9]" />
                 ) : (
-                  <WorkCover
-                    cover={null}
-                    result={value ? { value, label: pick(study, 'resultLabel', lang) } : null}
-                    industry={pick(study, 'industry', lang)}
-                    sizes={IMAGE_SIZES.half}
-                    className="w-full"
-                  />
+                  // Its figure set large as a story card's frame sets it, on the cards' next ground in turn (the
+                  // accent's soft tint read as a heavy maroon block in the dark theme).
+                  <div
+                    aria-hidden="true"
+                    className={`grid aspect-[16/9] place-content-center gap-2 p-8 text-center ${coverGround(pages.length)}`}
+                  >
+                    <span className="text-[clamp(3rem,9vw,5.5rem)] leading-none font-semibold tracking-[-0.05em] text-accent-text tabular-nums">
+                      <Marked text={value || pick(study, 'industry', lang)} />
+                    </span>
+                    {value && (
+                      <span className="text-sm font-medium text-ink sm:text-base">
+                        <Marked text={pick(study, 'resultLabel', lang)} />
+                      </span>
+                    )}
+                  </div>
                 )}
               </div>
               <div>
