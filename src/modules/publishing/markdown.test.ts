@@ -205,7 +205,9 @@ describe('what an author writes comes out as meant', () => {
     expect(weeks).toContain('<td class="align-left" data-label="Week">8</td>');
     // Three columns too wide for 350 px (long unbroken figures): no `table-fits`, so below 480 px its rows are cards.
     expect(
-      html('| Measure | Before the system | After six months |\n|:--|--:|--:|\n| Working days from order to shipment | 10 working days | 6 working days |'),
+      html(
+        '| Measure | Before the system | After six months |\n|:--|--:|--:|\n| Working days from order to shipment | 10 working days | 6 working days |',
+      ),
     ).toStartWith('<div class="table-scroll table-figures" role="group"');
     // A Chinese heading is kept whole: three long ones do not fit.
     expect(html('| 指標 | 導入系統之前的狀況 | 導入系統六個月之後 |\n|:--|--:|--:|\n| 天數 | 10 | 6 |', 'zh')).toStartWith(
@@ -213,7 +215,9 @@ describe('what an author writes comes out as meant', () => {
     );
     // Four columns of figures: wide; too wide for a phone, so a phone sets its rows as cards; four tiny ones fit.
     expect(
-      html('| Site | First quarter | Second quarter | Third quarter |\n|:--|--:|--:|--:|\n| Taichung | 1,204 hours | 1,380 hours | 1,512 hours |'),
+      html(
+        '| Site | First quarter | Second quarter | Third quarter |\n|:--|--:|--:|--:|\n| Taichung | 1,204 hours | 1,380 hours | 1,512 hours |',
+      ),
     ).toStartWith('<div class="table-scroll table-figures table-wide" role="group"');
     expect(html('| Site | Q1 | Q2 | Q3 |\n|:--|--:|--:|--:|\n| A | 1 | 2 | 3 |')).toStartWith(
       '<div class="table-scroll table-figures table-wide table-fits" role="group"',

@@ -188,20 +188,21 @@ type Heads = { texts: string[]; figures: boolean; wide: boolean; keyed: boolean;
 const PHONE_EM = 22.5;
 const emOf = (text: string) =>
   [...text].reduce(
-    (sum, char) => sum + (char.charCodeAt(0) > 0x2e7f ? 1 : /\d/.test(char) ? 0.6 : /[\s.,:;'|!ijlt()]/.test(char) ? 0.3 : /[mwMW%]/.test(char) ? 0.88 : 0.58),
+    (sum, char) =>
+      sum +
+      (char.charCodeAt(0) > 0x2e7f ? 1 : /\d/.test(char) ? 0.6 : /[\s.,:;'|!ijlt()]/.test(char) ? 0.3 : /[mwMW%]/.test(char) ? 0.88 : 0.58),
     0,
   );
 const longestWord = (text: string) =>
-  Math.max(
-    0,
-    ...text.split(/\s+/).map((word) => (/[\u2e80-\uffff]/.test(word) ? Math.min(emOf(word), 5) : emOf(word))),
-  );
+  Math.max(0, ...text.split(/\s+/).map((word) => (/[\u2e80-\uffff]/.test(word) ? Math.min(emOf(word), 5) : emOf(word))));
 const cellEm = (text: string, heading: boolean, right: boolean, lang: string) =>
   (right && !heading) || (heading && lang === 'zh') ? emOf(text) * (heading ? 1.05 : 1.03) : longestWord(text) * (heading ? 1.05 : 1);
 const fitsPhone = (columns: { texts: string[]; heading: string; right: boolean }[], lang: string) =>
   columns.reduce(
     (sum, column) =>
-      sum + 1.3 + Math.max(cellEm(column.heading, true, column.right, lang), ...column.texts.map((text) => cellEm(text, false, column.right, lang))),
+      sum +
+      1.3 +
+      Math.max(cellEm(column.heading, true, column.right, lang), ...column.texts.map((text) => cellEm(text, false, column.right, lang))),
     0,
   ) <= PHONE_EM;
 const headsOf = (tokens: Token[], from: number, env: Env): Heads => {
