@@ -38,6 +38,14 @@ test('a new site’s stories in each language; a story reads with its result and
   expect(await asks.first().getAttribute('href')).toMatch(/^\/contact/);
   const briefText = await brief.innerText();
   expect(briefText).toContain('60%');
+  // Each story's card has its brief (decision 0189: round 20 read /work as thin): its industry and its facts at a glance
+  // (how long, who, what was built), the lead's too; the study in brief its industry, beside a picture of its figure.
+  const briefs = page.locator('main dl[data-brief]');
+  expect(await briefs.count()).toBe(4);
+  expect(await briefs.first().locator('dt').allInnerTexts()).toEqual([zh.work.industry, '工期', '團隊', '平台']);
+  expect(await briefs.first().innerText()).toContain('官網對話視窗與 LINE');
+  expect(await brief.locator('dl[data-brief] dt').allInnerTexts()).toEqual([zh.work.industry]);
+  expect(await brief.locator('[aria-hidden="true"]').first().innerText()).toContain('60%');
   expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 個案例/);
   // Every story's figure under its summary, the featured one's too (round 16 read it missing where the eye lands).
   const lead = page.locator('main ul > li').first();

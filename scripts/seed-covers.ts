@@ -3,7 +3,7 @@
 // the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
 // them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan), and
 // each of those for the site's light theme and for its dark one: there the paper ground turns to the dark theme's warm
-// near-black, the screens to dark mode, paper to a dimmer paper, and the shadows deepen. How they are drawn and stored:
+// near-black, the screens to dark mode, paper to paper in the half-light (DIM_PAPER), and the shadows deepen. How they are drawn and stored:
 // scripts/seed-drawing.ts.
 import { circle, letters, pick, rect, svg, text, tr, writeDrawings } from './seed-drawing';
 
@@ -19,6 +19,21 @@ const colours = () => ({
   accent: pick('#c2452d', '#e87650'),
   accentSoft: pick('#f7e4da', '#48291f'),
 });
+/**
+ * Paper on the dark page (decision 0189): a sheet in the dim, not a lit one. Round 20 read the near-white paper (a
+ * luminance of 0.6 on a ground of 0.01) as light paper laid on a dark page; at about 0.2 it sits in the page's own
+ * half-light, and its ink (near-black on it, about 5 : 1) keeps the drawing's contrast. Sticky notes are their hue at
+ * the same dimness. Channels multiples of 4, as the dark greys'.
+ */
+const DIM_PAPER: Record<'ground' | 'ink' | 'muted' | 'line' | 'red', string> = {
+  ground: '#888074',
+  ink: '#0c0804',
+  muted: '#38302c',
+  line: '#747068',
+  red: '#8c2814',
+};
+const DIM_NOTES = { yellow: '#a89458', salmon: '#a48474', grey: '#7c7468' };
+
 /**
  * What lifts a sheet, a page or a card off the ground: a soft brown shadow on paper; on a dark ground a deeper, tighter
  * one (a wide one would show its few dark levels as rings), blended in sRGB (a filter works in linear light by default,
@@ -52,8 +67,11 @@ function spreadsheet(): string {
       blue: pick('#cfe0f3', '#283b52'),
     },
   };
-  /** The sticky note: paper, a little dimmer on a dark page. */
-  const sticky = pick({ ground: '#fbe9a6', ink: '#1b1815', accent: '#c2452d' }, { ground: '#ddcb8a', ink: '#1b1815', accent: '#b03a24' });
+  /** The sticky note: paper, in the dark page's half-light. */
+  const sticky = pick(
+    { ground: '#fbe9a6', ink: '#1b1815', accent: '#c2452d' },
+    { ground: DIM_NOTES.yellow, ink: DIM_PAPER.ink, accent: DIM_PAPER.red },
+  );
   const cols: [string, number][] = [
     [tr('Order', '單號'), 150],
     [tr('Part', '品名'), 230],
@@ -161,10 +179,10 @@ function spreadsheet(): string {
 /** A service manual with the passage that answers, and the assistant's answer quoting its page. */
 function manual(): string {
   const c = colours();
-  /** The manual's pages: white paper, and on a dark page a dimmer paper, its words and marks a touch deeper to match. */
+  /** The manual's pages: white paper, and on a dark page paper in the half-light, its words and marks deeper to match. */
   const paper = pick(
     { ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2', highlight: c.accentSoft, marked: '#c98a76', accent: c.accent },
-    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', line: '#bdb4a6', highlight: '#e4b8a4', marked: '#b87561', accent: '#c2452d' },
+    { ...DIM_PAPER, highlight: '#b08874', marked: '#7c4838', accent: DIM_PAPER.red },
   );
   /** The chat beside it: a dark screen already; on a dark page, a step lighter than the ground, with an edge. */
   const screen = pick(
@@ -294,17 +312,14 @@ function maintenance(): string {
 /** A first release scoped in an afternoon: a list's sticky notes sorted into three columns, the first job circled. */
 function scope(): string {
   const c = colours();
-  /** The sheet: white paper; on a dark page a dimmer paper (a real sheet on a dark desk is not a dark-mode sheet). */
-  const sheet = pick(
-    { ground: '#ffffff', ink: c.ink, muted: c.muted, rule: '#e4ddd2' },
-    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', rule: '#bdb4a6' },
-  );
+  /** The sheet: white paper; on a dark page paper in the half-light (a real sheet on a dark desk is not a dark-mode sheet). */
+  const sheet = pick({ ground: '#ffffff', ink: c.ink, muted: c.muted, rule: '#e4ddd2' }, { ...DIM_PAPER, rule: DIM_PAPER.line });
   /** Sticky notes, one colour a column: the first release's warm, later's pale, "not at all"'s grey. */
   const notes = pick(
     { first: '#fbe9a6', later: '#f7e4da', never: '#ebe8e1', ink: '#1b1815', strike: '#8a8076' },
-    { first: '#ddcb8a', later: '#d9b9a8', never: '#bdb4a6', ink: '#1b1815', strike: '#5f564c' },
+    { first: DIM_NOTES.yellow, later: DIM_NOTES.salmon, never: DIM_NOTES.grey, ink: DIM_PAPER.ink, strike: DIM_PAPER.muted },
   );
-  const red = pick(c.accent, '#b03a24');
+  const red = pick(c.accent, DIM_PAPER.red);
   let body = rect(120, 70, 1360, 770, sheet.ground, 14, ' filter="url(#lift)"');
   body += text(180, 150, tr('Bakery · first release', '烘焙坊 · 第一版'), 34, sheet.ink, { bold: true });
   body += text(1420, 150, tr('46 items, 7 first', '46 項，先做 7 項'), 24, sheet.muted, { anchor: 'end' });
@@ -351,11 +366,8 @@ function invoice(): string {
     { ground: '#ffffff', bar: '#f7f5f0', line: '#e4ddd2', ok: '#2f7a4f', okSoft: '#dcefe2', muted: c.muted },
     { ground: '#24201c', bar: '#2c2824', line: '#3c3834', ok: '#7cc79a', okSoft: '#233a2c', muted: '#a39a8f' },
   );
-  /** The invoice itself: a paper slip, dimmer on a dark page. */
-  const slip = pick(
-    { ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2' },
-    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', line: '#bdb4a6' },
-  );
+  /** The invoice itself: a paper slip, in the half-light on a dark page. */
+  const slip = pick({ ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2', red: c.accent }, DIM_PAPER);
   let screen = rect(90, 90, 900, 720, app.ground, 20, ` filter="url(#lift)"${pick('', ' stroke="#38342c"')}`);
   screen += rect(90, 90, 900, 70, app.bar, 20);
   screen += rect(90, 140, 900, 20, app.bar);
@@ -403,8 +415,8 @@ function invoice(): string {
     if (i % 2 === 0) paper += rect(x, 560, w, 70, slip.ink);
     x += w + 3;
   }
-  paper += rect(1100, 660, 360, 60, pick('#dcefe2', '#b9d8c2'), 30);
-  paper += text(1280, 698, tr('Uploaded to the tax platform', '已上傳財政部平台'), 20, pick('#2f7a4f', '#1f5a38'), {
+  paper += rect(1100, 660, 360, 60, pick('#dcefe2', '#7c9884'), 30);
+  paper += text(1280, 698, tr('Uploaded to the tax platform', '已上傳財政部平台'), 20, pick('#2f7a4f', '#0c3018'), {
     anchor: 'middle',
     bold: true,
   });

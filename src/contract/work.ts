@@ -13,6 +13,8 @@ export type WorkCard = {
   cover: PictureRef | null;
   industry: string;
   result: { value: string; label: string } | null;
+  /** Its facts at a glance (duration, team, platform…), its own fields in this language, in order; none when it has none (decision 0178). /work's cards set them as each story's brief (decision 0189). Optional: older reads and tests build cards without. */
+  facts?: { term: string; detail: string }[];
   publishedAt: string;
 };
 
@@ -24,8 +26,6 @@ export type WorkStory = WorkCard & {
   lang: Lang;
   html: string;
   headings: { id: string; text: string; level: number }[];
-  /** Its facts at a glance (duration, team, platform…), its own fields in this language, in order; none when it has none (decision 0178). */
-  facts?: { term: string; detail: string }[];
   /** The figures its first results table ends on (`{ label, value }`: a row's measure and its last cell), at most two; none without a table (decision 0172). Optional: the editor's preview draws none. */
   stats?: { label: string; value: string }[];
   gallery: PictureRef[];

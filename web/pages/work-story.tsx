@@ -148,19 +148,28 @@ export function StoryView({ story }: { story: WorkStory }) {
                       className="h-auto w-full rounded-xl border border-line"
                     />
                   </a>
-                  {/* Its caption and its full-size link on one row under it, never over the screen (round 19); on a
-                      phone, where the screen pans at a reading size, the hint says so over the caption. */}
+                  {/* Its caption and its full-size link on one row under it, never over the screen (round 19). On a
+                      phone, where the screen pans at a reading size, the hint and the link take a row of their own over
+                      the caption, which then has the column's width (round 20 read the hint stacked on the caption, both
+                      squeezed beside the link, as unfinished: decision 0189). */}
                   {image.alt ? (
-                    <figcaption className="mt-2 flex items-start gap-3 text-sm text-muted">
-                      {/* Numbered where there are several to tell apart. */}
-                      {story.gallery.length > 1 && (
-                        <span className="pt-1.5 font-semibold text-ink tabular-nums sm:pt-1">{String(i + 1).padStart(2, '0')}</span>
-                      )}
-                      <span className="min-w-0 pt-1.5 sm:pt-1">
-                        <span className="mb-1 block text-faint sm:hidden">{t.work.pan}</span>
-                        <Phrased text={image.alt} />
+                    <figcaption className="mt-2 text-sm text-muted">
+                      <span className="flex items-center gap-3 sm:hidden">
+                        <span className="text-faint">{t.work.pan}</span>
+                        <FullSizeLink href={image.path} label={t.work.fullSize} />
                       </span>
-                      <FullSizeLink href={image.path} label={t.work.fullSize} />
+                      <span className="flex items-start gap-3">
+                        {/* Numbered where there are several to tell apart. */}
+                        {story.gallery.length > 1 && (
+                          <span className="font-semibold text-ink tabular-nums sm:pt-1">{String(i + 1).padStart(2, '0')}</span>
+                        )}
+                        <span className="min-w-0 flex-1 sm:pt-1">
+                          <Phrased text={image.alt} />
+                        </span>
+                        <span className="max-sm:hidden">
+                          <FullSizeLink href={image.path} label={t.work.fullSize} />
+                        </span>
+                      </span>
                     </figcaption>
                   ) : (
                     <PictureFoot href={image.path} label={t.work.fullSize} hint={t.work.pan} />

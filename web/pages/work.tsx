@@ -6,11 +6,11 @@ import { ClosingLine } from '../components/ui/closing-line';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
-import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { coverGround, MetaLine, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
+import { StoryBrief } from '../features/work/story-brief';
 import { useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
@@ -70,14 +70,20 @@ function WorkPage() {
                       className="h-full w-full"
                     />
                   }
-                  top={<MetaLine parts={[i === 0 && t.work.featured, story.industry && <Marked text={story.industry} />]} />}
+                  // The industry moves into the brief under the figure (decision 0189): over the title, only "Featured story".
+                  top={i === 0 ? <MetaLine parts={[t.work.featured]} /> : null}
                   title={story.title}
                   summary={<Phrased text={story.summary} />}
                   footer={
                     // The title leads; the figure a line under the summary on every story, as on every card in brief
                     // (decision 0172: round 16 read the featured stories without one while the small cards had theirs).
-                    // Without a picture the frame shows it instead.
-                    story.result && story.cover && <ResultLine large value={story.result.value} label={story.result.label} />
+                    // Without a picture the frame shows it instead. Then its brief: industry, how long, who, what was built.
+                    <>
+                      {story.result && story.cover && <ResultLine large value={story.result.value} label={story.result.label} />}
+                      <div className={story.result && story.cover ? 'mt-6' : ''}>
+                        <StoryBrief industry={story.industry} facts={story.facts} />
+                      </div>
+                    </>
                   }
                   action={t.work.readStory}
                   ground={coverGround(i)}
@@ -100,13 +106,18 @@ function WorkPage() {
                       className="h-full w-full"
                     />
                   }
-                  meta={<MetaLine parts={[card.industry && <Marked text={card.industry} />]} />}
+                  meta={null}
                   title={card.title}
                   summary={<Phrased text={card.summary} />}
                   footer={
                     // The figure with its words on one line under the summary (the frame shows it when there is no
                     // picture), on every card (decision 0172).
-                    card.result && card.cover && <ResultLine value={card.result.value} label={card.result.label} />
+                    <>
+                      {card.result && card.cover && <ResultLine value={card.result.value} label={card.result.label} />}
+                      <div className={card.result && card.cover ? 'mt-5' : ''}>
+                        <StoryBrief industry={card.industry} facts={card.facts} />
+                      </div>
+                    </>
                   }
                   wide={rest.length === 1}
                   action={t.work.readStory}

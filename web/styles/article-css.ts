@@ -96,7 +96,9 @@ const RULES: [selector: string, declarations: string][] = [
     ' caption',
     'caption-side:top;text-align:left;padding:.6rem .9rem;border-bottom:1px solid var(--c-line);font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty',
   ],
-  [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
+  // A cell breaks between words only (the body's `break-word` had split a heading mid-word, "Work-ing", on a phone): a
+  // table that cannot fit scrolls in its box, or below 480 px is cards (decision 0189).
+  [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line);overflow-wrap:normal'],
   [' tr:last-child td', 'border-bottom:0'],
   // A heading names its column in a word or two: English may wrap between its words (balanced), so three columns fit a
   // phone without hiding the last; a Chinese heading is kept whole (it broke mid-word on a phone).
@@ -154,7 +156,7 @@ const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(
  * heading too: "Week 1", not "1". The column headings stay for a screen reader, out of sight. A table of words keeps its
  * rows.
  */
-const F = `${BODY}:not(.rich-text) .table-figures.table-wide`;
+const F = `${BODY}:not(.rich-text) .table-figures.table-wide:not(.table-fits)`;
 const FIGURES = `@media (max-width:40rem){${[
   `${F}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${F} :is(table,tbody){display:block}`,
@@ -173,14 +175,17 @@ const FIGURES = `@media (max-width:40rem){${[
 ].join('')}}`;
 
 /**
- * Below 480 px a small table of figures (three columns: a story's results, an article's weeks) is a stack of small
+ * A table of figures the server measured to fit a 390 px phone's column (`table-fits`, decision 0189) stays a table at
+ * every width: round 20 read three short columns set as cards as label-heavy. The rules below set only the others.
+ *
+ * Below 480 px a small table of figures (three columns: a story's results, an article's weeks) that does not fit is a stack of small
  * cards too (decision 0129, amending session 39's "small tables stay tables"): at 390 px its headings wrapped and broke
  * mid-word ("Work-ing"). Each row a card: what was measured as its title (a count titled with its column's heading:
  * "Week 1"), then each figure on a line of its own, its column's heading (the cell's `data-label`) on the left and the
  * figure on the right, as label: value. From 480 px it is a table again. The column headings stay for a screen reader,
  * out of sight. Styles only: no script.
  */
-const S = `${BODY}:not(.rich-text) .table-figures:not(.table-wide)`;
+const S = `${BODY}:not(.rich-text) .table-figures:not(.table-wide):not(.table-fits)`;
 const SMALL = `@media (max-width:29.99rem){${[
   `${S}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${S} :is(table,tbody){display:block}`,

@@ -193,19 +193,34 @@ describe('what an author writes comes out as meant', () => {
 
   test('a table of figures (three columns or more, each after the first aligned right) is marked, each cell naming its column', () => {
     const figures = html('| Measure | **Before** | After |\n|:--|--:|--:|\n| Days | 10 | 6 |\n| Calls | 9 | 2 |');
-    // Three columns: a table of figures, but not `table-wide` (a table from 480 px; below, label-and-figure cards by style).
-    expect(figures).toStartWith('<div class="table-scroll table-figures" role="group"');
+    // Three short columns: a table of figures that fits a phone's column (decision 0189), so a table at every width.
+    expect(figures).toStartWith('<div class="table-scroll table-figures table-fits" role="group"');
     expect(figures).toContain('<td class="align-left" data-label="Measure">Calls</td>');
     expect(figures).toContain('<td class="align-right" data-label="Before">9</td>');
     expect(figures).toContain('<td class="align-right" data-label="After">2</td>');
     expect(figures).not.toContain('table-keyed');
     // Its first column a count too (weeks): keyed, so a phone's card (when wide) is titled by the column's heading and the count.
     const weeks = html('| Week | Caught | Saved |\n|:--|--:|--:|\n| 1 | 6 | 3 |\n| 8 | 14 | 9 |');
-    expect(weeks).toStartWith('<div class="table-scroll table-figures table-keyed" role="group"');
+    expect(weeks).toStartWith('<div class="table-scroll table-figures table-keyed table-fits" role="group"');
     expect(weeks).toContain('<td class="align-left" data-label="Week">8</td>');
-    // Four columns of figures: wide, so a phone sets its rows as cards.
+    // Three columns too wide for 350 px (long unbroken figures): no `table-fits`, so below 480 px its rows are cards.
+    expect(
+      html(
+        '| Measure | Before the system | After six months |\n|:--|--:|--:|\n| Working days from order to shipment | 10 working days | 6 working days |',
+      ),
+    ).toStartWith('<div class="table-scroll table-figures" role="group"');
+    // A Chinese heading is kept whole: three long ones do not fit.
+    expect(html('| 指標 | 導入系統之前的狀況 | 導入系統六個月之後 |\n|:--|--:|--:|\n| 天數 | 10 | 6 |', 'zh')).toStartWith(
+      '<div class="table-scroll table-figures" role="group"',
+    );
+    // Four columns of figures: wide; too wide for a phone, so a phone sets its rows as cards; four tiny ones fit.
+    expect(
+      html(
+        '| Site | First quarter | Second quarter | Third quarter |\n|:--|--:|--:|--:|\n| Taichung | 1,204 hours | 1,380 hours | 1,512 hours |',
+      ),
+    ).toStartWith('<div class="table-scroll table-figures table-wide" role="group"');
     expect(html('| Site | Q1 | Q2 | Q3 |\n|:--|--:|--:|--:|\n| A | 1 | 2 | 3 |')).toStartWith(
-      '<div class="table-scroll table-figures table-wide" role="group"',
+      '<div class="table-scroll table-figures table-wide table-fits" role="group"',
     );
     // A table of words is not: it keeps its rows on a phone.
     expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" role="group"');

@@ -175,7 +175,36 @@ md.renderer.rules.fence = (tokens, i, options, env, self) => {
 // cards of label and figure (decision 0129: its wrapped headings broke mid-word at 390 px). When its first column is a count too (| Week | … | with rows 1, 4, 8), it is also
 // `table-keyed`: a card's title then says "Week 1", not a bare "1".
 const NUMBER = /^\d[\d.,:/-]*$/;
-type Heads = { texts: string[]; figures: boolean; wide: boolean; keyed: boolean };
+type Heads = { texts: string[]; figures: boolean; wide: boolean; keyed: boolean; fits: boolean };
+
+/**
+ * Whether a table fits a 390 px phone's column (350 px) as a table (decision 0189): its narrowest width estimated from
+ * its cells in ems of its 15 px type, as the browser lays it out there. A heading and a first column wrap between
+ * words (a Chinese heading is kept whole, a Chinese cell breaks between phrases: about five characters); a figure
+ * (a right-aligned cell) is one unbroken value; each column adds its padding (1.3 em). A Latin letter is taken at
+ * 0.58 em, a digit 0.6 (tabular), a CJK character 1. Kept under 22.5 em of the column's 23.3, so a table called fitting
+ * never scrolls; one that does not fit is set as cards below 480 px (article-css.ts).
+ */
+const PHONE_EM = 22.5;
+const emOf = (text: string) =>
+  [...text].reduce(
+    (sum, char) =>
+      sum +
+      (char.charCodeAt(0) > 0x2e7f ? 1 : /\d/.test(char) ? 0.6 : /[\s.,:;'|!ijlt()]/.test(char) ? 0.3 : /[mwMW%]/.test(char) ? 0.88 : 0.58),
+    0,
+  );
+const longestWord = (text: string) =>
+  Math.max(0, ...text.split(/\s+/).map((word) => (/[\u2e80-\uffff]/.test(word) ? Math.min(emOf(word), 5) : emOf(word))));
+const cellEm = (text: string, heading: boolean, right: boolean, lang: string) =>
+  (right && !heading) || (heading && lang === 'zh') ? emOf(text) * (heading ? 1.05 : 1.03) : longestWord(text) * (heading ? 1.05 : 1);
+const fitsPhone = (columns: { texts: string[]; heading: string; right: boolean }[], lang: string) =>
+  columns.reduce(
+    (sum, column) =>
+      sum +
+      1.3 +
+      Math.max(cellEm(column.heading, true, column.right, lang), ...column.texts.map((text) => cellEm(text, false, column.right, lang))),
+    0,
+  ) <= PHONE_EM;
 const headsOf = (tokens: Token[], from: number, env: Env): Heads => {
   const texts: string[] = [];
   const aligns: string[] = [];
@@ -187,11 +216,26 @@ const headsOf = (tokens: Token[], from: number, env: Env): Heads => {
     if (token.type === 'inline' && tokens[i - 1]?.type === 'th_open')
       texts.push(md.renderer.renderInlineAsText(token.children ?? [], md.options, env).trim());
   }
-  for (; i < tokens.length && tokens[i]!.type !== 'table_close'; i++)
-    if (tokens[i]!.type === 'inline' && tokens[i - 1]?.type === 'td_open' && tokens[i - 2]?.type === 'tr_open')
-      keys.push(md.renderer.renderInlineAsText(tokens[i]!.children ?? [], md.options, env).trim());
+  const cells: string[][] = aligns.map(() => []);
+  let column = 0;
+  for (; i < tokens.length && tokens[i]!.type !== 'table_close'; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'tr_open') column = 0;
+    if (token.type !== 'inline' || tokens[i - 1]?.type !== 'td_open') continue;
+    const text = md.renderer.renderInlineAsText(token.children ?? [], md.options, env).trim();
+    if (column === 0) keys.push(text);
+    cells[column]?.push(text);
+    column++;
+  }
   const figures = aligns.length > 2 && aligns.slice(1).every((align) => align === 'right');
-  return { texts, figures, wide: aligns.length > 3, keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)) };
+  const columns = aligns.map((align, at) => ({ texts: cells[at]!, heading: texts[at] ?? '', right: align === 'right' }));
+  return {
+    texts,
+    figures,
+    wide: aligns.length > 3,
+    keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)),
+    fits: fitsPhone(columns, env.lang),
+  };
 };
 // A table's caption (decision 0154): a paragraph right under the table (or right over it) that opens with "Table:"
 // (「表：」 or 「表格：」 in Chinese), as Pandoc writes one, becomes the table's <caption>, its prefix dropped. Any other
@@ -233,6 +277,7 @@ md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
     heads.figures && 'table-figures',
     heads.figures && heads.wide && 'table-wide',
     heads.keyed && 'table-keyed',
+    heads.figures && heads.fits && 'table-fits',
   ];
   const label = `${env.lang === 'zh' ? '表格：' : 'Table: '}${heads.texts.filter(Boolean).join(env.lang === 'zh' ? '、' : ', ')}`;
   const captioned = caption ? `<caption>${md.renderer.renderInline(caption.children ?? [], md.options, env)}</caption>` : '';

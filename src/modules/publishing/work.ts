@@ -80,8 +80,6 @@ export class WorkReads {
       lang,
       html,
       headings,
-      // Its facts at a glance, its own fields in this language (decision 0178).
-      facts: JSON.parse(row.facts) as { term: string; detail: string }[],
       // The figures its results table ends on, for the strip under its summary (decision 0172).
       stats: tableStats(row.body),
       gallery,
@@ -119,6 +117,9 @@ export class WorkReads {
       cover,
       industry: study?.industry ?? '',
       result: study?.value ? { value: study.value, label: study.label } : null,
+      // Its facts at a glance, its own fields in this language (decision 0178): the story's page lists them, /work's card
+      // sets them as its brief (decision 0189).
+      facts: JSON.parse(row.facts) as { term: string; detail: string }[],
       publishedAt: new Date(row.published_at).toISOString(),
     };
   }

@@ -48,19 +48,28 @@ const FRAME = 'block overflow-hidden rounded-xl border border-line';
 const GROUNDS = ['bg-cover-clay', 'bg-cover-sage', 'bg-cover-slate'] as const;
 export const coverGround = (i: number) => GROUNDS[i % GROUNDS.length]!;
 
-/** The meta line over a card's title: small, faint, its parts apart by a dot. */
+/**
+ * The meta line over a card's title: small, faint, its parts apart by a dot. Each dot leads its part and the row is set
+ * a dot's width to the left inside a clipping box, so a dot that begins a line (the first, or one a phone's wrap moved
+ * down) falls outside and no line ends on a dangling dot (round 20: "December 3, 2026 ·" over a lone "5 min read";
+ * decision 0189). The box pads a few pixels so a link's focus ring is not clipped.
+ */
 export function MetaLine({ parts }: { parts: ReactNode[] }) {
   const shown = parts.filter(Boolean);
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-faint">
-      {shown.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed line of a few parts, never reordered
-        <span key={i} className="contents">
-          {i > 0 && <span aria-hidden="true">·</span>}
-          {part}
-        </span>
-      ))}
-    </p>
+    <div className="-m-1 overflow-hidden p-1">
+      <p className="-ml-5 flex flex-wrap items-center gap-y-1 text-sm text-faint">
+        {shown.map((part, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed line of a few parts, never reordered
+          <span key={i} className="inline-flex items-center">
+            <span aria-hidden="true" className="inline-block w-5 text-center">
+              ·
+            </span>
+            {part}
+          </span>
+        ))}
+      </p>
+    </div>
   );
 }
 

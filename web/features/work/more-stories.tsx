@@ -1,17 +1,20 @@
-// Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
-// result, title, what changed), so the page shows every project the studio names, not only the ones written up. Plain
+// Under the stories on /work: the client stories that have no page in this language yet, in brief (a picture, else its
+// headline result set large in the frame; title, what changed, its industry as a story's brief sets it: decision 0189), so the page shows every project the studio names, not only the ones written up. Plain
 // summaries in the story cards' type (decision 0159, amending 0129's links to /services: round 14 read "See it among our
 // services" as a dead end, the same words again), each figure under its summary as on every story card, and a quiet
 // "Ask about a project like this" to /contact (decision 0172: round 16 read them as dead ends). Absent when every story
 // has its page.
 import type { WorkCard } from '../../../src/contract/work';
-import { Marked } from '../../components/ui/marked';
+import { EntryImage, hasImage } from '../../components/ui/entry-image';
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { Phrased } from '../../components/ui/phrased';
-import { MetaLine, ResultLine } from '../../components/ui/published-card';
+import { coverGround, ResultLine } from '../../components/ui/published-card';
+import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
+import { StoryBrief } from './story-brief';
 
 export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
   const t = useT();
@@ -39,30 +42,54 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
             // summaries: no page of their own to open, and "See it among our services" had led to the same words again.
             <li
               key={study.id}
-              className={`border-t border-line py-8 ${lone ? 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12' : ''}`}
+              className={`border-t border-line py-8 ${lone ? 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center md:gap-x-12' : ''}`}
             >
+              {/* Its picture (decision 0189: round 20 read the row as thin beside the stories above it): the study's own,
+                  else its figure set large on its frame's ground, as a story card without a picture shows it. */}
+              <div className={`overflow-hidden rounded-xl border border-line ${lone ? 'max-md:mb-6' : 'mb-6'}`}>
+                {hasImage(study) ? (
+                  <EntryImage image={study} lang={lang} sizes={IMAGE_SIZES.half} className="aspect-[16/9]" />
+                ) : (
+                  // Its figure set large as a story card's frame sets it, on the cards' next ground in turn (the
+                  // accent's soft tint read as a heavy maroon block in the dark theme).
+                  <div
+                    aria-hidden="true"
+                    className={`grid aspect-[16/9] place-content-center gap-2 p-8 text-center ${coverGround(pages.length)}`}
+                  >
+                    <span className="text-[clamp(3rem,9vw,5.5rem)] leading-none font-semibold tracking-[-0.05em] text-accent-text tabular-nums">
+                      <Marked text={value || pick(study, 'industry', lang)} />
+                    </span>
+                    {value && (
+                      <span className="text-sm font-medium text-ink sm:text-base">
+                        <Marked text={pick(study, 'resultLabel', lang)} />
+                      </span>
+                    )}
+                  </div>
+                )}
+              </div>
               <div>
-                <MetaLine parts={[<Marked key="industry" text={pick(study, 'industry', lang)} />]} />
-                <h3 className="pub-title mt-2 text-lg">
+                <h3 className="pub-title text-lg sm:text-xl">
                   <Phrased text={pick(study, 'title', lang)} />
                 </h3>
-              </div>
-              <div className={lone ? 'md:pt-5' : ''}>
                 {/* In Chinese balanced (round 18: 「三分之一。」 and 「少了六成。」 ended a summary alone on its line). */}
                 <p
                   className={`muted mt-2 max-w-2xl leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance' : ''}`}
                 >
                   <Phrased text={description} />
                 </p>
-                {value && (
+                {/* The figure under the words only where the frame has a picture (else the frame says it). */}
+                {value && hasImage(study) && (
                   <div className="mt-4">
                     <ResultLine value={value} label={pick(study, 'resultLabel', lang)} />
                   </div>
                 )}
+                <div className="mt-5">
+                  <StoryBrief industry={pick(study, 'industry', lang)} />
+                </div>
                 {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
                 <PageLink
                   href="/contact"
-                  className="keyboard-ring tap-target mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
+                  className="keyboard-ring tap-target mt-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
                 >
                   {t.work.askAbout}
                   <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
