@@ -90,7 +90,7 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
   return (
     <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
-      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-14 lg:pb-12">
+      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-10 lg:pb-12">
         <p className="eyebrow flex items-center gap-2">
           <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
           {t.home.eyebrow}
@@ -98,19 +98,19 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
         {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim. */}
         <h1
           id="home-title"
-          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[5rem]"
+          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[4.5rem]"
         >
           <Phrased text={title} />
         </h1>
         {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, whole, its frame ending on the
             page's right edge (decision 0143: the bleed off the window read as overflow). */}
-        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
+        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
           <div className="relative z-1">
             {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19). */}
             <p className="lead wrap-balance max-w-xl">
               <Phrased text={subtitle} />
             </p>
-            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <div data-hero-actions className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
               <PageLink href="/services" className="btn-primary btn-lg">
                 {t.home.servicesButton}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
