@@ -1,9 +1,10 @@
-// The public pages' frame: skip link, header, main content, footer.
+// The public pages' frame: skip link, header, main content, footer, and a phone's call to action at the window's foot.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PhoneActionBar } from './phone-action-bar';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -37,6 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PhoneActionBar />
     </div>
   );
 }
