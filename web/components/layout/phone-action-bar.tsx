@@ -40,6 +40,7 @@ export function PhoneActionBar() {
   const on = phone && WITH_BAR.has(location);
   const [shown, setShown] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (home to /services) starts with the bar down
   useEffect(() => {
     setShown(false);
     if (!on) return;
