@@ -123,7 +123,7 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
           <div className="relative z-1">
             {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19); and in phrases, so
                 its even lines break between them (round 20: a laptop's second line ended on a lone 讓). */}
-            <p className="lead wrap-balance max-w-xl">
+            <p className="lead wrap-balance phrase-balance max-w-xl">
               <Phrased text={subtitle} balanced />
             </p>
             <div data-hero-actions className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -75,6 +75,10 @@ export const unoConfig: UserConfig = {
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +
+        // A long text set even and cut into phrases (`phrase-balance` with <Phrased balanced>: home's lead and quote, an inner
+        // page's lead; decision 0186) breaks between its phrases only, even when it ends on a held span (天內親自回覆。) as
+        // body text does: the class counted three times outweighs the body rule above.
+        ':lang(zh) p.phrase-balance.phrase-balance.phrase-balance:has(>wbr){word-break:keep-all}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

@@ -92,7 +92,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-deep-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
               {/* In phrases and balanced in Chinese too: at 40 px a quote filled as body text broke inside a word (團 / 隊,
                   round 20). */}
-              <p className="wrap-balance">
+              <p className="wrap-balance phrase-balance">
                 <Phrased text={first!.quote} balanced />
               </p>
             </blockquote>
