@@ -7,7 +7,6 @@
 // header, and a window without scripts has the hero's buttons and the closing band.
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 
@@ -15,56 +14,57 @@ import { PageLink } from '../ui/page-link';
 const WITH_BAR = new Set(['/', '/services', '/pricing']);
 /** Where the header has no call to action in its row (header.tsx, `max-sm:hidden`). */
 const PHONE = '(max-width: 39.99rem)';
-/** The page's own first step: home's hero buttons, else the hero itself. */
-const START = ['#main [data-hero-actions]', '#main [data-part="hero"]'];
-/** What says the same in sight, so the bar steps aside: the closing call-to-action band, the footer, and /pricing's
- * new-projects card (its "Start a project" button, after the plans on a phone). */
-const STOPS = '#main [data-part="cta"], #main [data-part="customSolution"], footer';
+/** The sticky header's height (header.tsx, `h-16`). */
+const TOP = 64;
+/** What says the same in sight, so the bar steps aside: the closing call-to-action band, /pricing's new-projects card
+ * (its "Start a project", after the plans on a phone), the footer. */
+const STOPS = '#main [data-part="cta"],#main [data-part="customSolution"],footer';
 
-/** Whether the page's first step has gone under the header and nothing that says the same is in sight. */
-function wanted(): boolean {
-  const start = START.map((where) => document.querySelector(where)).find(Boolean);
-  const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  if (!start || start.getBoundingClientRect().bottom > top) return false;
-  return [...document.querySelectorAll(STOPS)].every((stop) => {
+/** On a phone: whether the page's first step (home's hero buttons, else the hero) has gone under the header and nothing
+ * that says the same is in sight. Elsewhere null: no bar. */
+function wanted(): boolean | null {
+  if (!matchMedia(PHONE).matches) return null;
+  const start = document.querySelector('#main [data-hero-actions]') ?? document.querySelector('#main [data-part="hero"]');
+  if (!start || start.getBoundingClientRect().bottom > TOP) return false;
+  for (const stop of document.querySelectorAll(STOPS)) {
     const box = stop.getBoundingClientRect();
-    // A part not drawn at this width (the hero's copy of the card from 1024 px) has no box.
-    return box.height === 0 || box.top >= window.innerHeight || box.bottom <= top;
-  });
+    // A part not drawn at this width (the hero's copy of the card from 1024 px) has no height.
+    if (box.height && box.top < innerHeight && box.bottom > TOP) return false;
+  }
+  return true;
 }
 
 export function PhoneActionBar() {
   const t = useT();
   const [location] = useLocation();
-  const phone = useMediaQuery(PHONE);
-  const on = phone && WITH_BAR.has(location);
-  const [shown, setShown] = useState(false);
+  const on = WITH_BAR.has(location);
+  // null until the browser has read the page (the server draws none), and off a phone.
+  const [shown, setShown] = useState<boolean | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (home to /services) starts with the bar down
   useEffect(() => {
-    setShown(false);
+    setShown(null);
     if (!on) return;
     // Read once a frame at most while the window scrolls or changes size; a page that arrives later (its chunk) is read
     // at the first scroll, which is the only way past its hero.
     let frame = 0;
-    const read = () => {
-      frame = 0;
-      setShown(wanted());
-    };
     const soon = () => {
-      if (!frame) frame = requestAnimationFrame(read);
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setShown(wanted());
+      });
     };
     soon();
-    window.addEventListener('scroll', soon, { passive: true });
-    window.addEventListener('resize', soon);
+    addEventListener('scroll', soon, { passive: true });
+    addEventListener('resize', soon);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', soon);
-      window.removeEventListener('resize', soon);
+      removeEventListener('scroll', soon);
+      removeEventListener('resize', soon);
     };
   }, [on, location]);
 
-  if (!on) return null;
+  if (!on || shown === null) return null;
   return (
     // Hidden, it is `invisible` (out of the tab order and of what a screen reader reads) after sliding down; shown, the
     // window keeps room for it when focus moves (scroll-padding, uno.config.ts). Motion: the site's reduced-motion rule.

@@ -35,13 +35,9 @@ export function PageHero({
 }) {
   // An inner page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between
   // phrases (round 20: /services' lead split 設 / 計 as body text may; decision 0186). A list's lead stays as it was.
-  const lead = compact ? (
-    <p className="lead">
-      <Phrased text={subtitle} />
-    </p>
-  ) : (
-    <p className="lead wrap-balance phrase-balance mt-4 max-w-2xl">
-      <Phrased text={subtitle} balanced />
+  const lead = (
+    <p className={compact ? 'lead' : 'lead wrap-balance phrase-balance mt-4 max-w-2xl'}>
+      <Phrased text={subtitle} balanced={!compact} />
     </p>
   );
   const eyebrowLine = eyebrow && (
