@@ -46,7 +46,10 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
   const t = useT();
   const contact = useContactDetails();
   const link =
-    'keyboard-ring tap-target rounded font-semibold text-deep-ink underline decoration-deep-ink/40 underline-offset-4 hover:decoration-deep-ink';
+    'keyboard-ring tap-target inline-flex items-center gap-2 rounded font-semibold text-deep-ink underline decoration-deep-ink/40 underline-offset-4 hover:decoration-deep-ink';
+  const icon = 'h-4 w-4 shrink-0 text-deep-muted';
+  // The sentence, then the address and the number: on a phone a list of two 44 px rows under it, each with its icon (round
+  // 20: three lines wrapped from one row stood 20 and 52 px apart); from 640 px one row as before.
   return (
     <CtaBand
       seal
@@ -54,24 +57,36 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
       title={title}
       description={description}
       after={
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-[0.9375rem] text-deep-muted">
-          <span>
+        <div className="flex flex-col gap-2 text-[0.9375rem] text-deep-muted sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+          <p>
             <Phrased text={t.home.ctaReply} />
-          </span>
-          {contact.email && (
-            <a className={`${link} break-all`} href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          )}
-          {contact.phone &&
-            (contact.phoneHref ? (
-              <a className={`${link} whitespace-nowrap`} href={contact.phoneHref}>
-                {contact.phone}
-              </a>
-            ) : (
-              <span className="whitespace-nowrap text-deep-ink">{contact.phone}</span>
-            ))}
-        </p>
+          </p>
+          <ul className="flex flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5 sm:gap-y-2">
+            {contact.email && (
+              <li className="min-w-0">
+                <a className={`${link} break-all`} href={`mailto:${contact.email}`}>
+                  <span className={`i-lucide-mail ${icon}`} aria-hidden="true" />
+                  {contact.email}
+                </a>
+              </li>
+            )}
+            {contact.phone && (
+              <li>
+                {contact.phoneHref ? (
+                  <a className={`${link} whitespace-nowrap`} href={contact.phoneHref}>
+                    <span className={`i-lucide-phone ${icon}`} aria-hidden="true" />
+                    {contact.phone}
+                  </a>
+                ) : (
+                  <span className="inline-flex items-center gap-2 whitespace-nowrap text-deep-ink max-md:min-h-11">
+                    <span className={`i-lucide-phone ${icon}`} aria-hidden="true" />
+                    {contact.phone}
+                  </span>
+                )}
+              </li>
+            )}
+          </ul>
+        </div>
       }
     >
       <PageLink href="/contact" className="btn-on-dark btn-lg">
@@ -90,7 +105,7 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
   return (
     <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
-      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-14 lg:pb-12">
+      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-10 lg:pb-12">
         <p className="eyebrow flex items-center gap-2">
           <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
           {t.home.eyebrow}
@@ -98,19 +113,20 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
         {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim. */}
         <h1
           id="home-title"
-          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[5rem]"
+          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[4.5rem]"
         >
           <Phrased text={title} />
         </h1>
         {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, whole, its frame ending on the
             page's right edge (decision 0143: the bleed off the window read as overflow). */}
-        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
+        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
           <div className="relative z-1">
-            {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19). */}
-            <p className="lead wrap-balance max-w-xl">
-              <Phrased text={subtitle} />
+            {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19); and in phrases, so
+                its even lines break between them (round 20: a laptop's second line ended on a lone 讓). */}
+            <p className="lead wrap-balance phrase-balance max-w-xl">
+              <Phrased text={subtitle} balanced />
             </p>
-            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <div data-hero-actions className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
               <PageLink href="/services" className="btn-primary btn-lg">
                 {t.home.servicesButton}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />

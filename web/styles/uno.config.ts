@@ -75,6 +75,10 @@ export const unoConfig: UserConfig = {
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +
+        // A long text set even and cut into phrases (`phrase-balance` with <Phrased balanced>: home's lead and quote, an inner
+        // page's lead; decision 0186) breaks between its phrases only, even when it ends on a held span (天內親自回覆。) as
+        // body text does: the class counted three times outweighs the body rule above.
+        ':lang(zh) p.phrase-balance.phrase-balance.phrase-balance:has(>wbr){word-break:keep-all}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
@@ -121,6 +125,11 @@ export const unoConfig: UserConfig = {
         // and above the Writing editor's foot (Settings, Save, Publish), which a toast would otherwise cover for its 5 s.
         '@media (max-width:639px){:root:has(:not(.hidden)>[data-tab-bar]){--toast-foot:calc(4.5rem + env(safe-area-inset-bottom))}' +
         ':root:has([data-editor-foot]){--toast-foot:calc(7rem + env(safe-area-inset-bottom))}}' +
+        // A phone's call-to-action bar on the public pages (components/layout/phone-action-bar.tsx, decision 0186): while
+        // it shows, focus and a link's #target stop above it, not under it; while the menu is open (whose foot has the same
+        // link) it is not there.
+        '@media (max-width:639px){:root:has([data-phone-cta=shown]){scroll-padding-bottom:5rem}' +
+        ':root:has(#mobile-menu:not([hidden])) [data-phone-cta]{visibility:hidden;opacity:0}}' +
         // On a phone, while the content tab has something to save, its one-line save bar takes the tab bar's place at the
         // window's foot (review round 14: bars took ~40% of the screen); the tab bar is back once saved or discarded.
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +

@@ -33,9 +33,11 @@ export function PageHero({
    */
   compact?: boolean;
 }) {
+  // An inner page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between
+  // phrases (round 20: /services' lead split 設 / 計 as body text may; decision 0186). A list's lead stays as it was.
   const lead = (
-    <p className={compact ? 'lead' : 'lead mt-4 max-w-2xl'}>
-      <Phrased text={subtitle} />
+    <p className={compact ? 'lead' : 'lead wrap-balance phrase-balance mt-4 max-w-2xl'}>
+      <Phrased text={subtitle} balanced={!compact} />
     </p>
   );
   const eyebrowLine = eyebrow && (

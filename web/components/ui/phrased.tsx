@@ -15,12 +15,14 @@ import { marked } from './marked';
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
 export const PhrasesSeen = createContext<Map<string, string[]> | null>(null);
 
-export function Phrased({ text }: { text: string }) {
+/** `balanced`: a long text set in balanced lines (home's lead) is cut into phrases as a short one is, so its even lines
+ *  break between phrases, never inside a word or after a lone 讓 (round 20), rather than filled as body text is. */
+export function Phrased({ text, balanced = false }: { text: string; balanced?: boolean }) {
   const seen = useContext(PhrasesSeen);
   const lang = useLang();
   if (lang === 'en') return marked(text, lang);
   if (!hasCjk(text)) return text;
-  if (isParagraph(text)) return filled(text);
+  if (isParagraph(text) && !balanced) return filled(text);
   const cut = phrases(text);
   seen?.set(text, cut);
   return cut.map((phrase, i) => (

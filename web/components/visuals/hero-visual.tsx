@@ -15,11 +15,11 @@ export function HeroVisual() {
     <div aria-hidden="true">
       <div className="relative mx-auto hidden max-w-xl md:block lg:mx-0 lg:max-w-none">
         <div data-layer="dashboard">
-          <DashboardVisual className="pb-3 lg:pb-14" />
+          <DashboardVisual className="pb-3 lg:pb-10" />
         </div>
         {/* One floating card (round 14: three overlapping drawings beside four figures gave the eye no one place to
             land): the automation flow, over the board's bottom margin at its right. */}
-        <div data-layer="flow" className="relative -mt-3 ml-auto w-1/2 pr-4 lg:-mt-12 lg:w-[48%] lg:pr-6">
+        <div data-layer="flow" className="relative -mt-3 ml-auto w-1/2 pr-4 lg:-mt-14 lg:w-[48%] lg:pr-6">
           <FlowVisual compact />
         </div>
       </div>

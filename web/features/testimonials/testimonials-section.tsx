@@ -90,8 +90,10 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </h2>
           <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
             <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-deep-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
-              <p>
-                <Phrased text={first!.quote} />
+              {/* In phrases and balanced in Chinese too: at 40 px a quote filled as body text broke inside a word (團 / 隊,
+                  round 20). */}
+              <p className="wrap-balance phrase-balance">
+                <Phrased text={first!.quote} balanced />
               </p>
             </blockquote>
             <Person quote={first!} large />
