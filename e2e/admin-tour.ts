@@ -747,6 +747,9 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#mail-title').waitFor();
+      // The status pill opened: what waits, the error in plain words and the actions (decision 0188).
+      await page.locator('#mail-title').click();
+      await page.locator('[data-notice-panel]').first().waitFor();
       await page.unroute('**/api/settings/email-status');
     },
   },
