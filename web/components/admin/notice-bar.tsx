@@ -60,7 +60,10 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
             </span>
           )}
           <span className="sr-only">{more}</span>
-          <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden="true" />
+          <span
+            className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
         </summary>
         <div
           className="absolute inset-x-0 top-full z-30 mt-2 grid gap-2 rounded-xl border border-line bg-surface p-4 text-sm shadow-lg sm:right-auto sm:w-[min(34rem,calc(100vw-3rem))]"

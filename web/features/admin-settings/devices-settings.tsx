@@ -45,7 +45,7 @@ export function DevicesSettings() {
     return (
       <div className="grid gap-4">
         {/* The card's own rows, edge to edge between hairlines (review round 20: a bordered list inside the card). */}
-        <ul aria-label={d.listLabel} className="-mx-5 -mt-5 divide-y divide-line border-b border-line sm:-mx-6 sm:-mt-6">
+        <ul aria-label={d.listLabel} className="card-rows -mt-5 !border-t-0 sm:-mt-6">
           {inOrder(sessions.data).map((session) => (
             <SessionRow key={session.id} session={session} busy={busy} onSignOut={() => void signOut(session)} />
           ))}

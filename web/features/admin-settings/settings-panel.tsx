@@ -97,7 +97,12 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
           {/* One save bar for the page's forms, at the column's foot (decision 0188: two forms edited docked two bars). */}
           <PageSave>
             {SETTINGS_PAGES[page].map((section: SettingsSection) => (
-              <div key={section} id={`settings-${section}`} data-settings-section={section} className="grid scroll-mt-6 content-start gap-6">
+              <div
+                key={section}
+                id={`settings-${section}`}
+                data-settings-section={section}
+                className="grid scroll-mt-6 content-start gap-6"
+              >
                 {SHOWN[section]()}
                 {section === 'cache' && cacheFoot}
               </div>

@@ -103,6 +103,9 @@ test('in Chinese, with no backup yet and the disk not measured', async () => {
   const figures = document.querySelector('[data-notice-figures]')!;
   await waitFor(() => expect(asked).toContain('/api/admin/backups'));
   await waitFor(() =>
-    expect([...figures.children].map((line) => line.textContent)).toEqual(['圖片：已用 980.0 MB，上限 1 GB', adminZh.storage.figures.noBackup]),
+    expect([...figures.children].map((line) => line.textContent)).toEqual([
+      '圖片：已用 980.0 MB，上限 1 GB',
+      adminZh.storage.figures.noBackup,
+    ]),
   );
 });
