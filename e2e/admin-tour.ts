@@ -529,12 +529,17 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   {
     name: 'settings-contact-unsaved',
+    // The window as the owner sees it: the page's one bar floats at its foot (a whole-page capture drew it mid-page).
+    screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/settings/contact')(page, url);
-      // One field changed: the one save bar docks at the card's foot (decision 0180), as the content tab's does.
+      // Two forms changed (the phone, the time zone): the page's one save bar counts and names both (decision 0188).
       const phone = page.locator('main input[type="tel"]');
       await phone.fill(`${await phone.inputValue()} 9`);
-      await page.locator('main section[data-save-bar="replace"]').waitFor();
+      const zone = page.locator('main [data-settings-section="timezone"] select');
+      await zone.selectOption((await zone.inputValue()) === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo');
+      await page.locator('main section[data-save-bar="replace"] [data-save-where]').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
     },
   },

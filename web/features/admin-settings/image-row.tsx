@@ -61,14 +61,14 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           <span className={TILE_CHIP}>{fileSize(image.bytes)}</span>
           {(
             [
-              [m.tileDark, image.darkPath, 'i-lucide-moon'],
-              [m.tileZh, image.zhPath, 'i-lucide-languages'],
+              [m.tileDark, image.darkPath],
+              [m.tileZh, image.zhPath],
             ] as const
           )
             .filter(([, has]) => has)
-            .map(([word, , sign]) => (
-              <span key={word} title={word} className={TILE_CHIP} data-tile-version="">
-                <span className={`${sign} h-3 w-3`} />
+            .map(([word]) => (
+              // Words alone: with a sign each, three chips wrapped to two lines in a 150 px tile.
+              <span key={word} className={TILE_CHIP} data-tile-version="">
                 {word}
               </span>
             ))}
