@@ -676,14 +676,18 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-account', go: open('/admin/dashboard/settings/account') },
   {
     name: 'settings-account-refused',
+    // The window: the page's one save bar floats at its foot (decision 0188), which a whole-page capture drew mid-page.
+    screen: true,
     go: async (page, url) => {
       // A new password too short, saved: the rule is said on its field.
       await open('/admin/dashboard/settings/account')(page, url);
       const passwords = page.locator('main input[type="password"]');
       await passwords.nth(0).fill('short');
       await passwords.nth(1).fill('short');
-      await page.locator('main button[type="submit"]').click();
+      // The page's one bar saves (decision 0188); the form's own submit is hidden, for Enter.
+      await page.locator('main section[data-save-bar="replace"] button.btn-primary').click();
       await page.locator('main [aria-invalid="true"]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
     },
   },
