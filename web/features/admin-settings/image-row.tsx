@@ -27,6 +27,8 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         aria-pressed={chosen}
         onClick={onChoose}
         data-image-thumb={image.path}
+        // Two lines under the picture on purpose (what uses it, then its chips): e2e/layout-problems.ts reads this.
+        data-lines="2"
         className={`keyboard-ring group block w-full min-w-0 rounded-xl border p-1.5 text-left text-xs transition-colors ${
           chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
         }`}
