@@ -529,12 +529,17 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   {
     name: 'settings-contact-unsaved',
+    // The window as the owner sees it: the page's one bar floats at its foot (a whole-page capture drew it mid-page).
+    screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/settings/contact')(page, url);
-      // One field changed: the one save bar docks at the card's foot (decision 0180), as the content tab's does.
+      // Two forms changed (the phone, the time zone): the page's one save bar counts and names both (decision 0188).
       const phone = page.locator('main input[type="tel"]');
       await phone.fill(`${await phone.inputValue()} 9`);
-      await page.locator('main section[data-save-bar="replace"]').waitFor();
+      const zone = page.locator('main [data-settings-section="timezone"] select');
+      await zone.selectOption((await zone.inputValue()) === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo');
+      await page.locator('main section[data-save-bar="replace"] [data-save-where]').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
     },
   },
@@ -671,14 +676,18 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-account', go: open('/admin/dashboard/settings/account') },
   {
     name: 'settings-account-refused',
+    // The window: the page's one save bar floats at its foot (decision 0188), which a whole-page capture drew mid-page.
+    screen: true,
     go: async (page, url) => {
       // A new password too short, saved: the rule is said on its field.
       await open('/admin/dashboard/settings/account')(page, url);
       const passwords = page.locator('main input[type="password"]');
       await passwords.nth(0).fill('short');
       await passwords.nth(1).fill('short');
-      await page.locator('main button[type="submit"]').click();
+      // The page's one bar saves (decision 0188); the form's own submit is hidden, for Enter.
+      await page.locator('main section[data-save-bar="replace"] button.btn-primary').click();
       await page.locator('main [aria-invalid="true"]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
     },
   },
@@ -747,6 +756,9 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#mail-title').waitFor();
+      // The status pill opened: what waits, the error in plain words and the actions (decision 0188).
+      await page.locator('#mail-title').click();
+      await page.locator('[data-notice-panel]').first().waitFor();
       await page.unroute('**/api/settings/email-status');
     },
   },

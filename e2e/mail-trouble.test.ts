@@ -98,6 +98,8 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
 
   // The mail server is back: the test email goes to it, the waiting notification right behind, and the warning goes.
   await smtp.start();
+  // A calm status pill (decision 0188): its actions are in the panel it opens.
+  await warning.locator('summary').first().click();
   await warning.getByRole('button', { name: adminEn.settings.testEmail }).click();
   await page
     .locator('[data-sonner-toast]')

@@ -97,6 +97,12 @@ const openFull = async (page: Page, url: string) => {
   await page.route(`**${API_PATHS.security.state}`, answer(FULL));
   await open('/admin/dashboard/settings/security')(page, url);
 };
+/** Back to the top before a capture of the whole page: the side list is held in view as the page scrolls (an address at a
+ *  section brings it into view), and the capture showed the list where the window was, far under the page's head. */
+const toTop = async (page: Page) => {
+  await page.waitForTimeout(100); // after the section was brought into view (a frame after the page drew)
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
 const after = async (page: Page) => {
   await settle(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -107,13 +113,17 @@ export const SECURITY_SHOTS: Shot[] = [
     name: 'settings-security',
     go: async (page, url) => {
       await openFull(page, url);
+      await toTop(page);
       await after(page);
     },
   },
   {
     // Nothing set up yet (the account as it is): the switch waits for a factor.
     name: 'settings-security-empty',
-    go: open('/admin/dashboard/settings/security'),
+    go: async (page, url) => {
+      await open('/admin/dashboard/settings/security')(page, url);
+      await toTop(page);
+    },
   },
   {
     // "Set up" on the real server: a new key and its QR code (nothing changes until a code confirms it).
@@ -163,6 +173,8 @@ export const SECURITY_SHOTS: Shot[] = [
     go: async (page, url) => {
       await page.route(`**${API_PATHS.sessions.list}`, answer(devices()));
       await open('/admin/dashboard/settings/devices')(page, url);
+      await page.locator('[data-session]').first().waitFor();
+      await toTop(page);
       await after(page);
     },
   },

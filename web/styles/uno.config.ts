@@ -260,6 +260,10 @@ export const unoConfig: UserConfig = {
     'word-removed': 'rounded-sm bg-removed-soft px-0.5 text-ink line-through decoration-bad decoration-2 [text-decoration-skip-ink:none]',
     'word-added': 'rounded-sm bg-added-soft px-0.5 text-ink underline decoration-good decoration-2 underline-offset-3',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
+    // A list that is a settings card's own rows (decision 0188: no bordered list inside a card): edge to edge of the card's
+    // padding (p-5, sm:p-6) between hairlines; each row keeps the card's inset.
+    'card-rows': '-mx-5 divide-y divide-line border-y border-line sm:-mx-6',
+    'card-row': 'px-5 sm:px-6',
     // A card that holds boxes of its own (inputs, a list's rows, a preview) becomes a band on a phone: the window's full
     // width, hairlines above and below, no rounded box or shadow; card in card in card ate the width and read as clutter
     // (outside review round 12). Its ground stays the surface, which the inputs' language names sit on.

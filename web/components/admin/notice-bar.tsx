@@ -1,9 +1,10 @@
-// A warning above the dashboard's tabs kept to one line: its icon, its title and its action, with the rest of what it
-// has to say behind "Details", so the work below stays in view. Its box and sign are the one Alert's (alert.tsx):
-// `alarm` and `bad` the danger tone (email not getting through), `warn` the warning tone (room running out), `quiet` a
-// problem said in full elsewhere, the info box with only its sign in the danger colour; the action always at the end.
-import type { ReactNode } from 'react';
-import { ALERT_BOX, ALERT_SIGN, type AlertTone } from './alert';
+// A site's trouble said as one calm status pill at the top of the dashboard (decision 0188; review round 20: the storage
+// and mail warnings were full-width tinted boxes that pushed the work down): its sign in the tone's colour and its title;
+// pressed, a panel under it with the figures, what to know and what to do (the action, "Fix email settings", lives
+// there). Several at once stand side by side in one row (dashboard.tsx), each reachable. Its tone and sign are the one
+// Alert's (alert.tsx): `alarm` and `bad` the danger tone, `warn` the warning tone, `quiet` the info tone.
+import { useRef, type ReactNode } from 'react';
+import { ALERT_SIGN, type AlertTone } from './alert';
 
 type Props = {
   /** The heading's id: the section is named by it. */
@@ -11,59 +12,75 @@ type Props = {
   title: string;
   icon: string;
   tone: 'alarm' | 'bad' | 'warn' | 'quiet';
+  /** The words of the pill's opener ("Details"), heard after the title. */
   more: string;
-  /** Beside the title (a button or a link), always in view. */
+  /** In the panel, at its foot: the way to act on it. */
   action?: ReactNode;
-  /** Under the title, always in view: the few figures the notice is about (free space, the last backup), so the closed
-   *  bar already says how bad it is (decision 0153). */
+  /** The first lines of the panel: the few figures the notice is about (free space, the last backup; decision 0153). */
   figures?: ReactNode[];
   children: ReactNode;
 };
 
-/** Each notice's tone as the one Alert's (round 14: the mail failure's striped red band and the low storage's amber text
- *  read as two systems): danger for what must be fixed, warning for what will need it, info for what is said elsewhere. */
 const TONE: Record<Props['tone'], AlertTone> = { alarm: 'danger', bad: 'danger', warn: 'warning', quiet: 'info' };
+/** A pill tinted as faintly as the Alert's box, its edge in the tone. */
+const PILL: Record<AlertTone, string> = {
+  info: 'border-line-strong bg-surface',
+  warning: 'border-warn/45 bg-warn-soft',
+  danger: 'border-bad/45 bg-bad/8',
+};
 
 export function NoticeBar({ id, title, icon, tone, more, action, figures, children }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const look = TONE[tone];
   return (
-    <section
-      aria-labelledby={id}
-      className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${ALERT_BOX[TONE[tone]]}`}
-    >
-      {/* On a phone the title has the row to itself with "Details" and the action goes under the figures (review round 18:
-          a Chinese title wrapped between the two links). */}
-      <details className="group min-w-0 flex-1 basis-56 max-sm:basis-full">
-        <summary className="keyboard-ring grid min-h-11 cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
-          <span
-            className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' ? 'text-bad' : ALERT_SIGN[TONE[tone]].colour}`}
-            aria-hidden="true"
-          />
-          <h2 id={id} className={`min-w-0 ${tone === 'quiet' ? 'font-medium' : 'font-semibold'}`}>
+    // Relative from 640 px, so its panel opens under its own pill; on a phone under the whole row (the row is relative).
+    <section aria-labelledby={id} className="min-w-0 sm:relative" data-notice={look}>
+      <details
+        ref={details}
+        className="group"
+        onKeyDown={(event) => {
+          // Esc folds it and leaves the focus on the pill.
+          if (event.key !== 'Escape' || !details.current?.open) return;
+          details.current.open = false;
+          details.current.querySelector('summary')?.focus();
+        }}
+      >
+        <summary
+          className={`keyboard-ring inline-flex min-h-9 max-w-full cursor-pointer list-none items-center gap-2 rounded-full border px-3 py-1 text-sm max-sm:min-h-11 [&::-webkit-details-marker]:hidden ${PILL[look]}`}
+        >
+          <span className={`${icon} h-4 w-4 shrink-0 ${tone === 'quiet' ? 'text-bad' : ALERT_SIGN[look].colour}`} aria-hidden="true" />
+          <h2 id={id} className="min-w-0 truncate font-medium">
             {title}
           </h2>
-          <span
-            className={`ml-auto flex shrink-0 items-center gap-0.5 pl-2 font-medium underline underline-offset-2 ${tone === 'quiet' ? 'text-muted' : ''}`}
-          >
-            {more}
-            <span className="i-lucide-chevron-down h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
-          </span>
-          {/* In the summary, as a closed <details> shows nothing else; a line of its own under the title. */}
-          {/* One line joined by " · " from 640 px; on a phone one figure a line, none broken across two. */}
-          {figures && figures.length > 0 && (
-            <span className="col-span-2 col-start-2 pt-0.5 text-ink" data-notice-figures>
-              {figures.map((figure, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the figures of one notice, in a fixed order
-                <span key={i} className="max-sm:block">
-                  {i > 0 && <span className="max-sm:hidden"> · </span>}
-                  {figure}
-                </span>
-              ))}
+          {/* How bad it is at a glance (decision 0153): the first figure, quiet, beside the title from 640 px. */}
+          {figures?.[0] && (
+            <span className="min-w-0 truncate text-muted max-sm:hidden" data-notice-glance="">
+              <span aria-hidden="true">· </span>
+              {figures[0]}
             </span>
           )}
+          <span className="sr-only">{more}</span>
+          <span
+            className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
         </summary>
-        <div className="grid gap-2 pt-1 pb-3">{children}</div>
+        <div
+          className="absolute inset-x-0 top-full z-30 mt-2 grid gap-2 rounded-xl border border-line bg-surface p-4 text-sm shadow-lg sm:right-auto sm:w-[min(34rem,calc(100vw-3rem))]"
+          data-notice-panel=""
+        >
+          {figures && figures.length > 0 && (
+            <p className="grid gap-0.5 font-medium" data-notice-figures>
+              {figures.map((figure, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the figures of one notice, in a fixed order
+                <span key={i}>{figure}</span>
+              ))}
+            </p>
+          )}
+          <div className="grid gap-2 text-muted [&_.font-medium]:text-ink">{children}</div>
+          {action && <div className="mt-1 flex flex-wrap items-center gap-2 border-t border-line pt-3">{action}</div>}
+        </div>
       </details>
-      {action && <div className="flex min-w-0 flex-wrap items-center gap-2 py-1.5 max-sm:-mt-2 max-sm:pl-6.5 max-sm:pt-0">{action}</div>}
     </section>
   );
 }

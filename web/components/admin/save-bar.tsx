@@ -25,9 +25,11 @@ type Props = {
   /** Where its room is kept on a phone once it is fixed to the window's foot: after it (the content tab's page end), or
    *  by the page around it ('page': a settings card, whose foot would otherwise hold ~90 px of nothing). */
   room?: 'after' | 'page';
+  /** Which forms the changes are in, where a page's one bar saves several (settings, decision 0188). */
+  where?: string;
 };
 
-export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress, room = 'after' }: Props) {
+export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress, room = 'after', where }: Props) {
   const t = useAdminT();
   const bar = t.content.bar;
   const docked = dirty || busy;
@@ -89,6 +91,11 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
               </>
             ) : (
               <span>{status}</span>
+            )}
+            {dirty && where && (
+              <span className="min-w-0 truncate font-normal text-muted max-sm:hidden" data-save-where="">
+                · {where}
+              </span>
             )}
           </p>
           {/* Untouched or just saved, the button is there for the keyboard (and product.md), seen once it has the focus. */}

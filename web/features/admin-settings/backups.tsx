@@ -68,8 +68,8 @@ export function BackupsSettings() {
             {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
           </p>
           {schedule.lastError && (
-            <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-              <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
+            <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+              <span className="i-lucide-triangle-alert text-warn mr-1.5 h-4 w-4" aria-hidden="true" />
               {fillNodes(b.lastFailed, { time: <DateText text={longDate(schedule.lastError.at, lang)} at={schedule.lastError.at} /> })}
             </p>
           )}
@@ -117,11 +117,11 @@ export function BackupsSettings() {
         {backups.length === 0 ? (
           <p className="muted text-sm">{b.none}</p>
         ) : (
-          <ul aria-label={b.listLabel} className="divide-y divide-line rounded-xl border border-line">
+          <ul aria-label={b.listLabel} className="card-rows">
             {backups.map((backup) => {
               const when = longDate(backup.createdAt, lang);
               return (
-                <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                <li key={backup.name} className="card-row flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
                       <DateText text={when} at={backup.createdAt} />

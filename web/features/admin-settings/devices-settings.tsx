@@ -44,7 +44,8 @@ export function DevicesSettings() {
     const others = sessions.data.filter((session) => !session.current).length;
     return (
       <div className="grid gap-4">
-        <ul aria-label={d.listLabel} className="divide-y divide-line rounded-xl border border-line">
+        {/* The card's own rows, edge to edge between hairlines (review round 20: a bordered list inside the card). */}
+        <ul aria-label={d.listLabel} className="card-rows -mt-5 !border-t-0 sm:-mt-6">
           {inOrder(sessions.data).map((session) => (
             <SessionRow key={session.id} session={session} busy={busy} onSignOut={() => void signOut(session)} />
           ))}

@@ -49,8 +49,8 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
       ) : (
         <div className="grid gap-4">
           {!state.configured ? (
-            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-              <span className="i-lucide-mail-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+              <span className="i-lucide-mail-x text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div>
                 <p>
                   <strong className="font-semibold">{s.mailOff}</strong>
@@ -61,8 +61,8 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               </div>
             </div>
           ) : failing ? (
-            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-              <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+              <span className="i-lucide-triangle-alert text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div>
                 <p>
                   <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>

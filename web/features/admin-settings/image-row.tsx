@@ -9,6 +9,9 @@ import { fill, useLang } from '../../lib/i18n';
 import { imageTileName, imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
 
+const TILE_CHIP =
+  'inline-flex h-5 items-center gap-0.5 rounded-full border border-line px-1.5 text-[0.6875rem] leading-none font-medium text-muted tabular-nums';
+
 /** One image in the grid: its picture, whole, and in a word whether anything uses it (what does is in the panel); a click
  * shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
@@ -24,51 +27,53 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         aria-pressed={chosen}
         onClick={onChoose}
         data-image-thumb={image.path}
+        // Two lines under the picture on purpose (what uses it, then its chips): e2e/layout-problems.ts reads this.
+        data-lines="2"
         className={`keyboard-ring group block w-full min-w-0 rounded-xl border p-1.5 text-left text-xs transition-colors ${
           chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
         }`}
       >
-        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. Which versions it has sit on
-            its corner as small badges (review round 18: two chips beside the caption cut it to "In …"), only those it has:
-            the filters above find the ones without. */}
-        <span className="relative block">
-          <img
-            src={image.path}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            className="aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
-          />
-          <span className="absolute top-1 right-1 flex gap-1" aria-hidden="true" data-tile-versions="">
-            {(
-              [
-                [m.tileDark, image.darkPath, 'i-lucide-moon'],
-                [m.tileZh, image.zhPath, 'i-lucide-languages'],
-              ] as const
-            )
-              .filter(([, has]) => has)
-              .map(([word, , sign]) => (
-                <span
-                  key={word}
-                  title={word}
-                  className="inline-flex h-5 items-center gap-0.5 rounded-full border border-line bg-surface/90 px-1.5 text-[0.6875rem] leading-none font-medium text-ink"
-                >
-                  <span className={`${sign} h-3 w-3`} />
-                  {word}
-                </span>
-              ))}
-          </span>
-        </span>
+        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. Nothing drawn over it (review
+            round 20: the version badges sat on the picture's corner): what it is goes in the lines under it. */}
+        <img
+          src={image.path}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className="block aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
+        />
         {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
-        {/* What uses it, on a line of its own ("Home · hero"), the rest on hover and in the panel. */}
+        {/* What uses it ("Home · hero") with a sign of its state, or "Not used"; the rest on hover and in the panel. */}
         <span
-          className={`mt-1.5 block truncate px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
+          className={`mt-1.5 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
           title={count ? name.whole : undefined}
-          data-tile-use=""
         >
-          {count ? name.short : m.unusedShort}
+          <span
+            className={`${count ? 'i-lucide-circle-check text-good' : 'i-lucide-circle-dashed text-faint'} h-3.5 w-3.5 shrink-0`}
+            aria-hidden="true"
+          />
+          <span className="min-w-0 truncate" data-tile-use="">
+            {count ? name.short : m.unusedShort}
+          </span>
+        </span>
+        {/* One line of small chips: its size, then the versions it has (the filters above find the ones without). */}
+        <span className="mt-1 flex flex-wrap gap-1 px-0.5" aria-hidden="true" data-tile-chips="">
+          <span className={TILE_CHIP}>{fileSize(image.bytes)}</span>
+          {(
+            [
+              [m.tileDark, image.darkPath],
+              [m.tileZh, image.zhPath],
+            ] as const
+          )
+            .filter(([, has]) => has)
+            .map(([word]) => (
+              // Words alone: with a sign each, three chips wrapped to two lines in a 150 px tile.
+              <span key={word} className={TILE_CHIP} data-tile-version="">
+                {word}
+              </span>
+            ))}
         </span>
       </button>
     </li>

@@ -144,6 +144,7 @@ function LogoForm({ stored }: { stored: Brand }) {
             whole
           />
           <SaveButton
+            changes={1}
             busy={busy}
             dirty={chosen !== stored.logoPath}
             label={t.settings.save}

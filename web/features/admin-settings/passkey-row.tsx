@@ -16,7 +16,7 @@ export function PasskeyRow({ passkey, onRename, onRemove }: Props) {
   const on = (iso: string) => <DateText text={shortDate(iso, lang)} at={iso} />;
   const ago_ = (iso: string) => <DateText text={ago(iso, lang, t.devices.justNow)} at={iso} />;
   return (
-    <li className="flex items-center gap-3 px-4 py-3 max-sm:px-3" data-passkey={passkey.id}>
+    <li className="card-row flex items-center gap-3 py-3" data-passkey={passkey.id}>
       {/* A tile from 640 px; a phone gives the words the row's width. */}
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted max-sm:hidden" aria-hidden="true">
         <span className="i-lucide-key-round h-5 w-5" />

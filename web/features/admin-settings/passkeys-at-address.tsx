@@ -15,8 +15,8 @@ export function AtAddressNote() {
   const at = site ? `${site.replace(/\/$/, '')}${location.pathname}` : null;
   const [before = '', after = ''] = p.atAddressOpen.split('{{site}}');
   return (
-    <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn" data-passkeys-at-address>
-      <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+    <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink" data-passkeys-at-address>
+      <span className="i-lucide-key-round text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <p className="text-pretty">
         {/* Plain text, not phrased: one paragraph fills its lines; phrases kept whole broke it as if by hand (round 12). */}
         <strong className="font-semibold">{p.atAddressTitle}</strong>

@@ -73,7 +73,7 @@ export function PasskeysCard({ state, lastFactor }: Props) {
         {state.passkeys.length === 0 ? (
           <p className="muted text-sm">{p.none}</p>
         ) : (
-          <ul aria-label={p.listLabel} className="divide-y divide-line rounded-xl border border-line">
+          <ul aria-label={p.listLabel} className="card-rows">
             {state.passkeys.map((passkey) => (
               <PasskeyRow key={passkey.id} passkey={passkey} onRename={() => setRenaming(passkey)} onRemove={() => setRemoving(passkey)} />
             ))}

@@ -75,6 +75,7 @@ export function RetentionSetting() {
             {t.messages.retentionHint}
           </p>
           <SaveButton
+            changes={1}
             busy={save.isPending}
             dirty={days.trim() !== (stored.data?.value ?? '')}
             label={t.settings.save}

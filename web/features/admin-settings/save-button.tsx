@@ -1,7 +1,8 @@
-// A settings form's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180), as the content tab
-// has it. Nothing shows while the form matches what is stored; changed, the bar docks at the card's foot and the
-// window's, with how much is unsaved, Discard (back to what is stored) and product.md's "Save Changes" submitting the form.
+// A settings form's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180). On a settings page the
+// page draws that bar once for all its forms (page-save.tsx, decision 0188): the form only tells it what is unsaved.
+// Alone (a unit test), the form draws the bar at its card's foot, as before.
 import { SaveBar } from '../../components/admin/save-bar';
+import { ReportToPage, usePageSave } from './page-save';
 
 type Props = {
   busy: boolean;
@@ -15,6 +16,8 @@ type Props = {
 };
 
 export function SaveButton({ busy, dirty, busyLabel, changes, onDiscard }: Props) {
+  const hub = usePageSave();
+  if (hub) return <ReportToPage hub={hub} state={{ busy, dirty, busyLabel, changes, discard: onDiscard }} />;
   return (
     <SaveBar
       busy={busy}
@@ -24,8 +27,6 @@ export function SaveButton({ busy, dirty, busyLabel, changes, onDiscard }: Props
       onDiscard={onDiscard}
       // The card's padding (p-5, sm:p-6): docked, the bar is the card's own foot, edge to edge.
       bleed="-mx-5 -mb-5 px-5 sm:-mx-6 sm:-mb-6 sm:px-6 rounded-b-2xl"
-      // On a phone, fixed at the window's foot, its room is kept at the settings page's end (uno.config.ts), not inside the
-      // card, where it left ~90 px of nothing under the last field (decision 0180's blemish).
       room="page"
     />
   );

@@ -20,7 +20,7 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
   return (
     // On a phone "Sign out" goes under the words, which keep the row's whole width.
     <li
-      className="flex items-center gap-3 px-4 py-3 max-sm:flex-wrap max-sm:px-3"
+      className="card-row flex items-center gap-3 py-3.5 max-sm:flex-wrap"
       data-session={session.id}
       data-current={session.current || undefined}
     >

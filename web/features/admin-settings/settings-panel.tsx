@@ -29,6 +29,7 @@ import {
   type SettingsSection,
 } from './sections';
 import { SettingsNav } from './settings-nav';
+import { PageSave } from './page-save';
 import { ChannelSettings } from './channel-settings';
 import { SpamSettings } from './spam-settings';
 
@@ -93,12 +94,20 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
           cards. data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
       <div className="grid min-w-0 content-start gap-6">
         <div key={page} data-settings className="grid max-w-3xl content-start gap-12">
-          {SETTINGS_PAGES[page].map((section: SettingsSection) => (
-            <div key={section} id={`settings-${section}`} data-settings-section={section} className="grid scroll-mt-6 content-start gap-6">
-              {SHOWN[section]()}
-              {section === 'cache' && cacheFoot}
-            </div>
-          ))}
+          {/* One save bar for the page's forms, at the column's foot (decision 0188: two forms edited docked two bars). */}
+          <PageSave>
+            {SETTINGS_PAGES[page].map((section: SettingsSection) => (
+              <div
+                key={section}
+                id={`settings-${section}`}
+                data-settings-section={section}
+                className="grid scroll-mt-6 content-start gap-6"
+              >
+                {SHOWN[section]()}
+                {section === 'cache' && cacheFoot}
+              </div>
+            ))}
+          </PageSave>
         </div>
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}

@@ -62,7 +62,7 @@ function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
     <>
       <p
         role={warn ? 'alert' : undefined}
-        className={warn ? 'rounded-lg border border-warn/40 bg-warn-soft p-3 text-warn' : 'muted max-w-[65ch]'}
+        className={warn ? 'rounded-lg border border-warn/40 bg-warn-soft p-3 text-ink' : 'muted max-w-[65ch]'}
       >
         {said[state]}
       </p>

@@ -103,6 +103,7 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
         </p>
       )}
       <SaveButton
+        changes={1}
         busy={save.isPending}
         dirty={chosen !== stored.setting}
         label={t.settings.save}

@@ -44,8 +44,8 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
     <SettingsCard title={a.title} description={a.description} status={status}>
       <div className="grid gap-4">
         {enabled && !readable ? (
-          <p role="alert" className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-            <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p role="alert" className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+            <span className="i-lucide-triangle-alert text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             {a.unreadable}
           </p>
         ) : enabled ? (

@@ -119,8 +119,8 @@ export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props)
           />
           {/* What the button also does, said where it cannot be missed. */}
           {turnsOnTwoStep && (
-            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-              <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+              <span className="i-lucide-info text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {a.turnsOn}
             </p>
           )}

@@ -47,8 +47,8 @@ export function TwoStepCard({ state, hasFactor, onCodes }: Props) {
         </p>
       )}
       {!hasFactor && !on && (
-        <p id={`${id}-said`} className="mt-2 flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-          <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p id={`${id}-said`} className="mt-2 flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-ink">
+          <span className="i-lucide-info text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {s.needFactor}
         </p>
       )}

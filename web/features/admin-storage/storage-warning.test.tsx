@@ -81,17 +81,19 @@ test('a failed read shows nothing: it is advice', async () => {
   expect(screen.queryByRole('region')).toBeNull();
 });
 
-test('the closed bar says the figures: free space, the images, the last backup', async () => {
+test('the pill says the first figure; its panel every figure, one a line: free space, the images, the last backup', async () => {
   serve({ ...ROOMY, diskFreeBytes: 40 * MiB, mediaBytes: 980 * MiB, low: { disk: true, media: true } });
   await renderInApp(<StorageWarning />);
   await screen.findByRole('region', { name: t.storage.title });
+  // The pill (a calm status, decision 0188) keeps how bad it is in view while closed: the first figure.
+  expect(document.querySelector('summary [data-notice-glance]')!.textContent).toBe('· 40.0 MB free');
   const figures = document.querySelector('[data-notice-figures]')!;
-  // Inside the summary: seen while the details are closed.
-  expect(figures.closest('summary')).toBeTruthy();
   await waitFor(() => expect(figures.textContent).toContain('Last backup: '));
-  expect(figures.textContent).toStartWith('40.0 MB free · Images: 980.0 MB of 1 GB · Last backup: ');
-  expect(figures.textContent).toContain('2026');
-  expect(figures.textContent).toEndWith('(1.50 MB)');
+  const lines = [...figures.children].map((line) => line.textContent);
+  expect(lines.slice(0, 2)).toEqual(['40.0 MB free', 'Images: 980.0 MB of 1 GB']);
+  expect(lines[2]).toStartWith('Last backup: ');
+  expect(lines[2]).toContain('2026');
+  expect(lines[2]).toEndWith('(1.50 MB)');
 });
 
 test('in Chinese, with no backup yet and the disk not measured', async () => {
@@ -100,5 +102,10 @@ test('in Chinese, with no backup yet and the disk not measured', async () => {
   await screen.findByRole('region', { name: adminZh.storage.title });
   const figures = document.querySelector('[data-notice-figures]')!;
   await waitFor(() => expect(asked).toContain('/api/admin/backups'));
-  await waitFor(() => expect(figures.textContent).toBe(`圖片：已用 980.0 MB，上限 1 GB · ${adminZh.storage.figures.noBackup}`));
+  await waitFor(() =>
+    expect([...figures.children].map((line) => line.textContent)).toEqual([
+      '圖片：已用 980.0 MB，上限 1 GB',
+      adminZh.storage.figures.noBackup,
+    ]),
+  );
 });

@@ -185,10 +185,13 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
-        {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
-            review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewLine unread={unread} />}
-        <div className="[&>*:not(:first-child)]:hidden" data-banners>
+        {/* A calm top (outside review rounds 12 and 20): one row, the overview line first where the owner lands, then each
+            trouble the site has as a status pill that opens its details (mail before storage); nothing while all is well. */}
+        <div
+          className="relative mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden [&>[data-overview]]:mb-0 max-sm:[&>[data-overview]]:w-full"
+          data-banners
+        >
+          {tab === 'content' && landing && <OverviewLine unread={unread} />}
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>
