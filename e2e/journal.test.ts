@@ -52,7 +52,7 @@ test('a new site’s journal lists its articles in each language; an article rea
   await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
-  await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title} - ${zh.brand}`));
+  await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title}｜${zh.brand}`));
   // Its byline: who wrote it and when, the reading time small beside the date rather than a fact of its own.
   const byline = page.locator('main dl[data-byline]');
   expect((await byline.locator('dt').allInnerTexts()).at(-1)).toBe(zh.journal.published);
