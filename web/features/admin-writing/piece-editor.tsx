@@ -58,6 +58,8 @@ const PagePreview = lazy(() => import('./page-preview'));
 /** The settings rail opened or folded, kept while the admin is open: a save draws the editor afresh from what was stored,
  * and the column folded again at each save was lost under the owner's hand. */
 let railKept = false;
+/** The piece in focus (0 for a new one), kept across the same redrawing: saving in focus left it (round 20's check). */
+let focusOf: number | null = null;
 
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
@@ -77,7 +79,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
   // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
   // side on a wide screen, its preview); Escape or the same button, held in the window's corner, brings them back.
-  const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
+  const [aside, setAsideShown] = useState<'shown' | 'hidden'>(() => (piece && focusOf === piece.id ? 'hidden' : 'shown'));
+  const setAside = (next: 'shown' | 'hidden') => {
+    focusOf = next === 'hidden' ? (piece?.id ?? 0) : null;
+    setAsideShown(next);
+  };
   const asideHidden = aside === 'hidden';
   const focus = asideHidden;
   // In focus the writing is one centred column (review round 16: focus was the two panes full-screen, misaligned): side
@@ -94,7 +100,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
-      setAside('shown');
+      focusOf = null;
+      setAsideShown('shown');
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
@@ -184,7 +191,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       setDraft(draftOf(saved));
       // On a live version the save is an update of the page visitors read: said so.
       toast.success(piece ? (piece[lang].state === 'published' ? words.updated : words.saved) : words.created);
-      if (!piece) go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+      if (!piece) {
+        if (focusOf === 0) focusOf = saved.id; // still in focus at its own address
+        go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+      }
       return saved;
     } catch (error) {
       failureToast(words.saveFailed, error, t);
