@@ -228,7 +228,7 @@ test("an article's own search title and description head its page, in the browse
   expect(html).toContain('<meta property="og:description" content="What went live, and what comes next.">');
   // The Chinese version has none of its own: its title with the site's name, and its summary.
   const zhHtml = await (await fetch(`${site.server.url}/blog/first-launch-notes?lang=zh`)).text();
-  expect(zhHtml).toContain(`<meta property="og:title" content="${piece.zh.title} - `);
+  expect(zhHtml).toContain(`<meta property="og:title" content="${piece.zh.title}｜`);
   expect(zhHtml).not.toContain('Launch notes, in short');
   // Reached by a link in the app, the head says the same.
   const page = await (await site.newContext()).newPage();
