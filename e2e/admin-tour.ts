@@ -612,7 +612,10 @@ export const ADMIN_SHOTS: Shot[] = [
         await toggle.first().click();
         await page.locator('[data-focus]').waitFor();
       }
-      await halfway(page);
+      // From its top (round 20's shot, read halfway, opened on a cut hint): the band, the title, the text's start.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       await settle(page);
     },
   },

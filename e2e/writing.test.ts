@@ -575,6 +575,39 @@ test('narrower than 1280 px, one column: the texts, then what both share; Save a
   expect(await y(save)).toBeGreaterThanOrEqual(0);
 });
 
+test('focus: the text alone in a centred column, where saving stands and Save in a band, Leave focus (Esc) back', async () => {
+  const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await openEditor(page);
+  await page.getByLabel(words.editor.title, { exact: true }).fill('Written in focus');
+  // Saved first (a new piece saved opens at its own address).
+  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
+  await eventually(async () => expect(await page.getByRole('status').filter({ hasText: words.editor.saved }).count()).toBeGreaterThan(0));
+  await page.getByRole('button', { name: words.editor.focusOn, exact: true }).click();
+  const band = page.locator('[data-focus-bar]');
+  await band.waitFor();
+  expect(await band.getByRole('status').textContent()).toBe(words.editor.saved);
+  await body(page).fill('A first paragraph, written with nothing else on the screen.');
+  // The editor's bar and its settings gone; the text a column in the window's middle, on the page (no card round it).
+  expect(await page.locator('#piece-slug').isVisible()).toBe(false);
+  expect(await publishButton(page).isVisible()).toBe(false);
+  const box = (await body(page).boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(24);
+  expect(box.width).toBeLessThanOrEqual(38 * 16 + 1);
+  // Where saving stands, in words, and Save while something waits; once saved, "Saved" and no Save.
+  expect(await band.getByRole('status').textContent()).toBe(words.editor.unsaved);
+  await band.getByRole('button', { name: words.editor.save, exact: true }).click();
+  await eventually(async () => expect(await band.getByRole('status').textContent()).toBe(words.editor.saved));
+  expect(await band.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
+  // The way back by name, with its key; Escape too.
+  const leave = band.getByRole('button', { name: words.editor.focusOn, exact: true });
+  expect(await leave.isVisible()).toBe(true);
+  expect(await leave.textContent()).toBe(`${words.editor.focusLeave}${words.editor.focusKey}`);
+  await body(page).click();
+  await page.keyboard.press('Escape');
+  await eventually(async () => expect(await band.count()).toBe(0));
+  expect(await page.locator('#piece-slug').isVisible()).toBe(true);
+});
+
 test('on a phone Save Changes waits at the foot of the window, with where saving stands and Publish, however long the text', async () => {
   const page = await (
     await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true })

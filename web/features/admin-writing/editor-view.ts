@@ -39,6 +39,8 @@ export type Editing = {
   /** The modes offered at this width: side by side from 1024 px (never the preview alone: the bar's Preview shows it). */
   modes: EditorMode[];
   choose: (mode: EditorMode) => void;
+  /** In focus (piece-editor.tsx): the text alone on the page, no box round it and no chrome round that. */
+  focus?: boolean;
 };
 
 /**

@@ -266,6 +266,7 @@ export function LanguageFields({
     placeholder: words.bodyPlaceholder[collection],
     error: tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined,
     alone: view === 'write',
+    bare: editing.focus === true,
     // The Markdown box in sight says which language it holds, and in what (the visual editor reads as the page).
     caption: fill(words.textCaption, { language: t.publishing.langs[lang] }),
     onScrolled: (place: TextPlace) => {
@@ -343,7 +344,11 @@ export function LanguageFields({
             className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-normal text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
           />
           {/* Its use and count, shown at every width (decision 0148: a phone and a desktop are told the same). */}
-          <p id={`piece-summary-${lang}-hint`} className="field-hint flex justify-between gap-3">
+          <p
+            id={`piece-summary-${lang}-hint`}
+            // In focus the words alone: its use and count are for screen readers (and back out of focus).
+            className={`field-hint flex justify-between gap-3 ${editing.focus ? 'sr-only' : ''}`}
+          >
             <span>{words.summaryHint}</span>
             <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
               {`${text.summary.length} / ${SUMMARY_MAX[lang]}`}

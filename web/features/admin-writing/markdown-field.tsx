@@ -29,6 +29,8 @@ type Props = {
   alone?: boolean;
   /** Said in sight beside its name: the language and the format ("English · Markdown"). */
   caption?: string;
+  /** In focus: on the page as the visual editor's text is (no box, no name in sight), a size up, at the column's edge. */
+  bare?: boolean;
 };
 
 /** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
@@ -79,7 +81,21 @@ function lineMarks(text: string, lines: { count: number }): ReactNode {
 /** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
 const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false, caption }: Props) {
+export function MarkdownField({
+  lang,
+  value,
+  onText,
+  label,
+  hint,
+  placeholder,
+  error,
+  onScrolled,
+  alone = false,
+  caption,
+  bare = false,
+}: Props) {
+  // The room round the words: the card's own; in focus none (the text's first letter on the title's edge), a size up.
+  const room = bare ? '!px-0 !py-5 !text-base' : alone ? 'lg:px-8 lg:py-6' : '';
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -159,7 +175,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
       label={label}
       labelId={`${id}-label`}
       labelFor={id}
-      caption={caption ? { id: `${id}-caption`, text: caption } : undefined}
+      caption={caption && !bare ? { id: `${id}-caption`, text: caption } : undefined}
       hintId={`${id}-hint`}
       hint={hint}
       hintShown={value.trim() === ''}
@@ -168,6 +184,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
       tools={tools}
       controls={id}
       narrow={!alone}
+      bare={bare}
     >
       {/* The words drawn under the box, Markdown's signs quieter (markdown-marks.ts), where the box grows with its text
             so the two lie exactly one over the other; the box's own text is transparent, its caret and selection kept. */}
@@ -177,7 +194,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
             ref={drawing}
             aria-hidden="true"
             lang={lang === 'zh' ? 'zh-Hant' : 'en'}
-            className={`${TEXT_BOX} pointer-events-none text-ink ${alone ? 'lg:px-8 lg:py-6' : ''}`}
+            className={`${TEXT_BOX} pointer-events-none text-ink ${room}`}
           >
             <span data-line={0} />
             {runs.map((run, i) =>
@@ -208,7 +225,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onKeyDown={onKeyDown}
           aria-describedby={caption ? `${id}-caption ${id}-hint` : `${id}-hint`}
           spellCheck
-          className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+          className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${room} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
         />
       </div>
       {images.dialog}

@@ -29,9 +29,9 @@ export function ModeChoice({ editing, menu = false, className = '' }: { editing:
       </button>
     );
   return (
-    <fieldset
-      className={`flex max-w-full gap-0.5 overflow-x-auto rounded-full border border-line-strong bg-surface p-0.5 [scrollbar-width:none] ${className}`}
-    >
+    // The same track as the language switch beside it (round 20: a black pill, the loudest thing on the screen, for a
+    // view's choice; the two switches of one row in two looks): the ground's tone, the chosen way raised off it.
+    <fieldset className={`flex max-w-full gap-0.5 overflow-x-auto rounded-lg bg-surface-alt p-0.5 [scrollbar-width:none] ${className}`}>
       <legend className="sr-only">{words.viewChoice}</legend>
       {modes.map((name) => (
         <button
@@ -40,7 +40,7 @@ export function ModeChoice({ editing, menu = false, className = '' }: { editing:
           aria-pressed={mode === name}
           title={name === 'markdown' ? words.markdownTitle : undefined}
           onClick={() => choose(name)}
-          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-md px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted transition-colors hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11"
         >
           {words[name]}
         </button>

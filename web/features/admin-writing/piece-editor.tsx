@@ -58,6 +58,8 @@ const PagePreview = lazy(() => import('./page-preview'));
 /** The settings rail opened or folded, kept while the admin is open: a save draws the editor afresh from what was stored,
  * and the column folded again at each save was lost under the owner's hand. */
 let railKept = false;
+/** The piece in focus (0 for a new one), kept across the same redrawing: saving in focus left it (round 20's check). */
+let focusOf: number | null = null;
 
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
@@ -77,21 +79,29 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // side their column folds under the two panes, so the text and its preview each take half the width (decision 0139).
   // Hidden, it is the focus mode (review round 13): the bar, the tab strip and the settings go, the text stays (and, side by
   // side on a wide screen, its preview); Escape or the same button, held in the window's corner, brings them back.
-  const [aside, setAside] = useState<'shown' | 'hidden'>('shown');
+  const [aside, setAsideShown] = useState<'shown' | 'hidden'>(() => (piece && focusOf === piece.id ? 'hidden' : 'shown'));
+  const setAside = (next: 'shown' | 'hidden') => {
+    focusOf = next === 'hidden' ? (piece?.id ?? 0) : null;
+    setAsideShown(next);
+  };
   const asideHidden = aside === 'hidden';
   const focus = asideHidden;
   // In focus the writing is one centred column (review round 16: focus was the two panes full-screen, misaligned): side
   // by side is offered by the corner's Preview toggle, off each time focus starts.
   const [focusPreview, setFocusPreview] = useState(false);
-  const editing: Editing =
-    focus && chosen.view === 'both' && !focusPreview ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write') } : chosen;
+  const editing: Editing = !focus
+    ? chosen
+    : chosen.view === 'both' && !focusPreview
+      ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write'), focus: true }
+      : { ...chosen, focus: true };
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
       // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
-      setAside('shown');
+      focusOf = null;
+      setAsideShown('shown');
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
@@ -181,7 +191,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       setDraft(draftOf(saved));
       // On a live version the save is an update of the page visitors read: said so.
       toast.success(piece ? (piece[lang].state === 'published' ? words.updated : words.saved) : words.created);
-      if (!piece) go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+      if (!piece) {
+        if (focusOf === 0) focusOf = saved.id; // still in focus at its own address
+        go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+      }
       return saved;
     } catch (error) {
       failureToast(words.saveFailed, error, t);
@@ -304,32 +317,73 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       data-focus={focus || undefined}
       className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         focus
-          ? 'pt-12 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
+          ? 'pt-20 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
           : '[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
-      {/* In focus, the one way back (Escape too), where the eye does not rest: the window's top corner. */}
+      {/* In focus (review round 20: the save state went with the bar, the way out an unnamed round icon), a quiet band
+          across the window's top, the page's own ground under it: where saving stands at its start, in words; at its end
+          the preview's toggle (side by side chosen), Save while there is something to save, and the way back by name with
+          its key (Escape). Nothing else of the admin. */}
       {focus && (
-        <div className="fixed top-3 right-4 z-30 flex items-center gap-2 sm:right-6">
-          {saveStatus && (
-            <span className="rounded-full bg-bg-alt/90 px-2 py-1 text-xs text-muted max-sm:hidden" aria-hidden="true">
-              {saveStatus}
+        <div
+          data-focus-bar
+          className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between gap-3 bg-bg-alt/90 px-4 backdrop-blur-md sm:px-6"
+        >
+          <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
+            <span
+              className={`shrink-0 ${
+                busy
+                  ? 'h-2 w-2 animate-pulse rounded-full bg-faint'
+                  : dirty
+                    ? 'h-2 w-2 rounded-full bg-accent'
+                    : piece
+                      ? 'i-lucide-check h-4 w-4 text-good'
+                      : 'hidden'
+              }`}
+              aria-hidden="true"
+            />
+            <span role="status" className="truncate">
+              {saveStatus || (piece ? (live ? words.upToDate : words.saved) : '')}
             </span>
-          )}
-          {/* Side by side chosen: its preview a press away, the column alone first. */}
-          {chosen.view === 'both' && (
+          </p>
+          <div className="flex shrink-0 items-center gap-2">
+            {/* Side by side chosen: its preview a press away, the column alone first. */}
+            {chosen.view === 'both' && (
+              <button
+                type="button"
+                aria-pressed={focusPreview}
+                aria-label={words.focusPreview}
+                title={words.focusPreview}
+                onClick={() => setFocusPreview((shown) => !shown)}
+                className="btn-icon aria-[pressed=true]:bg-surface-alt aria-[pressed=true]:text-ink max-lg:hidden"
+              >
+                <span className="i-lucide-columns-2 h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
+            {(dirty || busy) && (
+              <button type="submit" form="piece-form" disabled={busy} className={`${live ? 'btn-accent' : 'btn-outline'} btn-sm h-9`}>
+                {live ? (busy ? words.updating : words.update) : busy ? words.saving : words.save}
+              </button>
+            )}
             <button
               type="button"
-              aria-pressed={focusPreview}
-              aria-label={words.focusPreview}
-              title={words.focusPreview}
-              onClick={() => setFocusPreview((shown) => !shown)}
-              className="btn-icon h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)] aria-[pressed=true]:bg-surface-alt aria-[pressed=true]:text-ink max-lg:hidden"
+              aria-pressed="true"
+              aria-label={words.focusOn}
+              title={words.focusOff}
+              onClick={() => {
+                setFocusPreview(false);
+                setAside('shown');
+              }}
+              className="btn-ghost btn-sm h-9 gap-2"
             >
-              <span className="i-lucide-columns-2 h-4 w-4" aria-hidden="true" />
+              <span className="i-lucide-minimize-2 h-4 w-4" aria-hidden="true" />
+              <span aria-hidden="true" className="contents">
+                {words.focusLeave}
+                <span className="rounded border border-line px-1.5 font-sans text-[0.6875rem] leading-4 text-faint">{words.focusKey}</span>
+              </span>
             </button>
-          )}
-          {focusToggle('h-11 w-11 rounded-full border border-line bg-surface shadow-[var(--shadow-raised)]')}
+          </div>
         </div>
       )}
       <div className={focus ? 'hidden' : 'contents'}>

@@ -135,23 +135,32 @@ export function SharedFields({
           </FoldCard>
         )}
         {collection === 'journal' && (
-          <FoldCard look="row" title={words.tags} summary={tags.length ? tags.map(tagName).join(', ') : words.foldNone} testId="tags">
+          <FoldCard
+            look="row"
+            title={words.tags}
+            // Named in the admin's language, listed as it writes a list (round 20: "合作方式, 系統維運", a Latin comma).
+            summary={tags.length ? tags.map(tagName).join(lang === 'zh' ? '、' : ', ') : words.foldNone}
+            testId="tags"
+          >
             <TagPicker tags={tags} onTags={onTags} pieceId={pieceId} labelClassName="sr-only" />
           </FoldCard>
         )}
         <FoldCard
           look="row"
           title={words.cover}
-          // Folded, whether the cover is described and the description's start, on one line (round 19: eight lines of
-          // 12 px Chinese beside the thumbnail); all of it in the field when open.
+          // Folded, whether the cover is described, and under it the description's start on one line (round 19: eight
+          // lines of 12 px Chinese beside the thumbnail; round 20: on one line beside the word it was cut to "A mont…").
+          // All of it in the field when open.
           summary={
             draft.coverImage ? (
-              <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
-                <span
-                  className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
-                  aria-hidden="true"
-                />
-                <span className="shrink-0 font-medium text-ink">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
+              <span className="grid min-w-0" title={coverAlt.trim() || undefined} data-cover-alt>
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span
+                    className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
+                    aria-hidden="true"
+                  />
+                  <span className="truncate font-medium text-ink">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
+                </span>
                 {coverAlt.trim() && (
                   <span className="min-w-0 truncate" lang={tab === 'zh' ? 'zh-Hant' : 'en'}>
                     {coverAlt.trim()}
@@ -167,13 +176,17 @@ export function SharedFields({
           // as the open tab's pages show it; the row opens on it with Change.
           lead={
             draft.coverImage ? (
-              <Picture
-                picture={pictureIn(images.data, draft.coverImage, tab)}
-                alt=""
-                now
-                sizes="5rem"
-                className="aspect-[16/9] w-20 shrink-0 rounded-md border border-line bg-surface-alt object-cover"
-              />
+              // One box for the light picture and its dark one (round 20: the hidden one's wrapper took a gap of the row,
+              // pushing the thumbnail off the rows' left edge).
+              <span className="grid w-20 shrink-0">
+                <Picture
+                  picture={pictureIn(images.data, draft.coverImage, tab)}
+                  alt=""
+                  now
+                  sizes="5rem"
+                  className="aspect-[16/9] w-20 rounded-md border border-line bg-surface-alt object-cover"
+                />
+              </span>
             ) : undefined
           }
         >

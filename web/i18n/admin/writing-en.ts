@@ -172,6 +172,9 @@ export const writingEn = {
     notLiveYet: 'Not on the site yet: no live page to open',
     focusOn: 'Focus on the writing',
     focusOff: 'Leave focus (Esc)',
+    /** In focus, the way back by name, with its key beside it. */
+    focusLeave: 'Leave focus',
+    focusKey: 'Esc',
     focusPreview: 'Show the preview beside the text',
     /** A language's tab: its short name and where it stands, read at a glance ("EN · Live", "中文 · Draft"). */
     tabLang: { en: 'EN', zh: '中文' },

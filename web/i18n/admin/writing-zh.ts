@@ -170,6 +170,8 @@ export const writingZh: WritingWords = {
     notLiveYet: '尚未上線：還沒有可開啟的頁面',
     focusOn: '專注寫作',
     focusOff: '離開專注模式（Esc）',
+    focusLeave: '離開專注',
+    focusKey: 'Esc',
     focusPreview: '在內文旁顯示預覽',
     tabLang: { en: 'EN', zh: '中文' },
     tabState: { draft: '草稿', scheduled: '已排程', published: '已上線', unpublished: '已下架' },
