@@ -1418,6 +1418,11 @@ export const adminEn = {
     } satisfies Record<SnippetField, string>,
   },
   planEditor: {
+    /** The plans' tabs (one plan's fields at a time): the row's name, each tab's monthly price, a price to correct. */
+    tabs: 'Plans',
+    tabPrice: '{{price}}/mo',
+    tabNoPrice: 'No monthly price',
+    tabInvalid: 'a price to correct',
     /** The table's first and last column heads, for screen readers (the number and the row's menu). */
     columnNumber: 'Number',
     columnActions: 'Actions',

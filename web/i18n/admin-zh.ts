@@ -1324,6 +1324,11 @@ export const adminZh: AdminDictionary = {
     },
   },
   planEditor: {
+    /** The plans' tabs (one plan's fields at a time): the row's name, each tab's monthly price, a price to correct. */
+    tabs: '方案',
+    tabPrice: '每月 {{price}}',
+    tabNoPrice: '尚未填月費',
+    tabInvalid: '價格需要更正',
     columnNumber: '序號',
     columnActions: '操作',
     summary: '約每月 {{perMonth}} · 省 {{percent}}%（每年 {{saved}}）',
