@@ -336,9 +336,11 @@ test('one plan at a time under its tab: an edit in a hidden tab is kept, dotted 
   expect(tab('enterprise').getAttribute('aria-selected')).toBe('true');
   expect(tab('pro').tabIndex).toBe(-1);
   await save();
-  expect(writes().map((call) => call.path).sort()).toEqual(
-    ['/api/pricing-plans/basic', '/api/pricing-plans/enterprise', '/api/pricing-plans/pro'],
-  );
+  expect(
+    writes()
+      .map((call) => call.path)
+      .sort(),
+  ).toEqual(['/api/pricing-plans/basic', '/api/pricing-plans/enterprise', '/api/pricing-plans/pro']);
   expect(writes().find((call) => call.path.endsWith('/pro'))!.body).toEqual({ descriptionEn: 'Pro, reworded' });
   await waitFor(() => expect(tab('pro').querySelector('[data-unsaved-dot]')).toBeNull());
 });

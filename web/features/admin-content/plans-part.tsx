@@ -42,36 +42,44 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
         // One plan at a time under its tab (review round 20: three cards one under another made a long, uneven scroll);
         // every plan stays drawn, the others hidden, so nothing typed in one is lost on going to another.
         <>
-          <PlanTabs plans={plans.data} edits={edits} open={open} onOpen={setOpen} />
-          {PLAN_IDS.map((id) => {
-            const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
-            return (
-              <div
-                key={id}
-                role="tabpanel"
-                id={`plan-panel-${id}`}
-                aria-labelledby={`plan-tab-${id}`}
-                hidden={id !== open}
-                className="mt-3"
-                data-plan-panel={id}
-              >
-                <PlanCardFields
-                  id={id}
-                  current={current}
-                  value={{ ...current, ...edits[id] }}
-                  onChange={(field, next) => {
-                    onChange(id, field, next);
-                    // One plan carries the "Most Popular" badge: marking one unmarks the others (saved with them).
-                    if (field === 'isPopular' && next === true)
-                      for (const other of PLAN_IDS)
-                        if (other !== id && (edits[other]?.isPopular ?? currentExtras(plans.data, other).isPopular))
-                          onChange(other, 'isPopular', false);
-                  }}
-                  extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
-                />
-              </div>
-            );
-          })}
+          {/* One card: the tabs its head, the open plan's fields its body (ringed in the accent while that plan is the
+              popular one, as the public card it edits). */}
+          <div
+            className={`card card-phone-flat mt-4 min-w-0 overflow-hidden max-sm:overflow-visible ${
+              (edits[open]?.isPopular ?? currentExtras(plans.data, open).isPopular) ? 'sm:border-accent' : ''
+            }`}
+            data-plans-card
+          >
+            <PlanTabs plans={plans.data} edits={edits} open={open} onOpen={setOpen} />
+            {PLAN_IDS.map((id) => {
+              const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
+              return (
+                <div
+                  key={id}
+                  role="tabpanel"
+                  id={`plan-panel-${id}`}
+                  aria-labelledby={`plan-tab-${id}`}
+                  hidden={id !== open}
+                  data-plan-panel={id}
+                >
+                  <PlanCardFields
+                    id={id}
+                    current={current}
+                    value={{ ...current, ...edits[id] }}
+                    onChange={(field, next) => {
+                      onChange(id, field, next);
+                      // One plan carries the "Most Popular" badge: marking one unmarks the others (saved with them).
+                      if (field === 'isPopular' && next === true)
+                        for (const other of PLAN_IDS)
+                          if (other !== id && (edits[other]?.isPopular ?? currentExtras(plans.data, other).isPopular))
+                            onChange(other, 'isPopular', false);
+                    }}
+                    extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
+                  />
+                </div>
+              );
+            })}
+          </div>
           <PlanFeatureGrid
             lists={featureLists(plans.data, edits)}
             onChange={(lists) => {
@@ -105,21 +113,11 @@ const OWN_FIELDS = (edits: PlanEdits[PlanId]): PlanEdits[PlanId] => {
 };
 
 /**
- * The plans' tabs: a track of three even columns (a phone's 390 px too), each the plan's name over its monthly price as
+ * The plans' tabs, the head of their card: a track of three even columns (a phone's 390 px too), each the plan's name over its monthly price as
  * typed, the open one raised; a dot while something of that plan's own is unsaved (red while a price is not a price).
  * Arrow keys, Home and End move between them (the WAI-ARIA tabs pattern); the open one alone is in the Tab order.
  */
-function PlanTabs({
-  plans,
-  edits,
-  open,
-  onOpen,
-}: {
-  plans: PricingPlan[];
-  edits: PlanEdits;
-  open: PlanId;
-  onOpen: (id: PlanId) => void;
-}) {
+function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits: PlanEdits; open: PlanId; onOpen: (id: PlanId) => void }) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.planEditor;
@@ -142,7 +140,13 @@ function PlanTabs({
     document.getElementById(`plan-tab-${id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={words.tabs} className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-surface-alt p-1" data-plan-tabs>
+    // The card's head: a track in the ground's tone across its width, the open plan raised off it.
+    <div
+      role="tablist"
+      aria-label={words.tabs}
+      className="grid grid-cols-3 gap-1 border-b border-line bg-surface-alt p-1.5 max-sm:rounded-xl max-sm:border-b-0 max-sm:p-1"
+      data-plan-tabs
+    >
       {PLAN_IDS.map((id) => {
         const selected = id === open;
         const value = { ...currentPlan(plans, id), ...currentExtras(plans, id), ...edits[id] };
@@ -163,7 +167,9 @@ function PlanTabs({
             data-plan-tab={id}
             data-unsaved={unsaved ? (bad ? 'bad' : '') : undefined}
             className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 rounded-lg px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
-              selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:bg-surface/60 hover:text-ink'
+              selected
+                ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset'
+                : 'text-muted hover:bg-surface/60 hover:text-ink'
             }`}
           >
             <span className="flex max-w-full min-w-0 items-center gap-1.5">
