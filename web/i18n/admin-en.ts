@@ -85,6 +85,14 @@ export const adminEn = {
     },
   },
   overview: {
+    /** The Overview's row of what the owner does every week, one click away. */
+    shortcuts: {
+      label: 'Shortcuts',
+      write: 'Write an article',
+      read: 'Read messages',
+      home: 'Edit the home page',
+      insights: 'See the insights',
+    },
     title: 'Overview',
     /** The landing line's way to the Overview tab. */
     open: 'Overview',
@@ -92,6 +100,8 @@ export const adminEn = {
     inbox: 'Inbox',
     messagesNone: 'All read. Nothing new.',
     moreNew: '{{count}} more in the inbox',
+    /** Under a few new messages, the latest read ones (dimmed). */
+    earlier: 'Earlier',
     justNow: 'just now',
     weekTitle: 'This week',
     visitors: 'Visitors',
