@@ -144,7 +144,7 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
     <div
       role="tablist"
       aria-label={words.tabs}
-      className="grid grid-cols-3 gap-1 border-b border-line bg-surface-alt p-1.5 max-sm:rounded-xl max-sm:border-b-0 max-sm:p-1"
+      className="grid grid-cols-3 gap-1 border-b border-line bg-surface-alt p-1.5 max-sm:mt-4 max-sm:rounded-xl max-sm:border-b-0 max-sm:p-1"
       data-plan-tabs
     >
       {PLAN_IDS.map((id) => {
