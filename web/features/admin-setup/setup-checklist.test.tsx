@@ -35,6 +35,10 @@ const newSite: SetupStatus = {
   publicUrl: null,
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
+/** The checklist as the Overview's band shows it. */
+function Band() {
+  return <SetupChecklist setup={useSetupItems()} wide />;
+}
 const both = () => (
   <>
     <SetupIndicator />
@@ -157,9 +161,6 @@ test('the Overview’s band: what is left first, each across both columns; the d
     publicUrl: null,
   };
   serve(site, { configured: false });
-  function Band() {
-    return <SetupChecklist setup={useSetupItems()} wide />;
-  }
   await renderInApp(<Band />);
   await waitFor(() => expect(document.querySelectorAll('[data-setup-step]').length).toBe(4));
   const steps = [...document.querySelectorAll('[data-setup-step]')];
