@@ -165,6 +165,7 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
             onClick={() => onOpen(id)}
             onKeyDown={move}
             data-plan-tab={id}
+            data-lines={2}
             data-unsaved={unsaved ? (bad ? 'bad' : '') : undefined}
             className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 rounded-lg px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
               selected

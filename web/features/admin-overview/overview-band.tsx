@@ -150,6 +150,7 @@ function Shortcuts({ unread }: { unread: number }) {
               href={item.href}
               className="keyboard-ring group flex h-full min-h-14 min-w-0 items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-surface-alt"
               data-shortcut={item.id}
+              data-lines={2}
             >
               <span
                 className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-surface-alt text-muted transition-colors group-hover:bg-surface group-hover:text-ink"
