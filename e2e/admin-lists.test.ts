@@ -67,6 +67,8 @@ async function checkHomeAndPricing(theme: string) {
   await expectNoViolations(`new company value form with its icon picker, ${theme}`);
   await page.getByRole('dialog').getByRole('button', { name: t.lists.cancel, exact: true }).click();
   await chooseSection(page, 'pricing');
+  // The plans are tabs (decision 0187): Pro's opened.
+  await page.getByRole('tab', { name: new RegExp(`^${t.content.plans.pro}`) }).click();
   await page.getByRole('group', { name: t.content.plans.pro, exact: true }).getByRole('switch', { name: t.content.mostPopular }).waitFor();
   await expectNoViolations(`pricing plans with descriptions, features and Most Popular, ${theme}`);
 }

@@ -16,6 +16,8 @@ const t = adminEn;
 const FEATURE = { en: 'Bug fixes and security updates', zh: '錯誤修正與安全性更新' };
 
 const listing = async () => (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
+/** Pro's fields, under its tab (the plans are tabs, one plan at a time: decision 0187). */
+const proTab = (page: Page) => page.getByRole('tab', { name: new RegExp(`^${t.content.plans.pro}`) });
 const pro = (page: Page) => page.getByRole('group', { name: t.content.plans.pro, exact: true });
 const grid = (page: Page) => page.getByRole('region', { name: t.planEditor.gridTitle, exact: true });
 const featureRows = (page: Page) => grid(page).locator('tbody tr');
@@ -69,7 +71,8 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
     'Up to 20 hours of enhancements per month',
   );
-  // The plan cards beside it hold no feature list of their own.
+  // The plans' fields above it hold no feature list of their own.
+  await proTab(page).click();
   expect(await pro(page).getByRole('checkbox').count()).toBe(0);
   // The longest seeded feature is shown whole: its box is as tall as its text.
   const boxes = grid(page).locator('textarea');
@@ -97,11 +100,23 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
   const context = await site.newContext({ bypassCSP: true }); // axe is injected as a script
   const page = await context.newPage();
   await openPricing(page);
+  // Basic's tab open first; Pro's chosen, it alone shows its fields.
+  expect(await pro(page).count()).toBe(0);
+  await proTab(page).click();
+  expect(await proTab(page).getAttribute('aria-selected')).toBe('true');
   const discount = pro(page).locator('[data-annual-discount]');
   expect(await discount.locator('p').first().innerText()).toBe('≈ US$335/mo · saves 16% (US$766/yr)');
   const monthly = pro(page).getByLabel(t.content.monthlyPrice, { exact: true });
   await monthly.fill('409');
   expect(await discount.locator('p').first().innerText()).toBe('≈ US$335/mo · saves 18% (US$886/yr)');
+  // Its tab says the new price and that something in it is unsaved; another plan's tab and back keeps the edit.
+  expect(await proTab(page).innerText()).toContain('US$409/mo');
+  expect(await proTab(page).locator('[data-unsaved-dot]').count()).toBe(1);
+  await page.getByRole('tab', { name: new RegExp(`^${t.content.plans.enterprise}`) }).click();
+  expect(await pro(page).count()).toBe(0);
+  await page.keyboard.press('ArrowLeft');
+  expect(await proTab(page).getAttribute('aria-selected')).toBe('true');
+  expect(await monthly.inputValue()).toBe('409');
   // The mouse wheel over the price just typed scrolls the page; it never steps the price (409 once became 408.99).
   const at = (await monthly.boundingBox())!;
   await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);

@@ -482,10 +482,16 @@ export const ADMIN_SHOTS: Shot[] = [
     screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/content/pricing/plans')(page, url);
-      const pro = page.locator('fieldset.card').nth(1);
+      // The plans are tabs (decision 0187): Pro's opened.
+      await page.locator('[data-plan-tab="pro"]').click();
+      const pro = page.locator('[data-plan-panel="pro"]');
       await pro.locator('input[inputmode="decimal"]').first().fill('409');
       await pro.locator('[data-annual-discount] button').waitFor();
-      await pro.scrollIntoViewIfNeeded();
+      // The tabs at the top of the window (under the part picker where it sticks): Pro's dot and new price in view.
+      await page.evaluate(() => {
+        const tabs = document.querySelector('[data-plan-tabs]')!.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + tabs.top - (window.innerWidth < 1024 ? 72 : 16));
+      });
       await settle(page);
     },
   },
@@ -496,7 +502,8 @@ export const ADMIN_SHOTS: Shot[] = [
     screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/content/pricing/plans')(page, url);
-      await page.locator('fieldset.card').nth(1).locator('button[aria-label]').first().click();
+      await page.locator('[data-plan-tab="pro"]').click();
+      await page.locator('[data-plan-panel="pro"] button[aria-label]').first().click();
       // Its versions, or on a site where it was never changed (the browser tests' walk) what the dialog says instead.
       await page.getByRole('dialog').waitFor();
       await settle(page);

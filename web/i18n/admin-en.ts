@@ -85,6 +85,14 @@ export const adminEn = {
     },
   },
   overview: {
+    /** The Overview's row of what the owner does every week, one click away. */
+    shortcuts: {
+      label: 'Shortcuts',
+      write: 'Write an article',
+      read: 'Read messages',
+      home: 'Edit the home page',
+      insights: 'See the insights',
+    },
     title: 'Overview',
     /** The landing line's way to the Overview tab. */
     open: 'Overview',
@@ -92,6 +100,8 @@ export const adminEn = {
     inbox: 'Inbox',
     messagesNone: 'All read. Nothing new.',
     moreNew: '{{count}} more in the inbox',
+    /** Under a few new messages, the latest read ones (dimmed). */
+    earlier: 'Earlier',
     justNow: 'just now',
     weekTitle: 'This week',
     visitors: 'Visitors',
@@ -1418,6 +1428,11 @@ export const adminEn = {
     } satisfies Record<SnippetField, string>,
   },
   planEditor: {
+    /** The plans' tabs (one plan's fields at a time): the row's name, each tab's monthly price, a price to correct. */
+    tabs: 'Plans',
+    tabPrice: '{{price}}/mo',
+    tabNoPrice: 'No monthly price',
+    tabInvalid: 'a price to correct',
     /** The table's first and last column heads, for screen readers (the number and the row's menu). */
     columnNumber: 'Number',
     columnActions: 'Actions',

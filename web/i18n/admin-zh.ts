@@ -65,12 +65,22 @@ export const adminZh: AdminDictionary = {
     },
   },
   overview: {
+    /** The Overview's row of what the owner does every week, one click away. */
+    shortcuts: {
+      label: '常用捷徑',
+      write: '撰寫日誌文章',
+      read: '閱讀訊息',
+      home: '編輯首頁',
+      insights: '查看網站分析',
+    },
     title: '總覽',
     open: '總覽',
     newTitle: '新訊息',
     inbox: '收件匣',
     messagesNone: '全部已讀，沒有新訊息。',
     moreNew: '收件匣還有 {{count}} 則',
+    /** Under a few new messages, the latest read ones (dimmed). */
+    earlier: '較早的訊息',
     justNow: '剛剛',
     weekTitle: '本週',
     visitors: '訪客',
@@ -1324,6 +1334,11 @@ export const adminZh: AdminDictionary = {
     },
   },
   planEditor: {
+    /** The plans' tabs (one plan's fields at a time): the row's name, each tab's monthly price, a price to correct. */
+    tabs: '方案',
+    tabPrice: '每月 {{price}}',
+    tabNoPrice: '尚未填月費',
+    tabInvalid: '價格需要更正',
     columnNumber: '序號',
     columnActions: '操作',
     summary: '約每月 {{perMonth}} · 省 {{percent}}%（每年 {{saved}}）',

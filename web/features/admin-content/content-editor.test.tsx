@@ -123,14 +123,16 @@ const writes = () => calls.filter((c) => c.method !== 'GET');
 /** The English or Chinese input of one content field (a fieldset named by its legend). */
 const input = (field: string, language: string) =>
   within(screen.getByRole('group', { name: field })).getByLabelText(language) as HTMLInputElement;
-/** One field of a plan card (a fieldset named by the plan). */
-const planInput = (plan: string, label: string) =>
-  within(screen.getByRole('group', { name: plan })).getByLabelText(label) as HTMLInputElement;
+/** A plan's fields (a fieldset named by the plan) under its tab, opened first (one plan at a time). */
+const planCard = (plan: string) => {
+  fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${plan}`) }));
+  return within(screen.getByRole('group', { name: plan }));
+};
+/** One field of a plan card. */
+const planInput = (plan: string, label: string) => planCard(plan).getByLabelText(label) as HTMLInputElement;
 /** A plan's title in one language: one bilingual field, as every other text's (its languages named on the boxes). */
 const planTitle = (plan: string, language: string) =>
-  within(within(screen.getByRole('group', { name: plan })).getByRole('group', { name: adminEn.content.planTitle })).getByLabelText(
-    language,
-  ) as HTMLInputElement;
+  within(planCard(plan).getByRole('group', { name: adminEn.content.planTitle })).getByLabelText(language) as HTMLInputElement;
 const saveButton = (t = adminEn) => screen.getByRole('button', { name: t.content.save });
 
 async function openEditor(lang: 'en' | 'zh' = 'en') {

@@ -15,7 +15,7 @@ type Props = {
   current: PlanValues;
   value: PlanValues;
   onChange: <K extends keyof PlanValues>(field: K, value: PlanValues[K]) => void;
-  /** Drawn beside the plan's name (its history). */
+  /** Drawn at the end of the first row (the plan's history). */
   extra?: ReactNode;
 };
 
@@ -29,17 +29,11 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
     { field: 'annualPrice', label: t.content.annualPrice },
   ];
   return (
-    // Like the public card it edits (decision 0162): the popular plan ringed in the accent, its prices large.
-    <fieldset className={`card card-phone-flat min-w-0 p-4 sm:p-5 ${value.isPopular ? 'sm:border-accent' : ''}`}>
+    // The body of the plans' card under the plan's tab (decision 0187: the tab names the plan, so no heading repeats it;
+    // the legend still says it to screen readers). Its first row: Most Popular, and the plan's history at its end.
+    <fieldset className="min-w-0 p-4 sm:p-5 max-sm:px-0" data-plan-fields={id}>
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          {/* biome-ignore lint/a11y/useHeadingContent: the fieldset legend already says the plan to screen readers; this heading is its visible twin */}
-          <h3 className="text-lg font-semibold" aria-hidden="true">
-            {t.content.plans[id]}
-          </h3>
-          {extra}
-        </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"
@@ -52,6 +46,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           />
           {t.content.mostPopular}
         </label>
+        {extra}
       </div>
       <p id={`${uid}-popular-hint`} className="sr-only">
         {t.content.mostPopularHint}
@@ -59,7 +54,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
 
       {/* The plan's name first, then its prices (review round 13). It is built as every other text in both languages is
           (the page's texts, a list entry's form): one field, English and Chinese side by side, each named on its box's edge. */}
-      <div className="mt-4 grid">
+      <div className="mt-3 grid">
         <BilingualText
           label={t.content.planTitle}
           languages={{ en: t.content.english, zh: t.content.chinese }}

@@ -6,6 +6,7 @@ import { Toaster, toast } from 'sonner';
 import { PLAN_IDS, type PlanDetail, type PlanId, type PricingPlan } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
+import { fill } from '../../lib/i18n';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
@@ -90,7 +91,12 @@ afterEach(() => {
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
 const listingReads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/pricing-plans').length;
-const card = (id: PlanId, t = adminEn) => within(screen.getByRole('group', { name: t.content.plans[id] }));
+/** A plan's tab (its name, then its monthly price and any unsaved dot), opened; then its fields (a fieldset named by it). */
+const tab = (id: PlanId, t = adminEn) => screen.getByRole('tab', { name: new RegExp(`^${t.content.plans[id]}`) });
+const card = (id: PlanId, t = adminEn) => {
+  fireEvent.click(tab(id, t));
+  return within(screen.getByRole('group', { name: t.content.plans[id] }));
+};
 const grid = (t = adminEn) => within(screen.getByRole('region', { name: t.planEditor.gridTitle }));
 /** The grid's rows, in order: each row's English and Chinese text box (a row worded once) and its ticks by plan. */
 const rows = (t = adminEn) =>
@@ -305,6 +311,46 @@ test('a plan with a shorter list: its missing feature shows unticked; nothing is
       body: { featuresEn: ['Bug fixes', 'Dedicated manager'], featuresZh: ['錯誤修正', '專屬經理'] },
     },
   ]);
+});
+
+test('one plan at a time under its tab: an edit in a hidden tab is kept, dotted on its tab, and saved with the rest', async () => {
+  await openPricing();
+  // Basic open first; the others' fields are not drawn for anyone until their tab is chosen.
+  expect(tab('basic').getAttribute('aria-selected')).toBe('true');
+  expect(screen.queryByRole('group', { name: c.plans.pro })).toBeNull();
+  expect(tab('pro').textContent).toContain(fill(adminEn.planEditor.tabPrice, { price: 'US$399' }));
+  fireEvent.change(description('pro', 'en'), { target: { value: 'Pro, reworded' } });
+  // The tab names what is unsaved in it, and its price follows what is typed.
+  fireEvent.change(card('basic').getByLabelText(c.monthlyPrice), { target: { value: '25' } });
+  expect(tab('basic').textContent).toContain(fill(adminEn.planEditor.tabPrice, { price: 'US$25' }));
+  expect(tab('pro').querySelector('[data-unsaved-dot]')?.textContent).toBe(c.nav.unsaved);
+  expect(tab('basic').querySelector('[data-unsaved-dot]')).not.toBeNull();
+  expect(tab('enterprise').querySelector('[data-unsaved-dot]')).toBeNull();
+  // A feature ticked is the grid's (one place for every plan), not a dot on a plan's tab.
+  fireEvent.click(rows()[1]!.ticks.enterprise);
+  expect(tab('enterprise').querySelector('[data-unsaved-dot]')).toBeNull();
+  // Back to Pro: its edit is still there.
+  expect(description('pro', 'en').value).toBe('Pro, reworded');
+  // Arrow keys move between the tabs (the open one alone in the Tab order).
+  fireEvent.keyDown(tab('pro'), { key: 'ArrowRight' });
+  expect(tab('enterprise').getAttribute('aria-selected')).toBe('true');
+  expect(tab('pro').tabIndex).toBe(-1);
+  await save();
+  expect(
+    writes()
+      .map((call) => call.path)
+      .sort(),
+  ).toEqual(['/api/pricing-plans/basic', '/api/pricing-plans/enterprise', '/api/pricing-plans/pro']);
+  expect(writes().find((call) => call.path.endsWith('/pro'))!.body).toEqual({ descriptionEn: 'Pro, reworded' });
+  await waitFor(() => expect(tab('pro').querySelector('[data-unsaved-dot]')).toBeNull());
+});
+
+test('a price that is not a price marks its tab in red and blocks the save', async () => {
+  await openPricing();
+  fireEvent.change(card('pro').getByLabelText(c.monthlyPrice), { target: { value: '12,x' } });
+  fireEvent.click(tab('basic'));
+  expect(tab('pro').querySelector('[data-unsaved-dot]')?.textContent).toBe(adminEn.planEditor.tabInvalid);
+  expect(tab('pro').textContent).toContain(adminEn.planEditor.tabNoPrice);
 });
 
 test('marking Pro as Most Popular sends isPopular: true for Pro alone', async () => {

@@ -1,12 +1,15 @@
-// The pricing page's plans part of the content tab: the three plan cards, each with its stored values and its history,
-// then the features of all three as one grid.
+// The pricing page's plans part of the content tab: the three plans as tabs (one plan's fields at a time, each tab its
+// name, its monthly price and a dot while something in it is unsaved), then the features of all three as one grid.
 import type { UseQueryResult } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
 import { PLAN_IDS, type PlanId, type PricingPlan } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { currentPlan, type PlanEdits, type PlanValues } from './changes';
+import { fill, useLang } from '../../lib/i18n';
+import { usDollars } from '../../lib/us-dollars';
+import { currentPlan, invalidPrices, isPrice, planChanges, type PlanEdits, type PlanValues } from './changes';
 import { PlanCardFields } from './plan-card-fields';
 import { currentExtras } from './plan-content';
 import { PlanFeatureGrid } from './plan-feature-grid';
@@ -21,6 +24,7 @@ type Props = {
 
 export function PlansPart({ plans, edits, onChange, history }: Props) {
   const t = useAdminT();
+  const [open, setOpen] = useState<PlanId>(PLAN_IDS[0]);
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title" className="text-xl font-semibold">
@@ -35,27 +39,44 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
           <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
         </div>
       ) : (
-        // One plan per row, then the grid of their features.
+        // One plan at a time under its tab (review round 20: three cards one under another made a long, uneven scroll);
+        // every plan stays drawn, the others hidden, so nothing typed in one is lost on going to another.
         <>
-          <div className="mt-4 grid gap-6">
+          {/* One card: the tabs its head, the open plan's fields its body (ringed in the accent while that plan is the
+              popular one, as the public card it edits). */}
+          <div
+            className={`card card-phone-flat mt-4 min-w-0 overflow-hidden max-sm:overflow-visible ${
+              (edits[open]?.isPopular ?? currentExtras(plans.data, open).isPopular) ? 'sm:border-accent' : ''
+            }`}
+            data-plans-card
+          >
+            <PlanTabs plans={plans.data} edits={edits} open={open} onOpen={setOpen} />
             {PLAN_IDS.map((id) => {
               const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
               return (
-                <PlanCardFields
+                <div
                   key={id}
-                  id={id}
-                  current={current}
-                  value={{ ...current, ...edits[id] }}
-                  onChange={(field, next) => {
-                    onChange(id, field, next);
-                    // One plan carries the "Most Popular" badge: marking one unmarks the others (saved with them).
-                    if (field === 'isPopular' && next === true)
-                      for (const other of PLAN_IDS)
-                        if (other !== id && (edits[other]?.isPopular ?? currentExtras(plans.data, other).isPopular))
-                          onChange(other, 'isPopular', false);
-                  }}
-                  extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
-                />
+                  role="tabpanel"
+                  id={`plan-panel-${id}`}
+                  aria-labelledby={`plan-tab-${id}`}
+                  hidden={id !== open}
+                  data-plan-panel={id}
+                >
+                  <PlanCardFields
+                    id={id}
+                    current={current}
+                    value={{ ...current, ...edits[id] }}
+                    onChange={(field, next) => {
+                      onChange(id, field, next);
+                      // One plan carries the "Most Popular" badge: marking one unmarks the others (saved with them).
+                      if (field === 'isPopular' && next === true)
+                        for (const other of PLAN_IDS)
+                          if (other !== id && (edits[other]?.isPopular ?? currentExtras(plans.data, other).isPopular))
+                            onChange(other, 'isPopular', false);
+                    }}
+                    extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
+                  />
+                </div>
               );
             })}
           </div>
@@ -82,4 +103,93 @@ function featureLists(plans: PricingPlan[], edits: PlanEdits): PlanLists {
       return [id, { featuresEn: edits[id]?.featuresEn ?? stored.featuresEn, featuresZh: edits[id]?.featuresZh ?? stored.featuresZh }];
     }),
   ) as PlanLists;
+}
+
+/** What a plan's own tab holds (its features are the grid's, one place for all three plans). */
+const OWN_FIELDS = (edits: PlanEdits[PlanId]): PlanEdits[PlanId] => {
+  if (!edits) return edits;
+  const { featuresEn: _en, featuresZh: _zh, ...own } = edits;
+  return own;
+};
+
+/**
+ * The plans' tabs, the head of their card: a track of three even columns (a phone's 390 px too), each the plan's name over its monthly price as
+ * typed, the open one raised; a dot while something of that plan's own is unsaved (red while a price is not a price).
+ * Arrow keys, Home and End move between them (the WAI-ARIA tabs pattern); the open one alone is in the Tab order.
+ */
+function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits: PlanEdits; open: PlanId; onOpen: (id: PlanId) => void }) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.planEditor;
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = PLAN_IDS.indexOf(open);
+    const to =
+      event.key === 'ArrowRight'
+        ? (at + 1) % PLAN_IDS.length
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + PLAN_IDS.length) % PLAN_IDS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? PLAN_IDS.length - 1
+              : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    const id = PLAN_IDS[to]!;
+    onOpen(id);
+    document.getElementById(`plan-tab-${id}`)?.focus();
+  };
+  return (
+    // The card's head: a track in the ground's tone across its width, the open plan raised off it.
+    <div
+      role="tablist"
+      aria-label={words.tabs}
+      className="grid grid-cols-3 gap-1 border-b border-line bg-surface-alt p-1.5 max-sm:mt-4 max-sm:rounded-xl max-sm:border-b-0 max-sm:p-1"
+      data-plan-tabs
+    >
+      {PLAN_IDS.map((id) => {
+        const selected = id === open;
+        const value = { ...currentPlan(plans, id), ...currentExtras(plans, id), ...edits[id] };
+        const bad = invalidPrices({ [id]: edits[id] }).length > 0;
+        const unsaved = bad || planChanges({ [id]: OWN_FIELDS(edits[id]) }, plans).length > 0;
+        const price = value.monthlyPrice.trim();
+        return (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`plan-tab-${id}`}
+            aria-selected={selected}
+            aria-controls={`plan-panel-${id}`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onOpen(id)}
+            onKeyDown={move}
+            data-plan-tab={id}
+            data-lines={2}
+            data-unsaved={unsaved ? (bad ? 'bad' : '') : undefined}
+            className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 rounded-lg px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
+              selected
+                ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset'
+                : 'text-muted hover:bg-surface/60 hover:text-ink'
+            }`}
+          >
+            <span className="flex max-w-full min-w-0 items-center gap-1.5">
+              <span className="truncate text-sm font-semibold">{t.content.plans[id]}</span>
+              {value.isPopular && (
+                <span className="i-lucide-star h-3 w-3 shrink-0 text-accent" role="img" aria-label={t.content.mostPopular} />
+              )}
+              {unsaved && (
+                <span className={`h-1.5 w-1.5 shrink-0 rounded-full ${bad ? 'bg-bad' : 'bg-warn'}`} data-unsaved-dot>
+                  <span className="sr-only">{bad ? words.tabInvalid : t.content.nav.unsaved}</span>
+                </span>
+              )}
+            </span>
+            <span className={`max-w-full truncate text-xs tabular-nums ${selected ? 'text-muted' : 'text-faint'}`}>
+              {price && isPrice(price) ? fill(words.tabPrice, { price: usDollars(Number(price), lang) }) : words.tabNoPrice}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
 }

@@ -100,6 +100,54 @@ test('the new messages by sender and subject, each opening its dialog; the week;
   expect(screen.getByText('Next: Soon, March 2, 2027')).toBeTruthy();
 });
 
+test('four shortcuts under the title lead to what the owner does every week, the messages’ with its unread count', async () => {
+  for (const [lang, w] of [
+    ['en', adminEn],
+    ['zh', adminZh],
+  ] as const) {
+    api();
+    await renderInApp(<OverviewPanel unread={2} />, { lang });
+    const nav = screen.getByRole('navigation', { name: w.overview.shortcuts.label });
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      [w.overview.shortcuts.write, expect.stringContaining('/dashboard/writing/journal/new')],
+      [`${w.overview.shortcuts.read}2${fill(w.messages.unreadBadge, { count: '2' })}`, expect.stringContaining('/dashboard/messages')],
+      [w.overview.shortcuts.home, expect.stringContaining('/dashboard/content/home')],
+      [w.overview.shortcuts.insights, expect.stringContaining('/dashboard/insights')],
+    ]);
+    cleanup();
+  }
+  // Nothing unread: no count, no "0".
+  api();
+  await renderInApp(<OverviewPanel unread={0} />);
+  expect(document.querySelector('[data-shortcut="read"]')!.textContent).toBe(words.shortcuts.read);
+});
+
+test('a few new messages: the latest read ones fill the card under "Earlier", dimmed; many: none', async () => {
+  const read = [message(3, 'Ada Wu', 'Quote please', null), message(4, 'Kai Lee', 'Thanks', null)].map((m) => ({ ...m, isRead: true }));
+  replaceFetch(async (input) => {
+    const path = String(input);
+    if (path.startsWith('/api/contact-messages?'))
+      return json(new URL(path, 'http://x').searchParams.get('unread') === 'true' ? MESSAGES.slice(0, 1) : [MESSAGES[0], ...read]);
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  await renderInApp(<OverviewPanel unread={1} />);
+  await waitFor(() => expect(document.querySelector('[data-earlier-messages]')).not.toBeNull());
+  const earlier = document.querySelector('[data-earlier-messages]')!;
+  expect(earlier.querySelector('h4')!.textContent).toBe(words.earlier);
+  expect([...earlier.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    expect.stringContaining('/dashboard/messages/3'),
+    expect.stringContaining('/dashboard/messages/4'),
+  ]);
+  // The new one is not repeated among the earlier ones.
+  expect(earlier.textContent).not.toContain('Mei Lin');
+  cleanup();
+  api();
+  await renderInApp(<OverviewPanel unread={5} />);
+  await waitFor(() => expect(screen.queryByText('Mei Lin')).not.toBeNull());
+  expect(document.querySelector('[data-earlier-messages]')).toBeNull();
+});
+
 test('"Needs attention" says what the banners say, from the same rules, and leads to where it is fixed', async () => {
   api({ mail: true, room: true });
   // The banners read the same hooks (web/lib/site-alerts.ts); their own tests show them for these answers.
@@ -148,7 +196,9 @@ test('the landing holds one line of figures that leads to the Overview tab', asy
   await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
   const line = screen.getByRole('link');
   expect(line.getAttribute('href')).toContain('/dashboard/overview');
+  // On a phone the word is heard and a chevron drawn (never the figures cut mid-word); the figures are never truncated there.
   expect(line.textContent).toBe(`${fill(words.shortNew, { count: '2' })} · ${fill(words.shortVisitors, { count: '120' })}${words.open} →`);
+  expect(line.querySelector('.max-sm\\:sr-only')!.textContent).toBe(`${words.open} →`);
   expect(screen.queryByText(words.newTitle)).toBeNull();
 });
 

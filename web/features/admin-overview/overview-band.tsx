@@ -63,6 +63,10 @@ const COLUMNS = 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
 /** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
 const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
 
+/** The fewest rows the messages' card shows while anything is unread: below it, the latest read ones fill it, dimmed
+ *  under "Earlier" (review round 20: two new messages left the card half empty beside the week). */
+const FILL = 4;
+
 function NewMessages({ unread }: { unread: number }) {
   const t = useAdminT();
   const words = t.overview;
@@ -71,8 +75,25 @@ function NewMessages({ unread }: { unread: number }) {
   // All read, the latest few read ones dimmed under the good news (review round 19: "All read" alone left a tall empty
   // card beside the week); the whole inbox's first page is the Messages tab's own, read once for both.
   const inbox = useInfiniteQuery(inboxQuery({ q: '', show: unread === 0 ? 'all' : 'unread' }));
+  const everything = useInfiniteQuery({ ...inboxQuery({ q: '', show: 'all' }), enabled: unread > 0 && unread < FILL });
   const messages: ContactMessage[] = inbox.data?.pages[0]?.items.slice(0, unread === 0 ? READ_SHOWN : SHOWN) ?? [];
+  const earlier: ContactMessage[] =
+    unread > 0 && messages.length < FILL
+      ? (everything.data?.pages[0]?.items.filter((m) => m.isRead).slice(0, FILL - messages.length) ?? [])
+      : [];
   const left = unread - messages.length;
+  const row = (message: ContactMessage, read: boolean) => (
+    <li key={message.id} className="min-w-0">
+      <Link href={`/dashboard/messages/${message.id}`} className={ROW}>
+        <span className={`h-2 w-2 shrink-0 rounded-full ${read ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
+        <span className={`w-32 shrink-0 truncate text-ink max-sm:w-24 ${read ? 'font-medium' : 'font-semibold'}`}>{message.name}</span>
+        <span className="min-w-0 flex-1 truncate text-muted">
+          {message.service ? site.contact.form.services[message.service] : firstLine(message.message)}
+        </span>
+        <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
+      </Link>
+    </li>
+  );
   return (
     <Panel
       title={words.newTitle}
@@ -92,24 +113,66 @@ function NewMessages({ unread }: { unread: number }) {
           data-new-messages={unread === 0 ? undefined : ''}
           data-read-messages={unread === 0 ? '' : undefined}
         >
-          {messages.map((message) => (
-            <li key={message.id} className="min-w-0">
-              <Link href={`/dashboard/messages/${message.id}`} className={ROW}>
-                <span className={`h-2 w-2 shrink-0 rounded-full ${unread === 0 ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
-                <span className={`w-32 shrink-0 truncate text-ink max-sm:w-24 ${unread === 0 ? 'font-medium' : 'font-semibold'}`}>
-                  {message.name}
-                </span>
-                <span className="min-w-0 flex-1 truncate text-muted">
-                  {message.service ? site.contact.form.services[message.service] : firstLine(message.message)}
-                </span>
-                <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
-              </Link>
-            </li>
-          ))}
+          {messages.map((message) => row(message, unread === 0))}
           {unread > 0 && left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: String(left) })}</li>}
         </ul>
       )}
+      {earlier.length > 0 && (
+        <div className="border-t border-line pt-2" data-earlier-messages>
+          <h4 className="text-xs text-faint">{words.earlier}</h4>
+          <ul className="mt-1 flex flex-col opacity-75">{earlier.map((message) => row(message, true))}</ul>
+        </div>
+      )}
     </Panel>
+  );
+}
+
+/** What the owner does every week, one click from the Overview (review round 20): write, read, edit the home page, look
+ *  at the figures. A quiet row of four under the title (two by two on a phone), each a sign in a well and a verb; the
+ *  messages' one carries the unread count while there is one. */
+function Shortcuts({ unread }: { unread: number }) {
+  const t = useAdminT();
+  const words = t.overview.shortcuts;
+  const lang = useLang();
+  const count = new Intl.NumberFormat(dateLocale(lang));
+  const items = [
+    { href: '/dashboard/writing/journal/new', icon: 'i-lucide-pen-line', label: words.write, id: 'write' },
+    { href: '/dashboard/messages', icon: 'i-lucide-inbox', label: words.read, id: 'read', badge: unread },
+    { href: '/dashboard/content/home', icon: 'i-lucide-house', label: words.home, id: 'home' },
+    { href: '/dashboard/insights', icon: 'i-lucide-chart-line', label: words.insights, id: 'insights' },
+  ];
+  return (
+    <nav aria-label={words.label} data-shortcuts>
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.id} className="min-w-0">
+            <Link
+              href={item.href}
+              className="keyboard-ring group flex h-full min-h-14 min-w-0 items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-surface-alt"
+              data-shortcut={item.id}
+              data-lines={2}
+            >
+              <span
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-surface-alt text-muted transition-colors group-hover:bg-surface group-hover:text-ink"
+                aria-hidden="true"
+              >
+                <span className={`${item.icon} h-4 w-4`} />
+              </span>
+              <span className="min-w-0 flex-1 leading-snug">{item.label}</span>
+              {item.badge ? (
+                // As on the Messages tab: the count to the eye, "2 unread" to a screen reader.
+                <>
+                  <span className="shrink-0 rounded-full bg-ink px-1.5 py-0.5 text-xs font-bold text-bg tabular-nums" aria-hidden="true">
+                    {count.format(item.badge)}
+                  </span>
+                  <span className="sr-only">{fill(t.messages.unreadBadge, { count: count.format(item.badge) })}</span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -215,6 +278,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
       <h2 id="overview-title" className="text-xl font-semibold">
         {words.title}
       </h2>
+      <Shortcuts unread={unread} />
       <div className={`grid gap-3 ${COLUMNS}`} data-overview-panels>
         <NewMessages unread={unread} />
         {totals && (
@@ -323,10 +387,13 @@ export function OverviewLine({ unread }: { unread: number }) {
         ) : (
           <span className="i-lucide-check h-3.5 w-3.5 shrink-0 text-good" aria-hidden="true" />
         )}
-        <span className="min-w-0 truncate">{parts.join(' · ')}</span>
-        <span className="shrink-0 font-medium text-ink">
+        {/* Never cut mid-word (review round 20: "201 visitors this…" on a phone): below 640 px the way on is a chevron (its
+            word still heard) and the figures wrap rather than truncate. */}
+        <span className="min-w-0 sm:truncate">{parts.join(' · ')}</span>
+        <span className="shrink-0 font-medium text-ink max-sm:sr-only">
           {words.open} <span aria-hidden="true">→</span>
         </span>
+        <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted sm:hidden" aria-hidden="true" />
       </Link>
     </section>
   );

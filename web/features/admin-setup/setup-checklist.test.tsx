@@ -8,7 +8,9 @@ import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { HIDDEN_KEY } from './hidden';
+import { SetupChecklist } from './setup-checklist';
 import { SetupIndicator, ShowSetupAgain } from './setup-indicator';
+import { useSetupItems } from './setup-items';
 
 beforeEach(() => localStorage.removeItem(HIDDEN_KEY));
 afterEach(() => {
@@ -33,6 +35,10 @@ const newSite: SetupStatus = {
   publicUrl: null,
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
+/** The checklist as the Overview's band shows it. */
+function Band() {
+  return <SetupChecklist setup={useSetupItems()} wide />;
+}
 const both = () => (
   <>
     <SetupIndicator />
@@ -142,4 +148,22 @@ test('while the mail warning speaks (email set up, not getting through), the che
   await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByRole('button', { name: 'Setup: 3 of 4 done' })).toBeNull();
+});
+
+test('the Overview’s band: what is left first, each across both columns; the done steps after it, two by two', async () => {
+  const site: SetupStatus = {
+    checks: [
+      { id: 'contactDetails', done: true },
+      { id: 'emailNotifications', done: false },
+      { id: 'publicUrl', done: true },
+      { id: 'backup', done: true },
+    ],
+    publicUrl: null,
+  };
+  serve(site, { configured: false });
+  await renderInApp(<Band />);
+  await waitFor(() => expect(document.querySelectorAll('[data-setup-step]').length).toBe(4));
+  const steps = [...document.querySelectorAll('[data-setup-step]')];
+  expect(steps.map((step) => step.getAttribute('data-setup-step'))).toEqual(['open', 'done', 'done', 'done']);
+  expect(steps[0]!.className).toContain('md:col-span-2');
 });
