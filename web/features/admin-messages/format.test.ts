@@ -4,8 +4,6 @@ import { adminZh } from '../../i18n/admin-zh';
 import { setSiteZone } from '../../lib/dates';
 import { fillReply, firstLine, greetName, relativeTime } from './format';
 
-setSiteZone('Asia/Taipei');
-
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
 
@@ -18,12 +16,18 @@ test('relative within a week, in English and Chinese', () => {
 });
 
 test("days are calendar days in the site's time zone (Taipei, UTC+8), not spans of 24 hours", () => {
-  // Now is 18:00 in Taipei. 00:30 this morning is today (not "yesterday", as 17.5 hours rounded to a day said).
-  expect(at('2026-11-22T16:30:00Z')).toEqual(['today', '今天']);
-  // 22:00 two evenings ago is two days ago (44 hours rounded to one day had said "yesterday").
-  expect(at('2026-11-21T14:00:00Z')).toEqual(['2 days ago', '前天']);
-  // 23:30 last night, seen at 18:00: yesterday.
-  expect(at('2026-11-22T15:30:00Z')).toEqual(['yesterday', '昨天']);
+  // Set for this test alone: the zone is the module's, shared with every other test file in the run.
+  setSiteZone('Asia/Taipei');
+  try {
+    // Now is 18:00 in Taipei. 00:30 this morning is today (not "yesterday", as 17.5 hours rounded to a day said).
+    expect(at('2026-11-22T16:30:00Z')).toEqual(['today', '今天']);
+    // 22:00 two evenings ago is two days ago (44 hours rounded to one day had said "yesterday").
+    expect(at('2026-11-21T14:00:00Z')).toEqual(['2 days ago', '前天']);
+    // 23:30 last night, seen at 18:00: yesterday.
+    expect(at('2026-11-22T15:30:00Z')).toEqual(['yesterday', '昨天']);
+  } finally {
+    setSiteZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
 });
 
 test('older: the day, with the year only when it is not this one; a clock a little ahead never says "in 2 minutes"', () => {
