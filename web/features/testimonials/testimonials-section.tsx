@@ -1,4 +1,4 @@
-// Home's testimonials, one light band: the first quote large under an oversized quotation mark in the accent (round 20:
+// Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
 // on a dark band it made the light theme's third dark block in 2,000 px, case study, quote, closing panel; decision
 // 0192), the next two as quote cards side by side under it; a phone stacks them, all three read (decision 0174). Each
 // signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
@@ -74,7 +74,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
-    <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
+    <section aria-labelledby="testimonials-title" data-part="testimonials">
       <div className="page-x py-14 sm:py-20 lg:py-24">
         <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-muted">
           {t.home.testimonialsTitle}
