@@ -18,7 +18,7 @@ export type ClientMark = { key: string | number; name: string; logo: WithImage |
  *  so "Harborline Logistics" keeps one line (review of session 39). The width ranges do not overlap: media rules of one
  *  property come out of the generator in no guaranteed order. */
 const NAME =
-  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-semibold tracking-[-0.01em] whitespace-nowrap';
+  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-semibold tracking-[-0.01em] max-sm:tracking-normal whitespace-nowrap';
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const t = useT();
