@@ -7,7 +7,8 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
 import { en } from '../../i18n/en';
-import { CaseStudyList, firstSentence } from './case-study-list';
+import { firstSentence } from '../../lib/first-sentence';
+import { CaseStudyList } from './case-study-list';
 
 afterEach(() => {
   cleanup();

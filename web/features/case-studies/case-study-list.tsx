@@ -16,12 +16,12 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { type HeadlineResult, resultOf } from './headline-result';
+import { firstSentence } from '../../lib/first-sentence';
 
 type Card = {
   key: string | number;
   /** Its page's slug, when it has one in this language. */
   page?: string;
-  titleEn: string;
   title: string;
   description: string;
   industry: string;
@@ -48,7 +48,6 @@ export function CaseStudyList() {
     ? data.map((c) => ({
         key: c.id,
         page: pageOf(c.id)?.slug,
-        titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
@@ -57,7 +56,6 @@ export function CaseStudyList() {
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({
         key: `sample-${i}`,
-        titleEn: c.title,
         title: c.title,
         description: c.description,
         industry: c.industry,
@@ -126,14 +124,6 @@ export function CaseStudyList() {
       ))}
     </ul>
   );
-}
-
-/** A story's first sentence: the card says what it was like before; the title and the figure say the rest, the story's
- *  page the whole (round 20: four to six grey lines a card made a 1,500 px wall on a phone). A text of one sentence, or
- *  one whose first stop ends it, is kept whole. */
-export function firstSentence(text: string): string {
-  const match = /^[\s\S]+?(?:[。！？]|[.!?](?=\s+["“‘(]?[A-Z0-9]))/.exec(text.trim());
-  return match ? match[0] : text.trim();
 }
 
 /** An uploaded picture, above the card's words: one 8:5 frame for every card, so a row's pictures are one height. */

@@ -34,7 +34,7 @@ test('names without a logo are set alike, with no glyph; a logo is its picture, 
   expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['240', '60', 'lazy']);
   expect(container.querySelectorAll('img')).toHaveLength(1);
   // The names are set alike, with no drawn glyph beside them.
-  const [a, b] = [...container.querySelectorAll('li > span')].map((s) => s.className);
+  const [a, b] = [...container.querySelectorAll('li > span > span')].map((s) => s.className);
   expect(a).toBe(b);
   expect(container.querySelector('li svg')).toBeNull();
 });

@@ -45,8 +45,11 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (
-                <span className={NAME}>
-                  <Marked text={client.name} />
+                // The name in a span of its own in a box of its own (e2e/public-phone measures its lines and its right edge).
+                <span className="flex min-w-0">
+                  <span className={NAME}>
+                    <Marked text={client.name} />
+                  </span>
                 </span>
               )}
             </li>
