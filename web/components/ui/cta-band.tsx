@@ -42,8 +42,9 @@ export function CtaBand({
             <h2 className="section-title text-deep-ink">
               <Phrased text={title} />
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty">
-              <Phrased text={description} />
+            {/* Balanced, in phrases in Chinese (round 20: 沒 / 有, 維 / 運 split as body text at a line's end). */}
+            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty wrap-balance phrase-balance">
+              <Phrased text={description} balanced />
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">{children}</div>

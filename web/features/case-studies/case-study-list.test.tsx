@@ -6,6 +6,8 @@ import type { CaseStudy } from '../../../src/contract';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
+import { en } from '../../i18n/en';
+import { firstSentence } from '../../lib/first-sentence';
 import { CaseStudyList } from './case-study-list';
 
 afterEach(() => {
@@ -69,31 +71,49 @@ test('on a Chinese page the picture has the Chinese alt', async () => {
   expect(screen.getByText('物流')).toBeTruthy();
 });
 
-test('a study without a picture shows a line icon for its topic (hidden from screen readers), no img and no drawn scene', async () => {
-  const { container } = await show([study({})]);
+test('a study without a picture: no img, no drawn scene, its industry, title and first sentence', async () => {
+  const { container } = await show([
+    study({ descriptionEn: 'Pickers walked the whole floor for each order. Routes are now planned by the minute.' }),
+  ]);
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('[data-topic]')?.getAttribute('aria-hidden')).toBe('true');
   // The drawn scenes are the services' rows' (round 18: seven drawn panels in a row on /services).
   expect(container.querySelector('[data-visual]')).toBeNull();
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
+  // Cut to its first sentence (round 20: four to six grey lines a card).
+  expect(container.textContent).toContain('Pickers walked the whole floor for each order.');
+  expect(container.textContent).not.toContain('Routes are now planned');
 });
 
-test('none stored: the two sample studies with their claims (product.md) under their titles and an icon for its topic', async () => {
+test('none stored: the two sample studies, each led by its claim (product.md), the figure set large', async () => {
   const { container } = await show([]);
   const cards = [...container.querySelectorAll(':scope > ul > li')];
   expect(cards).toHaveLength(2);
   expect(container.textContent).toContain('40% less production time');
   expect(container.textContent).toContain('75% of routine inquiries handled');
-  // The claim is a line under the title, not a figure set large (home and the stories carry the figures).
-  expect(screen.getByText('75% of routine inquiries handled').tagName).toBe('P');
-  expect(container.querySelector('.text-5xl')).toBeNull();
+  // Round 20: the figure leads the card (it sat mid-paragraph), before the title.
+  const results = [...container.querySelectorAll('[data-result]')];
+  expect(results.map((r) => r.textContent)).toEqual(['40% less production time', '75% of routine inquiries handled']);
+  const result = results[1]!;
+  expect(result.firstElementChild?.textContent).toBe('75%');
+  expect(result.compareDocumentPosition(screen.getByRole('heading', { name: en.services.sampleCaseStudies[1]!.title })) & 4).toBe(4);
   expect(container.querySelector('img')).toBeNull();
-  expect(cards.map((card) => card.querySelector('[data-topic]')?.getAttribute('data-topic'))).toEqual(['schedule', 'chat']);
 });
 
-test("a stored study's headline result is not repeated here: its story and home tell it", async () => {
-  const { container } = await show([study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' })]);
-  expect(container.textContent).not.toContain('3×');
-  expect(container.textContent).not.toContain('faster picking');
+test('a stored study leads with its headline result; one without a figure shows none', async () => {
+  const { container } = await show([
+    study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' }),
+    study({ id: 2, titleEn: 'Older study' }),
+  ]);
+  const results = [...container.querySelectorAll('[data-result]')];
+  expect(results.map((r) => r.textContent)).toEqual(['3× faster picking']);
   expect(screen.getByRole('heading', { level: 3, name: 'Warehouse Robots' })).toBeTruthy();
+});
+
+test('firstSentence: English and Chinese stops, a single sentence kept whole', () => {
+  expect(firstSentence('One. Two.')).toBe('One.');
+  expect(firstSentence('台中的工廠過去用試算表。現在即時掌握。')).toBe('台中的工廠過去用試算表。');
+  expect(firstSentence('Cut planning from days to minutes: 40% less production time.')).toBe(
+    'Cut planning from days to minutes: 40% less production time.',
+  );
+  expect(firstSentence('Version 2.5 shipped. Then more.')).toBe('Version 2.5 shipped.');
 });

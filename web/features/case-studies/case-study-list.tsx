@@ -1,9 +1,10 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each a compact card (industry, a line icon for its topic, title, description, read more); a story with an uploaded
-// picture shows it at the card's top. The drawn scenes are the services' rows' and the story pages' (round 18: seven
-// drawn panels in a row made /services monotonous). The figures are told once, on home and in each story: a stored
-// study's headline result is not repeated here; the built-in samples keep their claim (product.md names it) as a line
-// under the title. Home's featured study is featured-study.tsx, a script of its own.
+// each a compact card led by its result (round 20: the figures sat mid-paragraph and the cards read as blog teasers): the
+// industry, the headline figure at display size in the accent with its label, the title, and the story cut to its first
+// sentence (the before; the title says what was built and the figure what changed). A card whose story has a page is one
+// link (its "Read more" stretched over it); one without keeps product.md's inert "Read more". A story with an uploaded
+// picture shows it at the card's top. The drawn scenes are the services' rows' and the story pages' (round 18). Home's
+// featured study is featured-study.tsx, a script of its own.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
@@ -14,18 +15,18 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { visualFor, type VisualKind } from '../../components/visuals/topic-visual';
+import { type HeadlineResult, resultOf } from './headline-result';
+import { firstSentence } from '../../lib/first-sentence';
 
 type Card = {
   key: string | number;
   /** Its page's slug, when it has one in this language. */
   page?: string;
-  titleEn: string;
   title: string;
   description: string;
   industry: string;
-  /** A built-in sample's claim (product.md), said under its title; stored studies tell theirs on home and in their story. */
-  claim: string | null;
+  /** Its headline result (a stored study's, or a built-in sample's claim, product.md), leading the card. */
+  result: HeadlineResult | null;
   image: WithImage | null;
 };
 
@@ -47,53 +48,59 @@ export function CaseStudyList() {
     ? data.map((c) => ({
         key: c.id,
         page: pageOf(c.id)?.slug,
-        titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
-        claim: null,
+        result: resultOf(pick(c, 'resultValue', lang), pick(c, 'resultLabel', lang)),
         image: hasImage(c) ? c : null,
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({
         key: `sample-${i}`,
-        titleEn: c.title,
         title: c.title,
         description: c.description,
         industry: c.industry,
-        claim: `${c.resultValue} ${c.resultLabel}`,
+        result: { value: c.resultValue, label: c.resultLabel },
         image: null,
       }));
-  // Two a row from 768 px, one on a phone: each story a compact card, its words led by the industry and a line icon for its
-  // topic (round 18: after the services' three drawn rows, four more drawn panels made /services one long, repeated
-  // rhythm, and the chat and the production plan were drawn twice; the drawings are the services' and the stories'
-  // pages'). A story with an uploaded picture shows it at the card's top, in one 8:5 frame.
+  // Two a row from 768 px, one on a phone.
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
-      {cards.map((card, i) => (
+      {cards.map((card) => (
         <li
           key={card.key}
           // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
           id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
-          className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8"
+          className={`relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
         >
           {card.image && <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />}
-          <div className="flex items-center justify-between gap-4">
-            <span className="chip">
-              <Marked text={card.industry} />
-            </span>
-            {!card.image && <TopicIcon kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} />}
-          </div>
-          <h3 className="card-title mt-5 text-xl sm:text-2xl">
+          <span className="chip self-start">
+            <Marked text={card.industry} />
+          </span>
+          {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
+          {card.result && (
+            <p data-result className="mt-5 flex items-end gap-3">
+              <span className="text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl">
+                <Marked text={card.result.value} />
+              </span>{' '}
+              <span className="max-w-[14rem] pb-0.5 text-sm leading-snug font-medium text-ink text-balance">
+                <Phrased text={card.result.label} />
+              </span>
+            </p>
+          )}
+          <h3 className={`card-title text-xl ${card.result ? 'mt-5 border-t border-line pt-5' : 'mt-5'}`}>
             <Phrased text={card.title} />
           </h3>
-          {card.claim && <p className="mt-2 text-sm font-medium text-accent-text">{card.claim}</p>}
-          <p className="muted mt-2 max-w-prose leading-relaxed">
-            <Phrased text={card.description} />
+          <p className="muted mt-2 max-w-prose leading-relaxed text-pretty">
+            <Phrased text={firstSentence(card.description)} />
           </p>
           {/* At the card's foot, so the links of a row's two cards line up. */}
           <div className="mt-auto pt-4">
             {card.page ? (
-              <PageLink href={workStoryPath(card.page)} className="link tap-target inline-flex items-center gap-1 text-sm font-semibold">
+              // The card's one link, stretched over the whole card (round 20: make the card the link).
+              <PageLink
+                href={workStoryPath(card.page)}
+                className="link tap-target inline-flex items-center gap-1 text-sm font-semibold after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+              >
                 {t.services.readMore}
                 <span className="sr-only">
                   : <Marked text={card.title} />
@@ -118,20 +125,6 @@ export function CaseStudyList() {
     </ul>
   );
 }
-
-function TopicIcon({ kind }: { kind: VisualKind }) {
-  return <span data-topic={kind} className={`${TOPIC_ICONS[kind]} h-5 w-5 text-accent-text`} aria-hidden="true" />;
-}
-
-/** A story's topic as a line icon, for a card without a picture of its own (the kinds the drawn scenes stand for). */
-const TOPIC_ICONS: Record<VisualKind, string> = {
-  orders: 'i-lucide-layout-list',
-  flow: 'i-lucide-workflow',
-  chat: 'i-lucide-message-square-text',
-  schedule: 'i-lucide-calendar-range',
-  calendar: 'i-lucide-calendar-check',
-  route: 'i-lucide-route',
-};
 
 /** An uploaded picture, above the card's words: one 8:5 frame for every card, so a row's pictures are one height. */
 const FRAME = 'mb-6 aspect-[8/5] w-full overflow-hidden rounded-xl border border-line';

@@ -1,9 +1,9 @@
 // The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
-// height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
-// brands. Shows nothing when there are no clients: an empty band would prove the opposite.
+// height) and otherwise as plain names, all set alike in the muted ink, in even cells split by hairlines: a list of
+// clients set as one, until their logos exist (round 20: six names each in its own style beside a stock glyph read as
+// made-up logos). Shows nothing when there are no clients: an empty band would prove the opposite.
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { ClientSymbol } from '../../components/ui/client-symbol';
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,19 +14,11 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
 
-/** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. On a phone (two
- *  columns of about 165 px, 150 below 376 px) each is a size smaller (two below 376 px) and the capitals less tracked,
- *  so every name keeps one line ("Harborline Logistics" wrapped in two: review of session 39); there (14 px and under) no
- *  negative tracking, which ran small letters together (decision 0134). The width ranges do not
- *  overlap: media rules of one property come out of the generator in no guaranteed order. */
-const WORDMARKS = [
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-bold tracking-[-0.04em] max-sm:tracking-normal',
-  'text-xs min-[23.5rem]:max-sm:text-[0.6875rem] max-[23.5rem]:text-[0.625rem] font-semibold uppercase tracking-[0.18em] max-sm:tracking-[0.06em]',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-medium italic tracking-[-0.02em] max-sm:tracking-normal',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-black tracking-[-0.05em] max-sm:tracking-normal',
-  'text-sm max-sm:text-xs font-normal uppercase tracking-[0.08em] max-sm:tracking-[0.04em]',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-semibold tracking-[-0.01em] max-sm:tracking-normal',
-];
+/** One style for every name: 15 px semibold, a size smaller on a phone (two columns of about 165 px, 150 below 376 px)
+ *  so "Harborline Logistics" keeps one line (review of session 39). The width ranges do not overlap: media rules of one
+ *  property come out of the generator in no guaranteed order. */
+const NAME =
+  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-semibold tracking-[-0.01em] max-sm:tracking-normal whitespace-nowrap';
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const t = useT();
@@ -38,10 +30,11 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* On a phone, two even columns (a row that wraps leaves one name alone on a line); wider, one row. */}
-        <ul className="mt-5 grid grid-cols-2 items-center gap-x-4 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10 sm:gap-y-3 lg:justify-between lg:gap-x-6">
-          {clients.map((client, i) => (
-            <li key={client.key} className="flex min-h-8 min-w-0 items-center text-muted sm:h-8">
+        {/* On a phone, two even columns (a row that wraps leaves one name alone on a line); from 640 px three, from 1024 px
+            one row of even cells, each name centred between hairlines. */}
+        <ul className="mt-4 grid grid-cols-2 items-center gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-0 lg:divide-x lg:divide-line">
+          {clients.map((client) => (
+            <li key={client.key} className="flex min-h-8 min-w-0 items-center text-muted lg:h-10 lg:justify-center lg:px-3">
               {client.logo ? (
                 <MediaImage
                   {...entryPicture(client.logo, lang)}
@@ -52,9 +45,9 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (
-                <span className="flex min-w-0 items-center gap-1.5">
-                  <ClientSymbol index={i} />
-                  <span className={`leading-tight whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
+                // The name in a span of its own in a box of its own (e2e/public-phone measures its lines and its right edge).
+                <span className="flex min-w-0">
+                  <span className={NAME}>
                     <Marked text={client.name} />
                   </span>
                 </span>

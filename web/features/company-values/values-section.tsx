@@ -1,6 +1,8 @@
-// Home's core values, set as the company's promise, right under the team's list: the heading and what the promise
-// covers in a narrow column, the values as clauses beside it (all in one row from 768 px, whatever their number; one
-// column on a phone; not numbered, as a promise's clauses have no order). No panel (decision 0161).
+// Home's core values, set as the company's promise, right under the team's list: a band of its own on the grey ground
+// (round 20: process, team and promises all stood as a heading on the left beside grey columns on the right, thin rules,
+// one rhythm three times; decision 0192), the eyebrow, heading and what the promise covers across the top, then the
+// values as clauses each under a short accent rule (all in one row from 768 px, whatever their number; one column on a
+// phone; not numbered, as a promise's clauses have no order). No cards (decision 0161).
 // Unsigned: two names set as a signature read as a made-up one (review of session 36); the team section names the people. The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { Phrased } from '../../components/ui/phrased';
@@ -25,34 +27,31 @@ export function ValuesSection() {
     // On the page's own ground right after the team's list, as the promise those people make (round 15: a second boxed
     // "how we work" block after the process said the same thing twice; decision 0161): no panel, no tiles, the heading
     // in the team's narrow column and the clauses side by side beside it, each its icon, title and line.
-    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-16">
-      <div className="grid gap-6 border-t border-line pt-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
-        <div>
-          <p className="eyebrow">{t.home.valuesEyebrow}</p>
-          <h2
-            id="values-title"
-            className="mt-3 text-2xl leading-tight font-semibold tracking-[-0.02em] text-ink text-balance sm:text-[1.75rem]"
-          >
+    <section aria-labelledby="values-title" data-part="companyValues" className="border-y border-line bg-bg-alt">
+      <div className="page-x py-12 sm:py-16">
+        <p className="eyebrow">{t.home.valuesEyebrow}</p>
+        <div className="mt-3 lg:grid lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+          <h2 id="values-title" className="section-title max-w-3xl">
             <Phrased text={t.home.valuesTitle} />
           </h2>
-          <p className="muted mt-3 leading-relaxed max-sm:hidden">
+          <p className="lead mt-3 lg:mt-0 lg:text-lg">
             <Phrased text={t.home.valuesSubtitle} />
           </p>
         </div>
-        {/* From 768 px each column a subgrid of the row's two tracks (title, body), so the three bodies start on one line
+        {/* From 768 px each column a subgrid of the row's two tracks (title, body), so the bodies start on one line
             whatever the titles' lengths (round 19: a three-line title pushed its body down). */}
-        <ul className="grid gap-6 sm:gap-8 md:auto-cols-fr md:grid-flow-col md:grid-rows-[auto_auto] md:gap-y-0">
+        <ul className="mt-8 grid gap-8 sm:mt-10 md:auto-cols-fr md:grid-flow-col md:grid-rows-[auto_auto] md:gap-x-10 md:gap-y-0">
           {values.map((value) => (
             <li key={value.key} className="md:row-span-2 md:grid md:[grid-template-rows:subgrid]">
-              {/* On a phone the icon beside the title, wider above it. */}
-              <h3 className="card-title flex items-center gap-2.5 md:block">
-                <span className={`${value.icon} block h-5 w-5 shrink-0 text-accent-text md:mb-3`} aria-hidden="true" />
+              {/* A short accent rule over each clause, its icon beside the title. */}
+              <h3 className="flex items-start gap-3 border-t-2 border-accent pt-5 text-xl leading-snug font-semibold tracking-[-0.015em] text-ink text-balance">
+                <span className={`${value.icon} mt-1 block h-5 w-5 shrink-0 text-accent-text`} aria-hidden="true" />
                 {/* One flex item: the phrases' own spans and <wbr>s would each be one, and part the words. */}
                 <span>
                   <Phrased text={value.title} />
                 </span>
               </h3>
-              <p className="muted mt-2 text-[0.9375rem] leading-relaxed">
+              <p className="muted mt-2 leading-relaxed">
                 <Phrased text={value.description} />
               </p>
             </li>

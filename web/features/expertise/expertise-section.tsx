@@ -25,13 +25,9 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line,
                     then the same "Learn more" row as the wider screens' (round 19: without it the cards did not read as links). */}
                 <span className="flex items-center gap-3 sm:block">
-                  <span
-                    className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text sm:h-11 sm:w-11 sm:rounded-xl"
-                    aria-hidden="true"
-                  >
-                    <span className={`${ICONS[i]} h-5 w-5`} />
-                  </span>
-                  <h3 className="card-title text-xl sm:mt-6">
+                  {/* Bare, in the accent (round 20: stock icons in tinted squares were the site's template tell). */}
+                  <span className={`${ICONS[i]} block h-6 w-6 shrink-0 text-accent-text`} aria-hidden="true" />
+                  <h3 className="card-title text-xl sm:mt-5">
                     <Phrased text={item.title} />
                   </h3>
                 </span>

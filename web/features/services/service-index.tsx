@@ -6,12 +6,7 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { serviceAnchor } from './service-list';
-
-/** A description's first sentence, whole: up to the first full stop, question or exclamation mark (Latin or CJK). */
-export function firstSentence(text: string): string {
-  const end = /[.!?](?=\s|$)|[。！？]/.exec(text);
-  return (end ? text.slice(0, end.index + 1) : text).trim();
-}
+import { firstSentence } from '../../lib/first-sentence';
 
 export function ServiceIndex() {
   const t = useT();

@@ -28,11 +28,11 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-part="team">
       <div className="page-x grid gap-6 pt-12 pb-10 sm:gap-8 sm:pt-16 sm:pb-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
-        {/* The lead is the wider screens': on a phone the names follow the heading (round 15: a long page). */}
+        {/* The lead on a phone too (round 20: "a small senior team" is the section's most reassuring line). */}
         <div>
           <SectionHeading id="team-title" title={text('team.title')} />
           {text('team.subtitle') && (
-            <p className="lead mt-4 max-sm:hidden">
+            <p className="lead mt-4">
               <Phrased text={text('team.subtitle')} />
             </p>
           )}

@@ -42,27 +42,34 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('every width shows all three: the first large on the dark band, the others as cards, no sideways row (decisions 0169, 0174)', async () => {
+test('every width shows all three: the first large on the light band, the others as cards, no sideways row (decisions 0174, 0192)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
   expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
   expect(container.querySelector('[tabindex]')).toBeNull();
   const figures = [...container.querySelectorAll('figure')];
   expect(figures).toHaveLength(3);
   expect(figures.map((figure) => Boolean(figure.closest('[class*="hidden"]')))).toEqual([false, false, false]);
-  expect(figures[0]!.closest('.bg-deep')).not.toBeNull();
+  // Round 20: not a third dark block in the light theme; the first quote is set large under its mark instead.
+  expect(container.querySelector('.bg-deep')).toBeNull();
+  expect(figures[0]!.querySelector('blockquote svg')?.getAttribute('aria-hidden')).toBe('true');
 });
 
-test("a quote from a client of the strip is signed with the company's mark; a photo still comes first", async () => {
+test("a quote from a client of the strip is signed with the company's logo; a photo still comes first; no drawn glyph", async () => {
   const photo = { imagePath: `/media/${'c'.repeat(64)}.jpg`, imageWidth: 96, imageHeight: 96, imageAltEn: 'Portrait', imageAltZh: '' };
+  const logo = { imagePath: `/media/${'d'.repeat(64)}.png`, imageWidth: 120, imageHeight: 40, imageAltEn: 'Logo', imageAltZh: '' };
   const { container } = await renderInApp(
     <TestimonialsView
-      quotes={[quote(1, { mark: { index: 2, logo: null } }), quote(2, { mark: { index: 0, logo: null }, photo }), quote(3)]}
+      quotes={[
+        quote(1, { mark: { index: 2, logo } }),
+        quote(2, { mark: { index: 0, logo: null }, photo }),
+        quote(3, { mark: { index: 1, logo: null } }),
+      ]}
     />,
   );
   const captions = [...container.querySelectorAll('figcaption')];
-  expect(captions[0]!.querySelector('svg')).not.toBeNull();
-  expect(captions[1]!.querySelector('svg')).toBeNull();
-  expect(captions[1]!.querySelector('img')).not.toBeNull();
-  expect(captions[2]!.querySelector('svg')).toBeNull();
+  expect(captions[0]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'d'.repeat(64)}.png`);
+  expect(captions[1]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'c'.repeat(64)}.jpg`);
+  // A client without a logo: the accent rule, not a stock glyph standing in for one (round 20).
+  expect(captions[2]!.querySelector('img, svg')).toBeNull();
   expect(captions[0]!.textContent).toBe('Person 1Operations lead · Company 1');
 });

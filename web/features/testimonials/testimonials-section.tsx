@@ -1,12 +1,11 @@
-// Home's testimonials: the first quote large on a dark band across the page (round 16: home's one distinct beat after
-// the hero; decision 0169), the next two as quote cards side by side under it on the light ground; a phone stacks them
-// under it, all three read (round 17; decision 0174). Each signed with the
-// person's photo or, without one, their company's mark as the client strip draws it (its logo, else its drawn symbol
-// at the same place), so a quote is tied to a name in the strip; with neither, a short rule in the accent. Shows
-// nothing when there are none.
+// Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
+// on a dark band it made the light theme's third dark block in 2,000 px, case study, quote, closing panel; decision
+// 0192), the next two as quote cards side by side under it; a phone stacks them, all three read (decision 0174). Each
+// signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
+// name in the strip; with neither, a short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when
+// there are none.
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
-import { ClientSymbol } from '../../components/ui/client-symbol';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -30,11 +29,10 @@ export type Quote = {
 /** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
 const SHOWN = 3;
 
-/** `large`: the first quote's, on the dark band (its words in the band's inks). */
+/** `large`: the first quote's, a size larger. */
 function Person({ quote, large }: { quote: Quote; large: boolean }) {
   const lang = useLang();
   const size = large ? 'h-12 w-12' : 'h-10 w-10';
-  const tile = large ? 'border-deep-edge text-deep-muted' : 'border-line bg-surface text-muted';
   return (
     <figcaption className="flex items-center gap-3">
       {quote.photo ? (
@@ -44,30 +42,26 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           loading="lazy"
           className={`${size} shrink-0 rounded-full bg-surface-alt object-cover grayscale dark:brightness-75`}
         />
-      ) : quote.mark ? (
-        // No photo: the company's mark in a quiet tile, in the strip's one muted ink (its logo greyed, as there).
-        <span className={`${size} grid shrink-0 place-items-center rounded-xl border ${tile}`} aria-hidden="true">
-          {quote.mark.logo ? (
-            <MediaImage
-              {...entryPicture(quote.mark.logo, lang)}
-              alt=""
-              sizes="2rem"
-              loading="lazy"
-              className="h-6 w-6 object-contain opacity-70 grayscale"
-            />
-          ) : (
-            <ClientSymbol index={quote.mark.index} />
-          )}
+      ) : quote.mark?.logo ? (
+        // No photo: the company's logo in a quiet tile, greyed as in the strip.
+        <span className={`${size} grid shrink-0 place-items-center rounded-xl border border-line bg-surface`} aria-hidden="true">
+          <MediaImage
+            {...entryPicture(quote.mark.logo, lang)}
+            alt=""
+            sizes="2rem"
+            loading="lazy"
+            className="h-6 w-6 object-contain opacity-70 grayscale"
+          />
         </span>
       ) : (
         // Neither: the words alone, after a short rule in the accent (tinted initials read as a face still to come).
         <span className="h-0.5 w-6 shrink-0 rounded-full bg-accent" aria-hidden="true" />
       )}
       <span className="min-w-0 text-sm leading-snug">
-        <span className={`block font-semibold ${large ? 'text-deep-ink' : 'text-ink'}`}>
+        <span className="block font-semibold text-ink">
           <Marked text={quote.name} />
         </span>
-        <span className={`block ${large ? 'text-deep-muted' : 'text-muted'}`}>
+        <span className="block text-muted">
           <Marked text={[quote.role, quote.company].filter(Boolean).join(' · ')} />
         </span>
       </span>
@@ -81,43 +75,42 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials">
-      {/* Home's one quiet, dark beat after the hero (round 16: eight screens of even rhythm): the first quote set large on
-          the dark band across the page, its section's name a label in words above it (decision 0169). */}
-      <div className="band-lit bg-deep text-deep-ink [--c-focus:var(--c-deep-focus)]">
-        <div className="page-x py-14 sm:py-20 lg:py-24">
-          <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-deep-muted">
-            {t.home.testimonialsTitle}
-          </h2>
-          <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
-            <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-deep-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
-              {/* In phrases and balanced in Chinese too: at 40 px a quote filled as body text broke inside a word (團 / 隊,
-                  round 20). */}
-              <p className="wrap-balance phrase-balance">
-                <Phrased text={first!.quote} balanced />
-              </p>
-            </blockquote>
-            <Person quote={first!} large />
-          </figure>
-        </div>
-      </div>
-      {/* The others as two cards of equal weight side by side on the light ground under it; on a phone one under the
-          other (round 17: the phone hid two of the three quotes; decision 0174). */}
-      {rest.length > 0 && (
-        <div className="border-b border-line bg-bg-alt">
-          <div className="page-x grid gap-4 py-8 sm:grid-cols-2 sm:gap-6 sm:py-12 lg:gap-8">
+      <div className="page-x py-14 sm:py-20 lg:py-24">
+        <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-muted">
+          {t.home.testimonialsTitle}
+        </h2>
+        {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
+            block in the light theme; the quote stays the section's beat by its size). */}
+        <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
+          <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
+            <svg viewBox="0 0 48 36" className="mb-5 h-7 w-auto fill-accent sm:mb-7 sm:h-10" aria-hidden="true">
+              <path d="M0 36V22C0 9 7 2 19 0l2 5C14 7 10 12 10 18h9v18H0zm27 0V22C27 9 34 2 46 0l2 5c-7 2-11 7-11 13h9v18H27z" />
+            </svg>
+            {/* In phrases and balanced in Chinese too: at 40 px a quote filled as body text broke inside a word (團 / 隊,
+                round 20). */}
+            <p className="wrap-balance phrase-balance">
+              <Phrased text={first!.quote} balanced />
+            </p>
+          </blockquote>
+          <Person quote={first!} large />
+        </figure>
+        {/* The others as two cards of equal weight side by side under it; on a phone one under the other (round 17: the
+            phone hid two of the three quotes; decision 0174). Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
+        {rest.length > 0 && (
+          <div className="mt-12 grid gap-4 sm:mt-16 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {rest.map((quote) => (
               <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
-                <blockquote className="leading-relaxed text-ink text-pretty">
-                  <p>
-                    <Phrased text={quote.quote} />
+                <blockquote className="leading-relaxed text-ink">
+                  <p className="wrap-balance phrase-balance">
+                    <Phrased text={quote.quote} balanced />
                   </p>
                 </blockquote>
                 <Person quote={quote} large={false} />
               </figure>
             ))}
           </div>
-        </div>
-      )}
+        )}
+      </div>
     </section>
   );
 }
