@@ -11,7 +11,6 @@ import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
 import { SectionsNav } from '../components/ui/sections-nav';
 import { ArticleByline } from '../features/journal/article-byline';
 import { JournalCard } from '../features/journal/journal-card';
-import { coverGround } from '../components/ui/published-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -160,9 +159,9 @@ export function ArticleView({ post }: { post: JournalPost }) {
           {/* Two tiles of the journal's grid, side by side from 768 px, a step wider than the text as the cover is (rows
               in the reading column drew their covers as thumbnails beside long words: round 17, decision 0177). */}
           <ul className={`mx-auto mt-8 grid max-w-[64rem] gap-x-8 gap-y-12 ${post.more.length > 1 ? 'md:grid-cols-2' : ''}`}>
-            {post.more.map((card, i) => (
+            {post.more.map((card) => (
               <li key={card.slug}>
-                <JournalCard card={card} timeZone={post.timeZone} heading="h3" wide={post.more.length === 1} ground={coverGround(i + 1)} />
+                <JournalCard card={card} timeZone={post.timeZone} heading="h3" wide={post.more.length === 1} />
               </li>
             ))}
           </ul>

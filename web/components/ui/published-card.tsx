@@ -41,12 +41,24 @@ const LEAD_SCREEN: Corner = {
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
 
 /**
- * The frames' grounds, taken in turn down a list (`coverGround(i)`): the covers had all sat on one beige (round 12 of the
+ * The frames' grounds, taken in turn down a list of stories (`coverGround(i)`), an article's by its address (`groundOf`): the covers had all sat on one beige (round 12 of the
  * review), and a ground picked by a hash of the address had read as random (decision 0129). In turn, neighbours always
  * differ and the list reads as composed (decision 0145).
  */
 const GROUNDS = ['bg-cover-clay', 'bg-cover-sage', 'bg-cover-slate'] as const;
 export const coverGround = (i: number) => GROUNDS[i % GROUNDS.length]!;
+
+/**
+ * A piece's own ground, whatever list it is in: picked from its address (FNV-1a), so an article keeps its colour on
+ * /blog, on a topic's page and under "Keep reading" (round 20: "An AI assistant…" was blue on one page, green on the
+ * next). The seeded journal's five, newest first, still differ from their neighbours. A list of stories, shown only in
+ * one order, keeps `coverGround` in turn.
+ */
+export function groundOf(slug: string) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) hash = Math.imul(hash ^ slug.charCodeAt(i), 0x01000193) >>> 0;
+  return GROUNDS[hash % GROUNDS.length]!;
+}
 
 /**
  * The meta line over a card's title: small, faint, its parts apart by a dot. Each dot leads its part and the row is set
