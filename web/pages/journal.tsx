@@ -159,7 +159,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
           <ClosingLine text={t.journal.closing} href={WORK_PATH} action={t.journal.closingAction} className="mt-14 sm:mt-16" />
         )}
       </div>
-      <CtaBand title={t.journal.listContactTitle} description={t.journal.contactBody}>
+      <CtaBand snug title={t.journal.listContactTitle} description={t.journal.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.journal.contactAction}
         </PageLink>
