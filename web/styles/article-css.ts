@@ -145,6 +145,10 @@ const CHINESE =
   '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify;text-justify:inter-character} .article-body p:lang(zh),.article-body li:lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
+/** From 768 px a quote's words keep the text's edge: its rule and padding hang in the margin (round 20: a quote set in
+ *  from the column read as a third edge; decision 0194). */
+const HUNG = `@media (min-width:48rem){${BODY}:not(.rich-text) blockquote{margin-left:calc(-1.25em - 3px)}}`;
+
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
 /**
@@ -203,7 +207,7 @@ const SMALL = `@media (max-width:29.99rem){${[
 ].join('')}}`;
 
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + SMALL;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + HUNG + PHONE + FIGURES + SMALL;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white
