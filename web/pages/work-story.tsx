@@ -185,14 +185,16 @@ export function StoryView({ story }: { story: WorkStory }) {
       {/* The page's width, as the screens, the header and the footer: two edges under the text's, the text's own and the
           page's (round 20 counted a third at 64rem; decision 0194). */}
       <div className="page-x mt-16">
-        <div className={`grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
+        {/* Each card its own height (round 20: stretched beside the next story, the Chinese card's one line of text left
+            a 70 px hole over its buttons; decision 0194, amending 0159's equal heights). */}
+        <div className={`grid gap-6 ${story.next ? 'md:grid-cols-2 md:items-start' : ''}`}>
           <ContactCard
             id="story-next"
             title={t.work.contactTitle}
             body={t.work.contactBody}
             action={t.work.contactAction}
             back={{ href: WORK_PATH, text: t.work.allStories }}
-            className="h-full max-w-[44rem]"
+            className="max-w-[44rem]"
           />
           {story.next && (
             <nav aria-labelledby="story-following" className="card group relative flex flex-col gap-3 p-6 hover:border-line-strong sm:p-8">

@@ -150,7 +150,8 @@ export function PublishedCard({
           </PageLink>
         </Heading>
         {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
-        {footer && <div className="mt-4">{footer}</div>}
+        {/* `empty:hidden`: a footer that renders nothing (a tag page's card, its one chip left out) leaves no gap (round 20). */}
+        {footer && <div className="mt-4 empty:hidden">{footer}</div>}
         {action && <ReadOn href={href} action={action} title={title} className="mt-5" />}
       </div>
     </article>
@@ -225,7 +226,7 @@ export function PublishedLead({
           </PageLink>
         </h2>
         {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
-        {footer && <div className="mt-6">{footer}</div>}
+        {footer && <div className="mt-6 empty:hidden">{footer}</div>}
         <ReadOn href={href} action={action} title={title} className="mt-7" />
       </div>
     </article>
