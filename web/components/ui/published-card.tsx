@@ -6,7 +6,7 @@
 //   clean at both sides (decision 0154: a crop at a reading scale had cut words and figures at the frame's edge), then
 //   the meta line, the title, the summary and what the piece adds (a figure, its tags).
 // Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
 import { Marked } from './marked';
 import { PageLink } from './page-link';
@@ -66,19 +66,31 @@ export function groundOf(slug: string) {
  * down) falls outside and no line ends on a dangling dot (round 20: "December 3, 2026 ·" over a lone "5 min read";
  * decision 0189). The box pads a few pixels so a link's focus ring is not clipped.
  */
-export function MetaLine({ parts }: { parts: ReactNode[] }) {
+export function MetaLine({
+  parts,
+  phoneRow,
+}: {
+  parts: ReactNode[] /** On a phone this part (of `parts`) starts a second row. */;
+  phoneRow?: number;
+}) {
+  // A phone's second row, where asked (the lead's "Latest · writer" over its date and reading time: round 20 saw
+  // "5 min read" wrap alone; decision 0194): a full-width break before that part, whose dot then begins a line, out of sight.
+  const rowAt = phoneRow === undefined || !parts[phoneRow] ? -1 : parts.slice(0, phoneRow).filter(Boolean).length;
   const shown = parts.filter(Boolean);
   return (
     <div className="-m-1 overflow-hidden p-1">
       <p className="-ml-5 flex flex-wrap items-center gap-y-1 text-sm text-faint">
         {shown.map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed line of a few parts, never reordered
-          <span key={i} className="inline-flex items-center">
-            <span aria-hidden="true" className="inline-block w-5 text-center">
-              ·
+          <Fragment key={i}>
+            {i === rowAt && <span aria-hidden="true" className="basis-full sm:hidden" />}
+            <span className="inline-flex items-center">
+              <span aria-hidden="true" className="inline-block w-5 text-center">
+                ·
+              </span>
+              {part}
             </span>
-            {part}
-          </span>
+          </Fragment>
         ))}
       </p>
     </div>
