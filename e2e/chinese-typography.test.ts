@@ -177,6 +177,11 @@ for (const width of WIDTHS) {
         console.log(
           `${path} ${width}px justified lines: ${spreads.length}, extra step median ${spreads[spreads.length >> 1]!.toFixed(3)} em, 90% ${spreads[Math.floor(spreads.length * 0.9)]!.toFixed(3)} em, max ${spreads.at(-1)!.toFixed(3)} em`,
         );
+      // Justified, not flush left (decision 0194, measured on the seeded five articles and three stories at 390 px, 177
+      // lines): nine in ten lines' characters a step of at most 0.09 em more than the font's own and the widest 0.23 em
+      // (the line before a paragraph's held last characters), where flush left left 29 lines a character or more short
+      // and one 3.4 em. Each page's nine in ten stay within a tenth of a character.
+      if (spreads.length >= 10) expect(spreads[Math.floor(spreads.length * 0.9)]!).toBeLessThanOrEqual(0.1);
       expect(measured.flatMap((m) => m.problems.map((p) => `${m.text}: ${p}`))).toEqual([]);
     }, 60_000);
   }

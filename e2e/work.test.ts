@@ -30,8 +30,9 @@ test('a new site’s stories in each language; a story reads with its result and
   expect(await page.locator('main ul h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title, harborline!.zh.title]);
   // Under them, in brief, the seeded study with no page (Harborline's has one since decision 0182): its title, summaries and figures (each card's figure under
   // its summary, as on every story card: decision 0172), and a quiet way to ask about a project like it (round 16 read
-  // them as dead ends). No count in the header (decision 0129).
-  const brief = page.getByRole('region', { name: zh.work.moreTitle });
+  // them as dead ends). No count in the header (decision 0129); one study is named as one, with no intro (decision 0194).
+  const brief = page.getByRole('region', { name: zh.work.moreOneTitle });
+  expect(await brief.getByText(zh.work.moreIntro).count()).toBe(0);
   expect(await brief.locator('h3').allInnerTexts()).toEqual(['長青診所的預約助理']);
   const asks = brief.getByRole('link', { name: zh.work.askAbout });
   expect(await asks.count()).toBe(1);

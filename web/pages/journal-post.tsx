@@ -11,7 +11,6 @@ import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
 import { SectionsNav } from '../components/ui/sections-nav';
 import { ArticleByline } from '../features/journal/article-byline';
 import { JournalCard } from '../features/journal/journal-card';
-import { coverGround } from '../components/ui/published-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -144,7 +143,7 @@ export function ArticleView({ post }: { post: JournalPost }) {
         <section aria-labelledby="article-more" className="page-x mt-16 sm:mt-20">
           {/* The journal's feed beside the heading, quietly: a way to read the next, not a second ask after the card's
               (it had stood under the article, over the card: decision 0154). */}
-          <div className="mx-auto flex max-w-[64rem] flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-line pt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-line pt-12">
             <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
               {t.journal.keepReading}
             </h2>
@@ -159,10 +158,10 @@ export function ArticleView({ post }: { post: JournalPost }) {
           </div>
           {/* Two tiles of the journal's grid, side by side from 768 px, a step wider than the text as the cover is (rows
               in the reading column drew their covers as thumbnails beside long words: round 17, decision 0177). */}
-          <ul className={`mx-auto mt-8 grid max-w-[64rem] gap-x-8 gap-y-12 ${post.more.length > 1 ? 'md:grid-cols-2' : ''}`}>
-            {post.more.map((card, i) => (
+          <ul className={`mt-8 grid gap-x-8 gap-y-12 ${post.more.length > 1 ? 'md:grid-cols-2' : ''}`}>
+            {post.more.map((card) => (
               <li key={card.slug}>
-                <JournalCard card={card} timeZone={post.timeZone} heading="h3" wide={post.more.length === 1} ground={coverGround(i + 1)} />
+                <JournalCard card={card} timeZone={post.timeZone} heading="h3" wide={post.more.length === 1} />
               </li>
             ))}
           </ul>

@@ -100,14 +100,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
                   key={card.slug}
                   className={lead ? `col-span-full ${rest > 0 ? 'mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}` : ''}
                 >
-                  <JournalCard
-                    card={card}
-                    timeZone={data.timeZone}
-                    lead={lead}
-                    wide={!lead && rest === 1}
-                    tag={tag}
-                    ground={coverGround(i)}
-                  />
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} wide={!lead && rest === 1} tag={tag} />
                 </li>
               );
             })}
@@ -152,9 +145,9 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
               {t.journal.otherArticles}
             </h2>
             <ul className="mt-8 grid gap-x-8 gap-y-14 md:grid-cols-2">
-              {data.others.map((card, i) => (
+              {data.others.map((card) => (
                 <li key={card.slug}>
-                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" ground={coverGround(i + 1)} />
+                  <JournalCard card={card} timeZone={data.timeZone} heading="h3" />
                 </li>
               ))}
             </ul>
@@ -166,7 +159,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
           <ClosingLine text={t.journal.closing} href={WORK_PATH} action={t.journal.closingAction} className="mt-14 sm:mt-16" />
         )}
       </div>
-      <CtaBand title={t.journal.listContactTitle} description={t.journal.contactBody}>
+      <CtaBand snug title={t.journal.listContactTitle} description={t.journal.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.journal.contactAction}
         </PageLink>

@@ -98,7 +98,7 @@ export function StoryView({ story }: { story: WorkStory }) {
         <div className="page-x mt-10 sm:mt-12">
           {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
               focus at a reading size (decision 0163), as the screens below. */}
-          <div className="mx-auto max-w-[64rem]">
+          <div>
             <a
               href={story.cover.path}
               className="keyboard-ring group screen-detail screen-pan relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
@@ -130,7 +130,7 @@ export function StoryView({ story }: { story: WorkStory }) {
           <h2 id="story-gallery" className={`text-[1.75rem] leading-[1.3] font-semibold tracking-[-0.015em] text-ink ${READING_COLUMN}`}>
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
-          <ul className={`mx-auto mt-6 grid max-w-[64rem] gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
+          <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
                 {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
@@ -182,16 +182,19 @@ export function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && <StoryQuote quote={story.quote} />}
       {/* The story's end: a project like it, and beside it the next story (as an article ends with more to read). */}
-      {/* The same 64rem as the screens and the quote: one breakout edge under the text's (round 19). */}
+      {/* The page's width, as the screens, the header and the footer: two edges under the text's, the text's own and the
+          page's (round 20 counted a third at 64rem; decision 0194). */}
       <div className="page-x mt-16">
-        <div className={`mx-auto grid max-w-[64rem] gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
+        {/* Each card its own height (round 20: stretched beside the next story, the Chinese card's one line of text left
+            a 70 px hole over its buttons; decision 0194, amending 0159's equal heights). */}
+        <div className={`grid gap-6 ${story.next ? 'md:grid-cols-2 md:items-start' : ''}`}>
           <ContactCard
             id="story-next"
             title={t.work.contactTitle}
             body={t.work.contactBody}
             action={t.work.contactAction}
             back={{ href: WORK_PATH, text: t.work.allStories }}
-            className="h-full max-w-[44rem]"
+            className="max-w-[44rem]"
           />
           {story.next && (
             <nav aria-labelledby="story-following" className="card group relative flex flex-col gap-3 p-6 hover:border-line-strong sm:p-8">

@@ -129,9 +129,9 @@ function WorkPage() {
         )}
         {/* The studies, then the projects in brief, then the way to the journal below them (round 11 of the review). */}
         <MoreStories pages={data.items} />
-        {lead && <ClosingLine text={t.work.closing} href={JOURNAL_PATH} action={t.work.closingAction} className="mt-14 sm:mt-16" />}
+        {lead && <ClosingLine text={t.work.closing} href={JOURNAL_PATH} action={t.work.closingAction} className="mt-10 sm:mt-16" />}
       </div>
-      <CtaBand title={t.work.contactTitle} description={t.work.contactBody}>
+      <CtaBand snug title={t.work.contactTitle} description={t.work.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.work.contactAction}
         </PageLink>

@@ -48,7 +48,9 @@ export function Footer() {
           <p className={HEAD}>{t.footer.contact}</p>
           <ul className="mt-3 md:space-y-1.5">
             {contact.address && (
-              <li className={row}>
+              // Its first line where a one-line row's sits (11.5 px down a 44 px row), so a Chinese address on two lines
+              // starts level with 隱私權聲明 beside it on a phone (round 20: about 10 px higher; decision 0194).
+              <li className={`${row} max-md:items-start max-md:py-[11.5px]`}>
                 {/* Phrased: a Chinese address breaks between its parts, never inside "88號5樓". */}
                 <span>
                   <Phrased text={contact.address} />

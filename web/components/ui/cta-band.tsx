@@ -12,6 +12,7 @@ export function CtaBand({
   seal = false,
   after,
   tight = false,
+  snug = false,
   children,
 }: {
   title: string;
@@ -22,6 +23,9 @@ export function CtaBand({
   after?: ReactNode;
   /** Less room around the panel from 640 px (home, round 15: a long page; decision 0161). */
   tight?: boolean;
+  /** On a phone its heading a step smaller (26 px), so a question of a list page's band is two lines, not three
+   *  (round 20: "Does any of / this sound like / your team?", 您的團隊 / 也卡在類似的 / 地方嗎？ at 390 px; decision 0194). */
+  snug?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +43,7 @@ export function CtaBand({
         )}
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
-            <h2 className="section-title text-deep-ink">
+            <h2 className={`section-title text-deep-ink ${snug ? 'max-sm:text-[1.625rem]' : ''}`}>
               <Phrased text={title} />
             </h2>
             {/* Balanced, in phrases in Chinese (round 20: 沒 / 有, 維 / 運 split as body text at a line's end). */}

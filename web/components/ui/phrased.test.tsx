@@ -38,9 +38,9 @@ test('a paragraph fills its lines: broken between any two characters, only its l
   // two characters (round 19: words held whole spread justified lines apart, decision 0182).
   expect(container.querySelectorAll('wbr').length).toBe(1);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  // The last line is never a character or two alone.
-  expect(kept).toEqual(['作方式。']);
-  expect(container.innerHTML).toEndWith('<wbr><span class="whitespace-nowrap">作方式。</span>');
+  // The last line is never a character or two alone, and never opens inside a word (運 / 作方式。: round 20).
+  expect(kept).toEqual(['運作方式。']);
+  expect(container.innerHTML).toEndWith('<wbr><span class="whitespace-nowrap">運作方式。</span>');
   expect(
     render(<Phrased text="每一個畫面都依照使用者的工作方式設計，任何疑問都可以寫信詢問，依照《個資法》" />).container.innerHTML,
   ).toEndWith(
@@ -49,12 +49,22 @@ test('a paragraph fills its lines: broken between any two characters, only its l
   );
 });
 
-test('a paragraph ending on a figure keeps its last character with it: 中 75%。, not 理其中 75%。', () => {
+test('a paragraph ending on a figure keeps its last word with it: 其中 75%。, not 其 / 中 75%。 (round 20)', () => {
   inLanguage('zh');
   const text = '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在能處理其中 75%。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
-  expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(['中 75%。']);
+  expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(['其中 75%。']);
+  // Round 20's other split words: 減 / 少 40%。 on a story's lede, 學 / 到的事。 and 三 / 種情況。 on the journal's.
+  for (const [paragraph, last] of [
+    ['台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。', '減少 40%。'],
+    ['我們為客戶做了什麼、帶來哪些改變，以及一路上學到的事。', '學到的事。'],
+    ['怎麼讓發票直接從訂單開出來，以及最需要小心的三種情況。', '三種情況。'],
+  ]) {
+    cleanup();
+    const { container: one } = render(<Phrased text={paragraph!} />);
+    expect(one.querySelector('wbr + span.whitespace-nowrap')?.textContent).toBe(last!);
+  }
 });
 
 test('the last characters never start inside a held span of time: 15 天內回覆。 is kept whole, never 15 天 / 內回覆。', () => {
@@ -71,7 +81,7 @@ test('a figure with its unit inside a paragraph is one unbroken span (一週內,
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  expect(kept).toEqual(['30 分', '一週內', '何義務。']);
+  expect(kept).toEqual(['30 分', '一週內', '任何義務。']);
   expect(container.querySelectorAll('wbr').length).toBe(1);
 });
 

@@ -9,7 +9,7 @@
 // typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
 import { useLang } from '../../lib/i18n';
-import { hasCjk, isParagraph, keepsSpace, phrases } from '../../lib/phrases';
+import { hasCjk, isParagraph, keepsSpace, paragraphTail, phrases } from '../../lib/phrases';
 import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
@@ -22,7 +22,11 @@ export function Phrased({ text, balanced = false }: { text: string; balanced?: b
   const lang = useLang();
   if (lang === 'en') return marked(text, lang);
   if (!hasCjk(text)) return text;
-  if (isParagraph(text) && !balanced) return filled(text);
+  if (isParagraph(text) && !balanced) {
+    const cut = paragraphTail(text);
+    seen?.set(text, cut);
+    return filled(text, cut.length > 1 ? cut.at(-1)! : '');
+  }
   const cut = phrases(text);
   seen?.set(text, cut);
   return cut.map((phrase, i) => (
@@ -33,13 +37,6 @@ export function Phrased({ text, balanced = false }: { text: string; balanced?: b
     </Fragment>
   ));
 }
-
-/** A paragraph's last three Chinese characters and what follows them, with an opening bracket before them (OPENING's
- *  characters, lib/phrases.ts) and, if they begin inside a span of time (15 天內 before 回覆。), that span whole. */
-const TAIL = /[([{（「『《〈【〔“‘]*(?:\d+ \p{Script=Han}內?|\p{Script=Han})(?:\P{Script=Han}*\p{Script=Han}){2}\P{Script=Han}*$/u;
-/** …or its last one when a figure or a Latin word ends it (中 75%。): the figure already makes the line more than a
- *  character or two, and three would push a wider piece down (round 19: a summary's line ended 4 characters early). */
-const FIGURE_TAIL = /\p{Script=Han}[^\p{Script=Han}A-Za-z0-9]*[A-Za-z0-9][^\p{Script=Han}]*$/u;
 
 /** A figure and its unit or span of time (15 天內, 30 分, 一週內), to split on: a line never breaks inside one. */
 const HOLD = /((?:\d+ ?|[一二兩三四五六七八九十百幾半]+)[天週月年]內|\d+ \p{Script=Han})/u;
@@ -55,11 +52,11 @@ const held = (part: string, key: string) => (
  * breaking (no line opens on a closing mark), so no line ends early and none is spread apart to keep a word whole
  * (round 19, decision 0182, amending 0146); only a figure with its unit (HOLD: 15 天內) is one unbroken span. Its last
  * three Chinese characters (TAIL) are one unbroken span after a <wbr>, so it never ends on a line of one or two
- * characters. The stylesheet knows body text by that last span after a <wbr>. A text of several paragraphs is several
+ * characters, begun where a word begins (lib/phrases.ts paragraphTail: 其中 75%。, not 其 / 中 75%。; round 20). The
+ * stylesheet knows body text by that last span after a <wbr>. A text of several paragraphs is several
  * elements, each phrased on its own (the privacy notice's parts). Nothing is cut by the dictionary: hydration builds none.
  */
-function filled(text: string) {
-  const tail = (FIGURE_TAIL.exec(text) ?? TAIL.exec(text))?.[0] ?? '';
+function filled(text: string, tail: string) {
   const body = text
     .slice(0, text.length - tail.length)
     .split(HOLD)

@@ -6,7 +6,7 @@
 //   clean at both sides (decision 0154: a crop at a reading scale had cut words and figures at the frame's edge), then
 //   the meta line, the title, the summary and what the piece adds (a figure, its tags).
 // Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PictureRef } from '../../../src/contract/journal';
 import { Marked } from './marked';
 import { PageLink } from './page-link';
@@ -41,7 +41,7 @@ const LEAD_SCREEN: Corner = {
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
 
 /**
- * The frames' grounds, taken in turn down a list (`coverGround(i)`): the covers had all sat on one beige (round 12 of the
+ * The frames' grounds, taken in turn down a list of stories (`coverGround(i)`), an article's by its address (`groundOf`): the covers had all sat on one beige (round 12 of the
  * review), and a ground picked by a hash of the address had read as random (decision 0129). In turn, neighbours always
  * differ and the list reads as composed (decision 0145).
  */
@@ -49,24 +49,48 @@ const GROUNDS = ['bg-cover-clay', 'bg-cover-sage', 'bg-cover-slate'] as const;
 export const coverGround = (i: number) => GROUNDS[i % GROUNDS.length]!;
 
 /**
+ * A piece's own ground, whatever list it is in: picked from its address (FNV-1a), so an article keeps its colour on
+ * /blog, on a topic's page and under "Keep reading" (round 20: "An AI assistant…" was blue on one page, green on the
+ * next). The seeded journal's five, newest first, still differ from their neighbours. A list of stories, shown only in
+ * one order, keeps `coverGround` in turn.
+ */
+export function groundOf(slug: string) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) hash = Math.imul(hash ^ slug.charCodeAt(i), 0x01000193) >>> 0;
+  return GROUNDS[hash % GROUNDS.length]!;
+}
+
+/**
  * The meta line over a card's title: small, faint, its parts apart by a dot. Each dot leads its part and the row is set
  * a dot's width to the left inside a clipping box, so a dot that begins a line (the first, or one a phone's wrap moved
  * down) falls outside and no line ends on a dangling dot (round 20: "December 3, 2026 ·" over a lone "5 min read";
  * decision 0189). The box pads a few pixels so a link's focus ring is not clipped.
  */
-export function MetaLine({ parts }: { parts: ReactNode[] }) {
+export function MetaLine({
+  parts,
+  phoneRow,
+}: {
+  parts: ReactNode[] /** On a phone this part (of `parts`) starts a second row. */;
+  phoneRow?: number;
+}) {
+  // A phone's second row, where asked (the lead's "Latest · writer" over its date and reading time: round 20 saw
+  // "5 min read" wrap alone; decision 0194): a full-width break before that part, whose dot then begins a line, out of sight.
+  const rowAt = phoneRow === undefined || !parts[phoneRow] ? -1 : parts.slice(0, phoneRow).filter(Boolean).length;
   const shown = parts.filter(Boolean);
   return (
     <div className="-m-1 overflow-hidden p-1">
       <p className="-ml-5 flex flex-wrap items-center gap-y-1 text-sm text-faint">
         {shown.map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed line of a few parts, never reordered
-          <span key={i} className="inline-flex items-center">
-            <span aria-hidden="true" className="inline-block w-5 text-center">
-              ·
+          <Fragment key={i}>
+            {i === rowAt && <span aria-hidden="true" className="basis-full sm:hidden" />}
+            <span className="inline-flex items-center">
+              <span aria-hidden="true" className="inline-block w-5 text-center">
+                ·
+              </span>
+              {part}
             </span>
-            {part}
-          </span>
+          </Fragment>
         ))}
       </p>
     </div>
@@ -138,7 +162,8 @@ export function PublishedCard({
           </PageLink>
         </Heading>
         {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
-        {footer && <div className="mt-4">{footer}</div>}
+        {/* `empty:hidden`: a footer that renders nothing (a tag page's card, its one chip left out) leaves no gap (round 20). */}
+        {footer && <div className="mt-4 empty:hidden">{footer}</div>}
         {action && <ReadOn href={href} action={action} title={title} className="mt-5" />}
       </div>
     </article>
@@ -213,7 +238,7 @@ export function PublishedLead({
           </PageLink>
         </h2>
         {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
-        {footer && <div className="mt-6">{footer}</div>}
+        {footer && <div className="mt-6 empty:hidden">{footer}</div>}
         <ReadOn href={href} action={action} title={title} className="mt-7" />
       </div>
     </article>

@@ -14,6 +14,7 @@ export function ArticleMeta({ card, timeZone, first }: { card: JournalCard; time
   const lang = useLang();
   return (
     <MetaLine
+      phoneRow={first ? 2 : undefined}
       parts={[
         first,
         card.author && (

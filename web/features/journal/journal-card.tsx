@@ -6,7 +6,7 @@
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PublishedCard, PublishedLead } from '../../components/ui/published-card';
 import { Phrased } from '../../components/ui/phrased';
-import { coverGround } from '../../components/ui/published-card';
+import { groundOf } from '../../components/ui/published-card';
 import { useT } from '../../lib/i18n';
 import { journalPostPath } from '../../lib/published-routes';
 import { ArticleMeta } from './article-meta';
@@ -20,7 +20,7 @@ export function JournalCard({
   wide = false,
   heading: Heading = 'h2',
   tag = null,
-  ground = coverGround(0),
+  ground,
 }: {
   card: Card;
   timeZone: string;
@@ -30,7 +30,7 @@ export function JournalCard({
   heading?: 'h2' | 'h3';
   /** The tag whose page lists it: its chip is marked as the page's own. */
   tag?: string | null;
-  /** Its cover's ground, by its place in its list (`coverGround`, decision 0145). */
+  /** Its cover's ground: by default its own, from its address (`groundOf`, decision 0194), the same in every list. */
   ground?: string;
 }) {
   const t = useT();
@@ -52,7 +52,7 @@ export function JournalCard({
         summary={card.summary && <Phrased text={card.summary} />}
         footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         action={t.journal.readMore}
-        ground={ground}
+        ground={ground ?? groundOf(card.slug)}
       />
     );
   return (
@@ -66,7 +66,7 @@ export function JournalCard({
       footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
       heading={Heading}
       wide={wide}
-      ground={ground}
+      ground={ground ?? groundOf(card.slug)}
     />
   );
 }

@@ -26,13 +26,17 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
   const lone = more.length === 1;
   return (
     <section aria-labelledby="more-stories" className="mt-16 sm:mt-20">
-      <h2 id="more-stories" className="section-title text-2xl sm:text-[1.75rem]">
-        {t.work.moreTitle}
+      {/* A lone study is named as one ("One more project, in brief") under a quieter heading with no intro: round 20
+          read a full section's heading and intro over a single row as thin (decision 0194). */}
+      <h2 id="more-stories" className={lone ? 'pub-title text-xl sm:text-2xl' : 'section-title text-2xl sm:text-[1.75rem]'}>
+        {lone ? t.work.moreOneTitle : t.work.moreTitle}
       </h2>
-      <p className="muted mt-2 max-w-2xl">
-        <Phrased text={t.work.moreIntro} />
-      </p>
-      <ul className={`mt-8 grid md:gap-x-12 ${lone ? '' : 'md:grid-cols-2'}`}>
+      {!lone && (
+        <p className="muted mt-2 max-w-2xl">
+          <Phrased text={t.work.moreIntro} />
+        </p>
+      )}
+      <ul className={`grid md:gap-x-12 ${lone ? 'mt-5' : 'mt-8 md:grid-cols-2'}`}>
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
           const description = pick(study, 'description', lang);

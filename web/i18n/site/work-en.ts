@@ -9,6 +9,7 @@ export const words = {
     intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',
     empty: 'The first stories are on their way.',
     moreTitle: 'More projects, in brief',
+    moreOneTitle: 'One more project, in brief',
     moreIntro: 'What each client asked for, and the figure that moved.',
     askAbout: 'Ask about a project like this',
     closing: 'What these projects taught us, written up for anyone planning one of their own.',

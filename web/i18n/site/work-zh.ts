@@ -9,6 +9,7 @@ export const words: WorkWords = {
     intro: '每個案例都說明客戶遇到的問題、我們一起打造了什麼，以及因此改變的數字。',
     empty: '第一批案例即將推出。',
     moreTitle: '更多專案摘要',
+    moreOneTitle: '另一個專案摘要',
     moreIntro: '每位客戶的需求，以及因此改變的數字。',
     askAbout: '詢問類似的專案',
     closing: '這些專案讓我們學到的事，寫給正在規劃類似專案的您。',
