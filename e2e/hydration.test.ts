@@ -51,7 +51,7 @@ describe('without JavaScript, every page is complete', () => {
         expect(await h1.count()).toBe(1);
         expect((await h1.textContent())?.trim()).toBe(expectedH1(route, lang));
         expect(await h1.isVisible()).toBe(true);
-        expect(await page.title()).toBe(`${t.pages[route.page]}${lang === 'zh' ? '｜' : ' - '}${t.brand}`);
+        expect(await page.title()).toBe(`${t.pages[route.page]} - ${t.brand}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description).toBe(route.section ? fitDescription(heroes[route.section]![lang].subtitle) : t.notFound.body);

@@ -52,7 +52,7 @@ test('a new site’s journal lists its articles in each language; an article rea
   await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
-  await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title}｜${zh.brand}`));
+  await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title} - ${zh.brand}`));
   // Its byline: who wrote it and when, the reading time small beside the date rather than a fact of its own.
   const byline = page.locator('main dl[data-byline]');
   expect((await byline.locator('dt').allInnerTexts()).at(-1)).toBe(zh.journal.published);
@@ -228,7 +228,7 @@ test("an article's own search title and description head its page, in the browse
   expect(html).toContain('<meta property="og:description" content="What went live, and what comes next.">');
   // The Chinese version has none of its own: its title with the site's name, and its summary.
   const zhHtml = await (await fetch(`${site.server.url}/blog/first-launch-notes?lang=zh`)).text();
-  expect(zhHtml).toContain(`<meta property="og:title" content="${piece.zh.title}｜`);
+  expect(zhHtml).toContain(`<meta property="og:title" content="${piece.zh.title} - `);
   expect(zhHtml).not.toContain('Launch notes, in short');
   // Reached by a link in the app, the head says the same.
   const page = await (await site.newContext()).newPage();

@@ -44,9 +44,9 @@ for (const lang of ['en', 'zh'] as const) {
       await page.goto(route.path);
       await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(expectedH1));
       expect(await h1(page).isVisible()).toBe(true);
-      await eventually(async () => expect(await page.title()).toBe(`${t.pages[route.page]}${lang === 'zh' ? '｜' : ' - '}${t.brand}`));
+      await eventually(async () => expect(await page.title()).toBe(`${t.pages[route.page]} - ${t.brand}`));
       if (route.page === 'contact')
-        expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact}｜${zh.brand}`);
+        expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact} - ${zh.brand}`);
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
       const current = mainNav(page, t).locator('[aria-current="page"]');
       if (route.menu) {
@@ -161,7 +161,7 @@ test('the language chosen with the header switch survives a reload; ?lang=zh sel
   await page.getByRole('tab', { name: zh.pricing.monthly }).waitFor();
   expect(await htmlLang(page)).toBe('zh-Hant');
   expect(await page.getByRole('link', { name: zh.nav.switchLanguage }).isVisible()).toBe(true);
-  await eventually(async () => expect(await page.title()).toBe(`${zh.pages.pricing}｜${zh.brand}`));
+  await eventually(async () => expect(await page.title()).toBe(`${zh.pages.pricing} - ${zh.brand}`));
 
   const fresh = await openPage();
   await fresh.goto('/?lang=zh');
@@ -344,7 +344,7 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   const zhPage = await openPage({ lang: 'zh' });
   await zhPage.goto('/privacy');
   expect((await zhPage.locator('h1').textContent())?.trim()).toBe(PRIVACY_DEFAULTS.zh['hero.title']);
-  expect(await zhPage.title()).toBe(`${zh.pages.privacy}｜${zh.brand}`);
+  expect(await zhPage.title()).toBe(`${zh.pages.privacy} - ${zh.brand}`);
 
   const login = await fetch(`${site.server.url}/api/admin/login`, {
     method: 'POST',

@@ -100,7 +100,7 @@ describe('each public page in each way of asking for a language', () => {
         expect(page.lang).toBe(HTML_LANG[mode.lang]);
         expect(page.dark).toBe(false);
         expect(page.h1s).toEqual([leaf(route.section, 'title', mode.lang)]);
-        const title = `${t.pages[route.page]}${mode.lang === 'zh' ? '｜' : ' - '}${t.brand}`;
+        const title = `${t.pages[route.page]} - ${t.brand}`;
         expect(page.title).toBe(title);
         // The hero's subtitle, cut to what a search result shows (the English home's runs longer: its first clauses).
         const description = fitDescription(leaf(route.section, 'subtitle', mode.lang));
@@ -317,7 +317,7 @@ describe('the 404 page', () => {
       const page = read(res.text);
       expect(page.lang).toBe(HTML_LANG[lang]);
       expect(page.h1s).toEqual([t.notFound.title]);
-      expect(page.title).toBe(`${t.pages.notFound}${lang === 'zh' ? '｜' : ' - '}${t.brand}`);
+      expect(page.title).toBe(`${t.pages.notFound} - ${t.brand}`);
       expect(page.meta('robots')).toContain('noindex');
       expect(page.canonical).toBeNull();
       expect(page.alternates).toEqual({});

@@ -29,8 +29,8 @@ test("an automatic search title keeps the site's name only when the whole fits a
   expect(fitTitle(`${long}${brand}`, long)).toBe(long);
   // Chinese counts two a character: 「客製化軟體解決方案」 is 18 wide, so a 21-character title plus it is over 60.
   const zh = '一二三四五六七八九十一二三四五六七八九十一';
-  expect(fitTitle(`${zh}｜客製化軟體解決方案`, zh)).toBe(zh);
-  expect(fitTitle('短標題｜客製化軟體解決方案', '短標題')).toBe('短標題｜客製化軟體解決方案');
+  expect(fitTitle(`${zh} - 客製化軟體解決方案`, zh)).toBe(zh);
+  expect(fitTitle('短標題 - 客製化軟體解決方案', '短標題')).toBe('短標題 - 客製化軟體解決方案');
   // A name alone past the width stays whole (its own counter warns); the rule only drops the suffix.
   const longer = 'y'.repeat(70);
   expect(fitTitle(`${longer}${brand}`, longer)).toBe(longer);

@@ -141,7 +141,7 @@ test('the rendered head carries the edited title, description and image in each 
     ['en', en],
     ['zh', zh],
   ] as const) {
-    const title = `${t.pages.home}${lang === 'zh' ? '｜' : ' - '}${t.brand}`; // a Chinese site's own separator
+    const title = `${t.pages.home} - ${t.brand}`;
     // No image of its own: the built-in share image drawn for the language, as a large card.
     expect(automatic[lang]).toEqual({
       title,

@@ -55,7 +55,7 @@ describe('pages', () => {
     expect(post.status).toBe(200);
     expect(post.text).toContain('<h1');
     expect(post.text).toContain('<h2 id="first-part">');
-    expect(post.text).toContain('<title>文章 first｜客製化軟體解決方案</title>');
+    expect(post.text).toContain('<title>文章 first - 客製化軟體解決方案</title>');
   });
 
   test('an article in one language: the other is the 404 page, and its head names only its own language', async () => {
@@ -100,7 +100,7 @@ describe('pages', () => {
     // The page itself still reads its title.
     expect(en).toContain('Article searched</h1>');
     const zh = (await page('/blog/searched?lang=zh')).text;
-    expect(zh).toContain('<title>文章 searched｜客製化軟體解決方案</title>');
+    expect(zh).toContain('<title>文章 searched - 客製化軟體解決方案</title>');
     expect(zh).toContain('<meta name="description" content="文章 searched, in short.">');
     // Past the server's caps: refused, naming the field.
     const over = await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}`, {

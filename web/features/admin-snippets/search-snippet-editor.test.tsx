@@ -91,9 +91,9 @@ test('blank texts show the automatic ones: as placeholders, counted, and in each
   expect(field(t.pageTitle, adminEn.content.english).placeholder).toBe(fill(t.automatic, { text: automatic }));
   expect(counter(t.pageTitle, adminEn.content.english).textContent).toBe(`${automatic.length} / 60`);
   // Each Chinese character counts as two.
-  const chinese = `${zh.pages.home}｜${zh.brand}`; // a Chinese site's own separator, wide as the rest
+  const chinese = `${zh.pages.home} - ${zh.brand}`;
   await waitFor(() => expect(preview('zh').getByTestId('preview-title').textContent).toBe(chinese));
-  expect(counter(t.pageTitle, adminEn.content.chinese).textContent).toBe(`${chinese.length * 2} / 60`);
+  expect(counter(t.pageTitle, adminEn.content.chinese).textContent).toBe(`${(chinese.length - 3) * 2 + 3} / 60`); // " - " is narrow
   expect(preview('zh').getByText('http://localhost/?lang=zh')).toBeTruthy();
   expect(preview('en').getByText('http://localhost/?lang=en')).toBeTruthy();
 });

@@ -6,7 +6,7 @@ export const words: ShellWords = {
   brandShort: '客製化軟體',
   journalFeed: '客製化軟體解決方案團隊的文章，談成長中企業的軟體、自動化與 AI。',
   journalFeedLink: '日誌（RSS）',
-  pageTitle: '{{page}}｜{{brand}}',
+  pageTitle: '{{page}} - {{brand}}',
   pages: {
     home: '首頁',
     services: '服務項目',
