@@ -106,7 +106,7 @@ export function SharedFields({
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
         {draft.slug && (
-          <p id="piece-slug-path" className="mt-1 font-mono text-xs text-muted [overflow-wrap:anywhere]" translate="no">
+          <p id="piece-slug-path" className="mt-1.5 text-xs text-muted [overflow-wrap:anywhere]" translate="no">
             {collectionBase(collection)}
             {draft.slug}
           </p>

@@ -133,7 +133,7 @@ export const writingEn = {
     tagsHint:
       'One list for both languages, each tag named in the page’s language. An open eye: shown on the site (two live articles share it); crossed out: hidden for now.',
     titlePlaceholder: 'Title',
-    summaryPlaceholder: 'What will a reader take away from it?',
+    summaryPlaceholder: 'What is it about, and why read it?',
     bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
     coverAlt: 'Cover description in {{language}}',
     /** Folded, beside the cover's thumbnail: whether it is described for people who cannot see it. */
