@@ -648,12 +648,18 @@ export const ADMIN_SHOTS: Shot[] = [
       const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
       await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
       const tab = page.getByRole('tab', { name: new RegExp(`^(${adminEn.publishing.langs.zh}|${adminZh.publishing.langs.zh})`) });
-      // A Chinese admin opens on the Chinese version already (the editor's shot): here its text is read halfway down,
-      // the Chinese body itself (round 20: on a phone the two were one shot).
+      // A Chinese admin opens on the Chinese version already (the editor's shot): here the English beside it is opened,
+      // for reference, as one translating reads it (round 20: on a phone the two were one shot, byte for byte).
       const already = (await tab.getAttribute('aria-selected')) === 'true';
       await tab.click();
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
-      if (already) await halfway(page);
+      if (already) {
+        const reference = page.locator('#piece-state details > summary:visible');
+        if ((await reference.count()) > 0) {
+          await reference.first().scrollIntoViewIfNeeded();
+          await reference.first().click();
+        } else await halfway(page);
+      }
       await settle(page);
     },
   },
