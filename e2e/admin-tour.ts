@@ -654,6 +654,12 @@ export const ADMIN_SHOTS: Shot[] = [
       await tab.click();
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
       if (already) {
+        // On a phone it is in the settings' sheet.
+        const settings = page.locator('#piece-settings-button');
+        if (await settings.isVisible()) {
+          await settings.click();
+          await page.getByRole('dialog').waitFor();
+        }
         const reference = page.locator('#piece-state details > summary:visible');
         if ((await reference.count()) > 0) {
           await reference.first().scrollIntoViewIfNeeded();
