@@ -238,7 +238,9 @@ export const RICH_EDITOR_CSS = [
   // labels to give them (its heading row is a row like the others): it stays a grid that scrolls sideways in its frame,
   // each column wide enough to read and type in (round 19: "the header row squeezed into its own card").
   '@media (max-width:39.99rem){.rich-text table{width:max-content;min-width:100%}.rich-text :is(th,td){min-width:5.5rem;max-width:13rem}}',
-  '.rich-text .table-scroll{background:var(--c-surface)}',
+  // On a phone the page's shade on the edge that has more to show stays (round 20: "Planner hours saved" cut at the
+  // frame with no sign the table went on); wider, where the table fits, the plain ground.
+  '@media (min-width:40rem){.rich-text .table-scroll{background:var(--c-surface)}}',
   // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
   // cells' edge and held close to its table; its "Table:" quieter still.
   '.rich-text .rich-caption{padding:0 .9rem;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',

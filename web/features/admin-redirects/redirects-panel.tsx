@@ -153,15 +153,17 @@ export function RedirectsPanel() {
               <li key={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5" data-missed={row.path}>
                 <div className="min-w-0 flex-1 basis-72">
                   <p className="break-all text-sm">{row.path}</p>
-                  <p className="muted mt-1 text-xs">
-                    <span className="tabular-nums">{fill(words.missed.visits, { count: row.hits.toLocaleString(dateLocale(lang)) })}</span>
-                    <span aria-hidden="true"> · </span>
-                    <span title={longDate(row.lastSeen, lang)}>
+                  {/* Three facts as three groups that wrap whole, apart by a gap (round 20: in Chinese a line began
+                      "· 來自 linkedin.com", its separator orphaned). */}
+                  <p className="muted mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+                    <span className="whitespace-nowrap tabular-nums">
+                      {fill(words.missed.visits, { count: row.hits.toLocaleString(dateLocale(lang)) })}
+                    </span>
+                    <span className="whitespace-nowrap" title={longDate(row.lastSeen, lang)}>
                       {fill(words.missed.last, { time: ago(row.lastSeen, lang, t.devices.justNow) })}
                     </span>
                     {row.referrer && (
                       <>
-                        <span aria-hidden="true"> · </span>
                         {/* A path is a broken link on the site itself: the one the owner can mend. */}
                         {/* Its words kept on one line (「來自」 split over two on a phone, round 14); the address breaks after a
                             "/", a site's name never (round 18: "linkedin.c / om" on a phone). */}

@@ -99,7 +99,7 @@ export function ChosenScreens({
                   alt=""
                   now
                   sizes="28rem"
-                  className="relative aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
+                  className="relative aspect-[16/10] w-full rounded-lg border border-line object-cover object-left-top"
                 />
               </div>
             </div>
@@ -213,7 +213,7 @@ export function ScreenLibrary({
                 picture={pictureIn(images, image.path, lang)}
                 alt=""
                 sizes="18rem"
-                className="aspect-[16/10] w-full object-cover object-top"
+                className="aspect-[16/10] w-full object-cover object-left-top"
               />
               {/* Its name under it, cut at two lines (the whole of what uses it on a pointer's rest; its size read out). */}
               <span className={`border-t px-2.5 py-2 ${chosen ? 'border-accent bg-accent-soft' : 'border-line'}`} aria-hidden="true">

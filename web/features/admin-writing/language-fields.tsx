@@ -74,11 +74,17 @@ export function LanguageTabs({
   const t = useAdminT();
   const words = t.publishing.editor;
   const ui = useLang();
-  // Stacked, a part's underline lies on the row's hairline.
-  const part = `${stacked ? '-mb-px' : ''} keyboard-ring inline-flex min-h-9 min-w-0 shrink-0 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink aria-[selected=true]:border-accent aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:shrink max-sm:gap-1.5`;
+  // A story's parts are a switch, as the languages are (round 20: underlined as the admin's tabs above them, two levels
+  // of one look): the ground's track, the open part raised off it.
+  const part =
+    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:shrink max-sm:gap-1.5 max-sm:px-2.5';
   const parts = story && (
     // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
-    <div role="tablist" aria-label={t.publishing.work.tabs} className="flex min-w-0 items-center gap-3 max-sm:gap-2">
+    <div
+      role="tablist"
+      aria-label={t.publishing.work.tabs}
+      className="inline-flex min-w-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5"
+    >
       <button
         type="button"
         role="tab"
@@ -147,12 +153,12 @@ export function LanguageTabs({
       {phoneEnd && <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
     </>
   );
-  // Where the row is narrow (the reading column, a phone), a story's parts are a row of their own, on a hairline, and
+  // Where the row is narrow (the reading column, a phone), a story's parts are a row of their own, and
   // Text's languages under them: the parts head the page, the languages belong to the text.
   if (story && stacked)
     return (
       <div className={`grid min-w-0 gap-3 max-sm:mt-2 ${className}`}>
-        <div className="flex min-w-0 items-center justify-between gap-3 border-b border-line max-sm:gap-2">
+        <div className="flex min-w-0 items-center justify-between gap-3 max-sm:gap-2">
           {parts}
           {story.open && ends}
         </div>

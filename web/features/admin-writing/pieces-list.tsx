@@ -163,6 +163,9 @@ export function PiecesList({ collection }: { collection: Collection }) {
   );
 }
 
+/** A wide row's cell whose words stand on the first language's line of the standing beside it (two 18 px lines). */
+const ON_FIRST_LINE = 'grid-rows-[1.125rem_1.125rem] content-center items-center gap-y-1 leading-[1.125rem]';
+
 /** When a piece was last edited: "2 days ago" within the week, the short date (the list's one form) before it. */
 const edited = (when: string, lang: Lang, justNow: string) =>
   Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
@@ -330,13 +333,21 @@ function PieceRow({ piece }: { piece: Piece }) {
         {driftMark}
       </p>
       {piece.collection === 'journal' && (
-        <p className="hidden min-w-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
+        // On the first language's line, as the published day beside it (round 20: the name centred and a size up, the day
+        // on its line above, read as two alignments): the cells two of the standing's 18 px lines tall, the words on the first.
+        <p className={`hidden min-w-0 text-xs text-muted lg:grid ${ON_FIRST_LINE}`}>
+          <span className="truncate">{author ? pick(author, 'name', lang) : ''}</span>
+        </p>
       )}
       {/* When it was last edited, as people say it within the week ("2 days ago"), the short date before that (its date
           and time on hover), as muted and as small as the days beside it: a column of its own wide, on every row (round
           19: a dash where it was the day a language went up read as "never"); narrower, beside the chevron, unless that is
           the day a language went up (said already beside it). */}
-      <span className="hidden min-w-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)} data-edited>
+      <span
+        className={`hidden min-w-0 text-xs text-muted tabular-nums lg:grid ${ON_FIRST_LINE}`}
+        title={longDate(piece.updatedAt, lang)}
+        data-edited
+      >
         <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
       </span>
       {!editedOnPublishDay && (

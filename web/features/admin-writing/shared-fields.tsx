@@ -15,7 +15,7 @@ import { FoldCard } from '../../components/admin/fold-card';
 import { TextBox } from '../../components/admin/text-box';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { oneLine, submitOnEnter } from './piece-draft';
+import { oneLine } from './piece-draft';
 
 type Props = {
   collection: Collection;
@@ -87,25 +87,30 @@ export function SharedFields({
           <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
             {collectionBase(collection)}
           </span>
-          {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter
-              saves the form. Its width is the row's (w-0, flex-1): sized by its content it grew past the column and was cut
-              (review round 15); only its height follows the words. */}
-          <textarea
+          {/* One line, as an address is (round 20: wrapped over two lines it read as a text box and changed the column's
+              height between articles); a long one scrolls in its box, and the whole address is written out under it.
+              Its width is the row's (w-0, flex-1): sized by its content it grew past the column (review round 15). */}
+          <input
             id="piece-slug"
+            type="text"
             value={draft.slug}
-            onChange={(event) => onSlug(event.target.value.replace(/[\r\n]+/g, ''))}
-            onKeyDown={submitOnEnter}
+            onChange={(event) => onSlug(event.target.value)}
             placeholder={words.slugPlaceholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby="piece-slug-hint"
+            aria-describedby="piece-slug-hint piece-slug-path"
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
-            rows={1}
-            className="field w-0 min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
+            className="field w-0 min-w-0 flex-1 rounded-l-none text-sm"
           />
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
+        {draft.slug && (
+          <p id="piece-slug-path" className="mt-1.5 text-xs text-muted [overflow-wrap:anywhere]" translate="no">
+            {collectionBase(collection)}
+            {draft.slug}
+          </p>
+        )}
         <p id="piece-slug-hint" className="field-hint">
           {words.slugHint}
         </p>
@@ -148,24 +153,17 @@ export function SharedFields({
         <FoldCard
           look="row"
           title={words.cover}
-          // Folded, whether the cover is described, and under it the description's start on one line (round 19: eight
-          // lines of 12 px Chinese beside the thumbnail; round 20: on one line beside the word it was cut to "A mont…").
-          // All of it in the field when open.
+          // Folded, whether the cover is described, in words beside a mark; the description itself is the open row's
+          // (round 19: eight lines of 12 px Chinese; round 20: cut to "A mo…" on one line, a sentence with no end). Its
+          // whole text is the row's tooltip.
           summary={
             draft.coverImage ? (
-              <span className="grid min-w-0" title={coverAlt.trim() || undefined} data-cover-alt>
-                <span className="flex min-w-0 items-center gap-1.5">
-                  <span
-                    className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
-                    aria-hidden="true"
-                  />
-                  <span className="truncate font-medium text-ink">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
-                </span>
-                {coverAlt.trim() && (
-                  <span className="min-w-0 truncate" lang={tab === 'zh' ? 'zh-Hant' : 'en'}>
-                    {coverAlt.trim()}
-                  </span>
-                )}
+              <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
+                <span
+                  className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
+                  aria-hidden="true"
+                />
+                <span className="truncate">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
               </span>
             ) : (
               words.noCover

@@ -33,28 +33,31 @@ export function WritingPanel({ history, guard, redirects }: Props) {
     // every control here (the lists, the editor, its menus and dialogs), by the token the ring is drawn in.
     <div className="[--c-focus:var(--c-focus-warm)]">
       {!editing && (
-        // The sections are the screen's heading: tabs a size above the list's own words, the open one in ink over the
-        // accent's line (the list's own heading is for screen readers only), not a switch above a title repeating it.
+        // The sections, a level under the admin's tabs: a segmented track (round 20: underlined as the admin's tabs above
+        // and the editor's below, three levels of one look), the open one raised off it in ink, a size above the list's
+        // words (the list's own heading is for screen readers only).
         <nav
           aria-label={t.publishing.sections}
-          className="mb-5 flex gap-x-6 overflow-x-auto border-b border-line [scrollbar-width:none] max-sm:-mx-5 max-sm:px-5"
+          className="mb-5 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none]"
         >
-          {[...COLLECTIONS, REDIRECTS].map((name) => {
-            const current = onRedirects ? name === REDIRECTS : name === collection;
-            return (
-              <Link
-                key={name}
-                href={`/dashboard/writing/${name}`}
-                onClick={guard}
-                aria-current={current ? 'page' : undefined}
-                className={`keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center border-b-2 text-[0.9375rem] font-semibold whitespace-nowrap ${
-                  current ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
-                }`}
-              >
-                {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
-              </Link>
-            );
-          })}
+          <div className="inline-flex gap-0.5 rounded-lg bg-surface-alt p-1">
+            {[...COLLECTIONS, REDIRECTS].map((name) => {
+              const current = onRedirects ? name === REDIRECTS : name === collection;
+              return (
+                <Link
+                  key={name}
+                  href={`/dashboard/writing/${name}`}
+                  onClick={guard}
+                  aria-current={current ? 'page' : undefined}
+                  className={`keyboard-ring inline-flex min-h-10 min-w-11 shrink-0 items-center justify-center rounded-md px-4 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-3 ${
+                    current ? 'bg-raised text-ink shadow-[var(--shadow-raised)]' : 'text-muted hover:text-ink'
+                  }`}
+                >
+                  {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
+                </Link>
+              );
+            })}
+          </div>
         </nav>
       )}
       {onRedirects ? (

@@ -128,11 +128,11 @@ export const writingZh: WritingWords = {
     language: '語言',
     title: '標題',
     summary: '摘要',
-    summaryHint: '一兩句話，顯示在卡片、搜尋結果與 RSS 中。',
+    summaryHint: '顯示在卡片、搜尋結果與 RSS 中，一兩句話即可。',
     tags: '標籤',
     tagsHint: '兩種語言共用一組標籤，各自顯示該語言的名稱。睜眼：網站上會顯示（兩篇已上線文章共用）；劃掉：暫不顯示。',
     titlePlaceholder: '標題',
-    summaryPlaceholder: '一兩句話，讓人想讀下去',
+    summaryPlaceholder: '這篇在講什麼、為什麼值得讀？',
     bodyPlaceholder: { journal: '從讀者讀完能帶走什麼寫起……', work: '從客戶遇到的問題寫起……' },
     coverAlt: '{{language}}封面說明',
     /** Folded, beside the cover's thumbnail: whether it is described for people who cannot see it. */
