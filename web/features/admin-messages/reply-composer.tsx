@@ -174,7 +174,7 @@ export function ReplyComposer({
               id={`reply-body-${message.id}`}
               value={body}
               onChange={(event) => setBody(event.target.value)}
-              rows={9}
+              rows={8}
               lang={lang}
               aria-invalid={tooLong || undefined}
               className="field leading-relaxed"
