@@ -173,7 +173,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             // Out of sight until the row is pointed at or holds the focus (round 20: a bare bin on every row put a
             // delete one click from View on each): Tab reaches it and it shows; a touch screen, with no hover, always
             // shows it; a checked row or the one open shows it too.
-            className={`keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
+            className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
             data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}

@@ -196,7 +196,7 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[7rem] text-right`}>
+                <th scope="col" className={`${th} w-[7.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>

@@ -303,7 +303,7 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                 <p className="font-medium text-ink" lang={lang}>
                   {reply.subject}
                 </p>
-                <p className="mt-1.5 line-clamp-6 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]" lang={lang}>
+                <p className="mt-1.5 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]" lang={lang}>
                   {words.own}
                 </p>
                 {words.quote && (
