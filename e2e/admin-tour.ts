@@ -73,18 +73,56 @@ const openLongMessage = async (page: Page, url: string) => {
   await settle(page);
 };
 
-/** The Chinese sender's message marked replied (decision 0068): its dialog with the reply box and the replied state. */
+/**
+ * The Chinese sender's message answered from the dialog (decision 0198): email set up, the reply sent a minute ago in
+ * the thread under the message (what went, to whom, when, delivered), its quote folded; the replied state under it.
+ */
 const openRepliedMessage = async (page: Page, url: string) => {
-  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[];
+  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as {
+    id: number;
+    name: string;
+    email: string;
+    message: string;
+    createdAt: string;
+  }[];
   const chinese = list.find((m) => m.name === CHINESE_SENDER)!;
+  const day = new Date(chinese.createdAt).toLocaleDateString('zh-TW', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Taipei',
+  });
   await page.request.patch(`${url}/api/contact-messages/${chinese.id}`, { headers: { origin: url }, data: { replied: true } });
+  const at = Date.now() - 60_000;
+  const reply = {
+    id: 1,
+    subject: '回覆：您寄給客製化軟體解決方案的訊息',
+    body: `${CHINESE_SENDER}您好：\n\n感謝您與我們聯繫。導入流程約四週：第一週訪談，第二、三週建置與串接，第四週測試上線。費用依串接的系統而定，附上報價範圍供參考。\n\n這週方便安排 30 分鐘的通話嗎？\n\n${CHINESE_SENDER} 於 ${day} 寫道：\n> ${chinese.message}\n`,
+    lang: 'zh',
+    createdAt: new Date(at).toISOString(),
+    to: chinese.email,
+    state: 'sent',
+    sentAt: new Date(at + 4_000).toISOString(),
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+  };
+  await routeEmailStatus(page, MAIL_WORKS);
+  await page.route('**/api/contact-messages/*/replies', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([reply]) })
+      : route.fallback(),
+  );
   await open('/admin/dashboard/messages')(page, url);
   await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
   const dialog = page.getByRole('dialog').first();
   await dialog.waitFor();
-  // Down to the reply status, where a replied message says so (and when).
+  await dialog.locator('[data-reply-state="sent"]').waitFor();
+  // Down to the reply status, where a replied message says so (and when), the thread above it.
   await dialog.getByRole('group', { name: either(adminEn.inbox.stateLabel, adminZh.inbox.stateLabel) }).scrollIntoViewIfNeeded();
   await settle(page);
+  await page.unroute('**/api/contact-messages/*/replies');
+  await page.unroute('**/api/settings/email-status');
 };
 
 /** The Spam folder (decision 0108): its list, or the message full of links opened, why it is there on top. */
@@ -122,7 +160,12 @@ const MAIL_WORKS: EmailStatus = {
  * after the mail server's refusal, as the server would report them), the composer prefilled in Chinese below.
  */
 const openReplyComposer = async (page: Page, url: string) => {
-  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string; createdAt: string }[];
+  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as {
+    id: number;
+    name: string;
+    email: string;
+    createdAt: string;
+  }[];
   const chinese = list.find((m) => m.name === CHINESE_SENDER)!;
   const at = Date.parse(chinese.createdAt);
   const replies = [
@@ -132,7 +175,7 @@ const openReplyComposer = async (page: Page, url: string) => {
       body: `${CHINESE_SENDER} 您好：\n\n感謝您與我們聯繫。下週二下午方便通個電話嗎？\n\n> 您好，想詢問報價。`,
       lang: 'zh',
       createdAt: new Date(at + 3_600_000).toISOString(),
-      to: 'wang@example.com.tw',
+      to: chinese.email,
       state: 'sent',
       sentAt: new Date(at + 3_605_000).toISOString(),
       attempts: 0,
@@ -145,7 +188,7 @@ const openReplyComposer = async (page: Page, url: string) => {
       body: '補充：附上時程與報價單。',
       lang: 'zh',
       createdAt: new Date(at + 7_200_000).toISOString(),
-      to: 'wang@example.com.tw',
+      to: chinese.email,
       state: 'retrying',
       sentAt: null,
       attempts: 2,
@@ -229,10 +272,8 @@ const openExportChoices = async (page: Page, url: string) => {
   ] as const)
     if (some.length) await page.request.post(`${url}/api/contact-messages/mark`, { headers: { origin: url }, data: { ids: some, isRead } });
   await open('/admin/dashboard/messages')(page, url);
-  // A row of buttons from 640 px; on a phone, one select.
-  const select = page.locator('select:has(option[value="unread"])');
-  if (await select.isVisible()) await select.selectOption('unread');
-  else await page.getByRole('button', { name: either(adminEn.messages.unreadOnly, adminZh.messages.unreadOnly) }).click();
+  // One row of buttons at every width (decision 0198: on a phone it spans the width, no longer a select).
+  await page.getByRole('button', { name: either(adminEn.messages.unreadOnly, adminZh.messages.unreadOnly) }).click();
   await settle(page);
   await page.getByRole('button', { name: either(adminEn.messages.exportMenuLabel, adminZh.messages.exportMenuLabel) }).click();
   await page.getByRole('link', { name: /^(Export all|匯出全部)/ }).waitFor();

@@ -71,7 +71,9 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
   const body = box.getByLabel(t.composer.body, { exact: true });
   await eventually(async () => expect(await body.inputValue()).toStartWith('王小明您好：'));
   expect(await body.getAttribute('lang')).toBe('zh-Hant');
-  expect(await body.inputValue()).toContain('> 您好，想詢問 AI 助理的報價。');
+  // The message answered is quoted under the reply, folded under the box (decision 0198), not "> " lines in it.
+  expect(await body.inputValue()).not.toContain('> ');
+  expect(await box.locator('[data-reply-quote]').textContent()).toContain('您好，想詢問 AI 助理的報價。');
   await eventually(async () =>
     expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給客製化軟體解決方案的訊息'),
   );
@@ -176,7 +178,7 @@ test("a draft is its message's own: another opens with its greeting, and only wh
   const boBody = bo.getByLabel(t.composer.body, { exact: true });
   await eventually(async () => expect(await boBody.inputValue()).toStartWith('Hi Bo,'));
   expect(await boBody.inputValue()).not.toContain('For Ann');
-  expect(await boBody.inputValue()).toContain(`> ${BO.message}`);
+  expect(await bo.locator('[data-reply-quote]').textContent()).toContain(BO.message);
   await typeAtEnd(bo, 'For Bo: invoices, done by Friday.');
   await bo.getByRole('button', { name: t.composer.send, exact: true }).click();
   await smtp.waitFor(() => mailsTo(BO.email).length > 0, 20_000, "Bo's reply");
@@ -184,7 +186,13 @@ test("a draft is its message's own: another opens with its greeting, and only wh
   expect(toBo.text).toContain('For Bo: invoices, done by Friday.');
   expect(toBo.text).toContain('Hi Bo,');
   expect(toBo.text).not.toContain('For Ann');
+  // The email carries the quote as mail apps do.
+  expect(toBo.text).toContain(`> ${BO.message}`);
   await eventually(async () => expect(await bo.locator('[data-reply-state="sent"]').count()).toBe(1), 15_000);
+  // The thread under the message shows what went, to whom (decision 0198).
+  const entry = bo.locator('[data-reply-state="sent"]');
+  expect(await entry.textContent()).toContain('For Bo: invoices, done by Friday.');
+  expect(await entry.textContent()).toContain(BO.email);
   expect(mailsTo(ANN.email)).toEqual([]);
 
   // Back at Ann's message: the form open on her draft, as typed; sent, it reaches her alone, once.

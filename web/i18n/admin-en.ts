@@ -535,6 +535,7 @@ export const adminEn = {
     show: 'Show',
     all: 'All',
     unreadOnly: 'Unread only',
+    unreadShort: 'Unread',
     counts: '{{total}} messages, {{unread}} unread',
     noMatches: 'No message matches.',
     loadMore: 'Show more',

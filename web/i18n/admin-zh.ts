@@ -491,6 +491,7 @@ export const adminZh: AdminDictionary = {
     show: '顯示',
     all: '全部',
     unreadOnly: '只看未讀',
+    unreadShort: '未讀',
     counts: '共 {{total}} 則訊息，{{unread}} 則未讀',
     noMatches: '沒有符合的訊息。',
     loadMore: '顯示更多',

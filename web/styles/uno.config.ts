@@ -270,6 +270,9 @@ export const unoConfig: UserConfig = {
     'card-phone-flat': 'max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 max-sm:px-5 max-sm:shadow-none',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
+    // A status in a table's row (the inbox's read or unread, decision 0198): one pill, its tone given beside it.
+    'status-badge':
+      'inline-flex h-5 shrink-0 items-center justify-center rounded-full border px-2 text-xs leading-none font-medium whitespace-nowrap',
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',
     // A picture on the page (a cover, a screen): its ground while it loads.
     picture: 'bg-surface-alt',

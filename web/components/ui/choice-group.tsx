@@ -1,7 +1,8 @@
 // A row of buttons of which one is chosen (aria-pressed), as one labelled group: a filter, a preview's language or width.
 type Props<T extends string | boolean> = {
   label: string;
-  options: readonly { value: T; label: string }[];
+  /** `short`: a shorter word drawn on a phone (below 640 px); the choice is still named by its label. */
+  options: readonly { value: T; label: string; short?: string }[];
   value: T;
   onChange: (value: T) => void;
   className?: string;
@@ -16,12 +17,20 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           key={String(option.value)}
           type="button"
           aria-pressed={value === option.value}
+          aria-label={option.short ? option.label : undefined}
           onClick={() => onChange(option.value)}
           className={`keyboard-ring min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
             value === option.value ? 'segment-on' : 'text-muted hover:bg-surface-alt'
           }`}
         >
-          {option.label}
+          {option.short ? (
+            <>
+              <span className="max-sm:hidden">{option.label}</span>
+              <span className="sm:hidden">{option.short}</span>
+            </>
+          ) : (
+            option.label
+          )}
         </button>
       ))}
     </div>

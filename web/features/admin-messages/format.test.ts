@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { adminZh } from '../../i18n/admin-zh';
 import { setSiteZone } from '../../lib/dates';
-import { fillReply, firstLine, greetName, relativeTime } from './format';
+import { fillReply, firstLine, greetName, relativeTime, splitQuote, withQuote } from './format';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
@@ -60,4 +60,14 @@ test('an English reply greets by the first name; a Chinese one, or a name in Chi
   expect(greetName({ name: '陳美玲', lang: 'en' })).toBe('陳美玲');
   expect(greetName({ name: 'Mei Lin', lang: 'zh' })).toBe('Mei Lin');
   expect(greetName({ name: '陳美玲', lang: 'zh' })).toBe('陳美玲');
+});
+
+test("a sent reply's own words and its quote come apart; a reply without a quote is all its own", () => {
+  const body = 'Hi Ann,\n\nFrom 4,000 a month.\n\nOn November 28, 2026, Ann Lee wrote:\n> Please automate\n>\n> our invoices.\n';
+  expect(splitQuote(body)).toEqual({
+    own: 'Hi Ann,\n\nFrom 4,000 a month.',
+    quote: 'On November 28, 2026, Ann Lee wrote:\n> Please automate\n>\n> our invoices.',
+  });
+  expect(splitQuote('補充：附上時程與報價單。')).toEqual({ own: '補充：附上時程與報價單。', quote: '' });
+  expect(withQuote('Hi Ann,\n\nYes.\n\n', 'On …, Ann wrote:\n> Hello')).toBe('Hi Ann,\n\nYes.\n\nOn …, Ann wrote:\n> Hello\n');
 });

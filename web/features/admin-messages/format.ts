@@ -37,18 +37,34 @@ export function replyLink(message: ContactMessage, text: Pick<ReplyWords, 'subje
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** A ready reply to paste into any mail app's body: the greeting, room to write, and the message quoted. */
-export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subject' | 'brand'>): string {
+/** The sender's message quoted as a reply's email carries it: "On …, Name wrote:" then each line after "> ". */
+export function replyQuote(message: ContactMessage, text: Pick<ReplyWords, 'quote' | 'date'>): string {
   const quoted = message.message
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
-  return [
-    fillReply(text.greeting, { name: greetName(message) }),
-    fillReply(text.quote, { name: message.name, date: text.date }),
-    quoted,
-    '',
-  ].join('\n');
+  return `${fillReply(text.quote, { name: message.name, date: text.date })}\n${quoted}`;
+}
+
+/** A ready reply to paste into any mail app's body: the greeting, room to write, and the message quoted. */
+export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subject' | 'brand'>): string {
+  return [fillReply(text.greeting, { name: greetName(message) }), replyQuote(message, text), ''].join('\n');
+}
+
+/** What the composer sends (decision 0198): the owner's words, then the quote, which the form shows folded. */
+export const withQuote = (body: string, quote: string) => `${body.trimEnd()}\n\n${quote}\n`;
+
+/**
+ * A sent reply's own words and the quote under them (decision 0198): the quote is the run of "> " lines that ends the
+ * text and the line that introduces it ("On …, Name wrote:"); a reply with no such run is all its own words.
+ */
+export function splitQuote(body: string): { own: string; quote: string } {
+  const lines = body.replace(/\s+$/, '').split('\n');
+  let start = lines.length;
+  while (start > 0 && /^>/.test(lines[start - 1] ?? '')) start--;
+  if (start === lines.length || start === 0) return { own: body.trim(), quote: '' };
+  const intro = lines[start - 1]?.trim() ? start - 1 : start;
+  return { own: lines.slice(0, intro).join('\n').trim(), quote: lines.slice(intro).join('\n') };
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [

@@ -26,7 +26,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
   const id = useId();
   const filters = [
     { value: 'all' as const, label: t.all },
-    { value: 'unread' as const, label: t.unreadOnly },
+    { value: 'unread' as const, label: t.unreadOnly, short: t.unreadShort },
     ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
   ];
   return (
@@ -52,9 +52,8 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
       </div>
       {/* The inbox's filters, then Spam apart from them: a folder, not a state (on a phone the filters are a select). In Spam the
           filters give way to the way back to the inbox. */}
-      {/* On a phone one row under the search: the filter, Spam, and the export at its end (round 17: the export took a
-          row of its own). */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 max-sm:w-full max-sm:flex-nowrap">
+      {/* On a phone under the search: the filters across the width, then Spam and the export at the end of one row. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 max-sm:w-full">
         {show === 'spam' ? (
           <button
             type="button"
@@ -67,33 +66,18 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
           </button>
         ) : (
           <>
-            {/* Two kinds of filter in one control: read (All, Unread only), then the reply state, a hairline between them. */}
+            {/* Two kinds of filter in one control: read (All, Unread only), then the reply state, a hairline between them.
+                On a phone the same control spans the width on a line of its own, Unread only said "Unread" (round 20: a
+                select there cut its choice to "Unr…", "只…"); Spam and the export take the next line. */}
             <ChoiceGroup
               label={t.show}
-              // One height with the search beside it (44 px, review round 16: the track made it 54): the choices 34 px inside.
-              className="segmented flex-wrap max-sm:hidden [&>button]:min-h-[2.125rem] [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
+              // One height with the search beside it (44 px, review round 16: the track made it 54): the choices 34 px inside;
+              // on a phone, on their own line, each a 44 px target.
+              className="segmented flex-wrap max-sm:w-full max-sm:flex-nowrap max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem] [&>button]:min-h-[2.125rem] max-sm:[&>button]:min-h-11 [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 max-sm:[&>:nth-child(3)]:ml-2 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] max-sm:[&>:nth-child(3)]:before:-left-[0.3125rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
               options={filters}
               value={show}
               onChange={onShow}
             />
-            {/* On a phone the five filters are one select beside Spam: as buttons they wrapped a word to a line. */}
-            <label htmlFor={`${id}-show`} className="sr-only">
-              {t.show}
-            </label>
-            <select
-              id={`${id}-show`}
-              value={show}
-              onChange={(e) => onShow(e.target.value as InboxShow)}
-              // On a phone it takes what Spam and the export leave (sized by its longest choice it pushed the export
-              // to a row of its own).
-              className="field min-h-11 w-auto min-w-0 flex-1 sm:hidden"
-            >
-              {filters.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
           </>
         )}
         <span className="h-6 w-px bg-line max-sm:hidden" aria-hidden="true" />

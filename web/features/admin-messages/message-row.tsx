@@ -114,18 +114,18 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-1 max-sm:hidden">
-        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the
-            common case and says so in a whisper: the faintest text, small, no outline (round 19: a "Read" pill on almost
-            every row competed with what matters; rounds 14 and 17 had found a loud one, then a bare word in the body's
-            size, wrong). The filled Unread, the dot and the bold name carry the news. Unread in Spam is an outline chip.
-            Where a message stands past new (replied, closed) follows it. */}
+        {/* One badge style wherever the row is, the inbox or Spam (round 20: Unread was filled black in one, outlined
+            beige in the other): a small pill. Unread is the news: filled in ink, its words in the background's tone.
+            Read is the common case and the quietest pill that still reads as one: a hairline ring, no fill, the faintest
+            text (round 20: a "Read" on every row was noise; product.md keeps it a badge). The dot and the bold name
+            carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2.5 whitespace-nowrap">
           {m.isRead ? (
-            <span className="w-9 shrink-0 text-xs text-faint" data-read-badge>
+            <span className="status-badge border-line text-faint" data-read-badge>
               {t.messages.read}
             </span>
           ) : (
-            <span className={`chip justify-center px-2 ${fresh ? 'border-ink bg-ink font-semibold text-bg' : ''}`}>
+            <span className="status-badge border-ink bg-ink font-semibold text-bg" data-unread-badge>
               {t.messages.unread}
             </span>
           )}
@@ -170,7 +170,11 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
           </button>
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-bad/10 hover:text-bad"
+            // Out of sight until the row is pointed at or holds the focus (round 20: a bare bin on every row put a
+            // delete one click from View on each): Tab reaches it and it shows; a touch screen, with no hover, always
+            // shows it; a checked row or the one open shows it too.
+            className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
+            data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}

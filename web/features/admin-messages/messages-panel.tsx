@@ -179,17 +179,18 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail as wide as a common address (about 32 letters; a longer one gives up the end
-                    of its name first and is whole on hover), so the Service column fits beside it (round 19). */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
+                {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one gives up the end
+                    of its name first and is whole on hover), so the Service column fits beside it (round 19), and the
+                    long date and the status whole beside them (session 47: "November 28, …", "Repli…"). */}
+                <th scope="col" className={`${th} w-[17%] xl:w-[15rem]`}>
                   {t.messages.email}
                 </th>
-                {/* How long ago, or a short day: no longer the long date's 17 letters (round 19). */}
-                <th scope="col" className={`${th} w-[8.5rem]`}>
+                {/* product.md's long date, whole: "November 28, 2026" at the unread row's medium weight (decision 0191). */}
+                <th scope="col" className={`${th} w-[10rem]`}>
                   {t.messages.date}
                 </th>
-                {/* A whispered Read (or the Unread badge) and the reply state beside it. */}
-                <th scope="col" className={`${th} w-[9.5rem]`}>
+                {/* The read or unread pill and the reply state beside it, whole ("Read ↩ Replied"). */}
+                <th scope="col" className={`${th} w-[10.5rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>

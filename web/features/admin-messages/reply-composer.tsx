@@ -1,6 +1,8 @@
-// In the message dialog, when the server sends email (decision 0106): the replies sent, each with where its email stands
-// (a failure in the mail server's words, and "Try again"), and a composer prefilled in the sender's language — the
-// subject, the greeting and the quoted message "Copy reply" writes — that sends through the outbox.
+// In the message dialog, when the server sends email (decision 0106): the replies sent, a thread under the message, each
+// with what went, to whom, when and where its email stands (a failure in the mail server's words, and "Try again"); and
+// a composer prefilled in the sender's language — the subject and the greeting "Copy reply" writes — that sends through
+// the outbox. The quoted message goes with the email, folded under the text box rather than "> " lines in it (decision
+// 0198).
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +15,7 @@ import { repliesQuery, retryReply, sendReply } from '../../lib/calls/replies';
 import { contactInfoQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, loadDictionary, useLang } from '../../lib/i18n';
-import { fillReply, longDate, replyText } from './format';
+import { fillReply, greetName, longDate, replyQuote, splitQuote, withQuote } from './format';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 
@@ -65,8 +67,10 @@ export function ReplyComposer({
   const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
   const contact = useQuery(contactInfoQuery());
   const replies = useQuery(repliesQuery(message.id));
-  const prefilled = () =>
-    replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+  const prefilled = () => fillReply(theirs.replyGreeting, { name: greetName(message) });
+  // What the email quotes under the owner's words: the form shows it folded, the email carries it as mail apps do.
+  const quote = replyQuote(message, { quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+  const quoteHead = fillReply(theirs.replyQuote, { name: message.name, date: longDate(message.createdAt, message.lang) });
   // The text is the draft kept for this message (by its id, in the dialog), never state carried over from another one.
   const body = draft?.body ?? prefilled();
   const subject = draft?.subject ?? null;
@@ -74,7 +78,8 @@ export function ReplyComposer({
   const setSubject = (text: string) => onDraft(message.id, { subject: text, body });
   // The site's name in the sender's language comes with its dictionary: Send waits for it, so no subject goes without it.
   const shownSubject = subject ?? fillReply(theirs.replySubject, { brand: site.data?.brand ?? '' });
-  const tooLong = body.trim().length > REPLY_MAX;
+  const full = withQuote(body, quote);
+  const tooLong = full.trim().length > REPLY_MAX;
   const language = admin.messages.languages[message.lang];
   const replyTo = contact.data?.email;
   // What goes is fixed when Send is pressed: this message, to its address, with the text then in the form.
@@ -128,7 +133,7 @@ export function ReplyComposer({
           onSubmit={(event) => {
             event.preventDefault();
             if (!tooLong && body.trim() && !sending)
-              send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body });
+              send.mutate({ messageId: message.id, email: message.email, subject: shownSubject, body: full });
           }}
         >
           {/* A mail app's head (session 46: one long sentence said all this): the title and the language on a line, then From,
@@ -169,17 +174,29 @@ export function ReplyComposer({
               id={`reply-body-${message.id}`}
               value={body}
               onChange={(event) => setBody(event.target.value)}
-              rows={9}
+              rows={8}
               lang={lang}
               aria-invalid={tooLong || undefined}
               className="field leading-relaxed"
             />
+            {/* The message answered goes under the reply, as mail apps quote it; here it is folded to one quiet line
+                (round 20: raw "> " lines filled the box's foot). */}
+            <details className="group/quote mt-1 text-muted" data-reply-quote>
+              <summary className="keyboard-ring inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded text-xs font-medium hover:text-ink max-sm:min-h-11 [&::-webkit-details-marker]:hidden">
+                <span className="i-lucide-chevron-right h-3.5 w-3.5 transition-transform group-open/quote:rotate-90" aria-hidden="true" />
+                {t.composer.quoted}
+              </summary>
+              <div className="mt-1 border-l-2 border-line-strong pl-3 text-sm leading-relaxed" lang={lang}>
+                <p className="text-xs">{quoteHead}</p>
+                <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
+              </div>
+            </details>
           </div>
           {/* Cancel and Send are the dialog's footer while the form is open (one Send, round 18). */}
           {noMail && <p className="muted">{t.composer.noMail}</p>}
           {tooLong && (
             <p className="text-bad" role="alert">
-              {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
+              {fill(t.composer.over, { count: full.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
             </p>
           )}
         </form>
@@ -222,11 +239,25 @@ function showWhole(form: HTMLFormElement | null) {
 }
 
 const BADGE = {
-  queued: 'bg-surface-alt text-muted',
-  sent: 'bg-good/10 text-good',
-  retrying: 'bg-warn-soft text-warn',
-  failed: 'bg-bad/10 text-bad',
+  queued: 'border-line text-muted',
+  sent: 'border-good/30 bg-good/10 text-good',
+  retrying: 'border-warn/30 bg-warn-soft text-warn',
+  failed: 'border-bad/30 bg-bad/10 text-bad',
 } as const;
+
+/** Each reply's delivery in a sign as well as a word. */
+const SIGN = {
+  queued: 'i-lucide-clock',
+  sent: 'i-lucide-check',
+  retrying: 'i-lucide-refresh-cw',
+  failed: 'i-lucide-circle-alert',
+} as const;
+
+/**
+ * The replies sent, as a thread under the message (round 20: after Send the dialog said only "Marked replied", and what
+ * went was out of sight): each an entry on one line down the side, headed by whom it went to, when and its delivery,
+ * then its subject and the owner's own words; the quote it carried folded under them.
+ */
 
 function SentReplies({ message, replies }: { message: ContactMessage; replies: Reply[] }) {
   const admin = useAdminT();
@@ -245,49 +276,72 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
   });
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   return (
-    <section className="mt-4 text-sm" aria-labelledby={`replies-${message.id}`}>
-      <h3 id={`replies-${message.id}`} className="font-semibold text-ink">
+    <section className="mt-5 text-sm" aria-labelledby={`replies-${message.id}`}>
+      <h3 id={`replies-${message.id}`} className="font-medium text-muted">
         {t.title}
       </h3>
-      <ol className="mt-2 grid gap-2">
-        {replies.map((reply) => (
-          <li key={reply.id} className="rounded-lg border border-line bg-bg-alt p-3" data-reply-state={reply.state}>
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[reply.state]}`}>
-                {admin.inbox.replyStates[reply.state]}
-              </span>
-              <span className="muted">{when(reply.createdAt)}</span>
-              <span className="muted ml-auto truncate">{fill(t.to, { email: reply.to })}</span>
-            </div>
-            <p className="mt-2 font-medium" lang={reply.lang === 'zh' ? 'zh-Hant' : 'en'}>
-              {reply.subject}
-            </p>
-            <p
-              className="mt-1 line-clamp-4 whitespace-pre-wrap text-muted [overflow-wrap:anywhere]"
-              lang={reply.lang === 'zh' ? 'zh-Hant' : 'en'}
-            >
-              {reply.body}
-            </p>
-            <p
-              className={`mt-2 ${reply.state === 'failed' ? 'text-bad' : reply.state === 'retrying' ? 'text-warn' : 'muted'}`}
-              role="status"
-            >
-              {reply.state === 'sent' && reply.sentAt
-                ? fillNodes(t.sent, { date: when(reply.sentAt) })
-                : reply.state === 'retrying'
-                  ? fillNodes(t.retrying, { error: reply.lastError ?? '', date: reply.nextAttemptAt ? when(reply.nextAttemptAt) : '' })
-                  : reply.state === 'failed'
-                    ? fill(t.failed, { error: reply.lastError ?? '' })
-                    : t.queued}
-            </p>
-            {reply.state === 'failed' && (
-              <button type="button" className="btn-outline mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
-                <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
-                {t.retry}
-              </button>
-            )}
-          </li>
-        ))}
+      <ol className="mt-2 grid gap-3 border-l-2 border-line pl-4">
+        {replies.map((reply) => {
+          const words = splitQuote(reply.body);
+          const lang = reply.lang === 'zh' ? 'zh-Hant' : 'en';
+          return (
+            <li key={reply.id} className="relative" data-reply-state={reply.state}>
+              {/* The entry's knot on the thread's line. */}
+              <span
+                className="absolute top-1.5 -left-[1.3125rem] h-2 w-2 rounded-full bg-line-strong ring-4 ring-dialog"
+                aria-hidden="true"
+              />
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="min-w-0 truncate font-medium text-ink">{fill(t.to, { email: reply.to })}</span>
+                <span className="muted whitespace-nowrap">{when(reply.createdAt)}</span>
+                <span className={`status-badge ml-auto gap-1 ${BADGE[reply.state]}`}>
+                  <span className={`${SIGN[reply.state]} h-3 w-3`} aria-hidden="true" />
+                  {admin.inbox.replyStates[reply.state]}
+                </span>
+              </div>
+              <div className="mt-2 rounded-lg border border-line bg-bg-alt px-3 py-2.5">
+                <p className="font-medium text-ink" lang={lang}>
+                  {reply.subject}
+                </p>
+                <p className="mt-1.5 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]" lang={lang}>
+                  {words.own}
+                </p>
+                {words.quote && (
+                  <details className="group/quote mt-1 text-muted">
+                    <summary className="keyboard-ring inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded text-xs font-medium hover:text-ink max-sm:min-h-11 [&::-webkit-details-marker]:hidden">
+                      <span
+                        className="i-lucide-chevron-right h-3.5 w-3.5 transition-transform group-open/quote:rotate-90"
+                        aria-hidden="true"
+                      />
+                      {t.quoted}
+                    </summary>
+                    <p className="mt-1 border-l-2 border-line-strong pl-3 whitespace-pre-wrap [overflow-wrap:anywhere]" lang={lang}>
+                      {words.quote}
+                    </p>
+                  </details>
+                )}
+              </div>
+              <p
+                className={`mt-1.5 text-xs ${reply.state === 'failed' ? 'text-bad' : reply.state === 'retrying' ? 'text-warn' : 'text-muted'}`}
+                role="status"
+              >
+                {reply.state === 'sent' && reply.sentAt
+                  ? fillNodes(t.sent, { date: when(reply.sentAt) })
+                  : reply.state === 'retrying'
+                    ? fillNodes(t.retrying, { error: reply.lastError ?? '', date: reply.nextAttemptAt ? when(reply.nextAttemptAt) : '' })
+                    : reply.state === 'failed'
+                      ? fill(t.failed, { error: reply.lastError ?? '' })
+                      : t.queued}
+              </p>
+              {reply.state === 'failed' && (
+                <button type="button" className="btn-outline mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
+                  <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
+                  {t.retry}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

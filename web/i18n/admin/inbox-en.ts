@@ -46,6 +46,7 @@ export const inboxEn = {
     noMail: 'Sending email is not set up yet: use Open in mail app, in the … menu.',
     failed: 'Could not send the reply',
     over: '{{count}} / {{max}} characters: shorten the reply to send it.',
+    quoted: 'Their message, quoted under your reply',
   },
   sent: {
     title: 'Replies',
@@ -57,6 +58,7 @@ export const inboxEn = {
     retried: 'Reply queued again',
     retryFailed: 'Could not queue the reply again',
     to: 'To {{email}}',
+    quoted: 'Quoted message',
   },
   /** The Spam folder (decision 0108). */
   spam: {

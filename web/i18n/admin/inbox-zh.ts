@@ -46,6 +46,7 @@ export const inboxZh: InboxWords = {
     noMail: '尚未設定寄送電子郵件：請改用「…」選單中的「在郵件程式開啟」。',
     failed: '無法寄出回覆',
     over: '{{count}} / {{max}} 字：請縮短回覆後再寄出。',
+    quoted: '對方的訊息，引用在您的回覆下方',
   },
   sent: {
     title: '已寄出的回覆',
@@ -57,6 +58,7 @@ export const inboxZh: InboxWords = {
     retried: '已重新排入寄送',
     retryFailed: '無法重新排入寄送',
     to: '寄給 {{email}}',
+    quoted: '引用的訊息',
   },
   spam: {
     folder: '垃圾訊息',
