@@ -47,7 +47,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     ],
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
-    plansTitle: '上線之後：維護方案',
+    plansTitle: '上線之後：維運方案',
     checkoutNote: '線上刷卡付款正在整合中；開放之前，請先詢問方案，我們會按月或按年開立請款單。',
     paymentTitle: '付款方式',
     paymentMethods: '付款方式：信用卡與銀行電匯',
