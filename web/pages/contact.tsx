@@ -4,7 +4,6 @@
 // button.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
-import { CallOrWrite } from '../features/contact/call-or-write';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { NextSteps } from '../features/contact/next-steps';
@@ -31,7 +30,7 @@ export function ContactPage() {
           column). On a phone: the form, what happens next, then the rest. */}
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-16">
         {/* A phone's way to call or write at once, before the form (its card is far below there). */}
-        <CallOrWrite className="-mt-2 -mb-4 lg:hidden" />
+        <ContactInfoCard title={t.contact.callOrWrite} quick />
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm onSent={() => setSent(true)} />
         </div>
