@@ -106,10 +106,11 @@ for (const [lang, t] of [
     expect(seen.cardTitle).toBeGreaterThanOrEqual(seen.header);
     expect(seen.top).toBeGreaterThanOrEqual(seen.header);
     expect(seen.bottom).toBeLessThanOrEqual(seen.viewport);
-    // The thanks are the form card's content, not a card inside it: the card's one title is the state's ("Message
-    // sent"), the form's ("Send us a message") gone meanwhile, and the panel draws no border of its own.
+    // The thanks are the form card's content, not a card inside it: the card's one title is the state's (product.md's
+    // sentence, said once), the form's ("Send us a message") gone meanwhile, and the panel draws no border of its own.
     const card = page.locator('section#send-a-message');
-    expect(await card.locator('h2').allTextContents()).toEqual([t.contact.form.sentTitle]);
+    expect(await card.locator('h2').allTextContents()).toEqual([t.contact.form.success]);
+    expect((await panel.textContent())!.split(t.contact.form.success).length).toBe(2);
     expect(await page.getByRole('heading', { name: t.contact.form.title }).count()).toBe(0);
     expect(await panel.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
     // What happens now numbers on from its tick: the received message ticked, then 2, 3, 4.

@@ -120,9 +120,9 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
     .locator('li')
     .filter({ hasText: missing.slice(1) });
   expect(await text(item)).toBe(`${en.pricing.notIncluded}: ${missing.slice(1)}`);
-  // Greyed with a cross (i-lucide-x), not struck through: the same look as in Chinese.
+  // A cross (i-lucide-x) and the words struck through, in both languages (round 20).
   expect(await item.locator('.i-lucide-x').count()).toBe(1);
-  expect(await item.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+  expect(await item.locator('.line-through').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
   expect(await text(page.locator('#plans-panel'))).not.toContain('!');
 
   for (let i = 0; i < 3; i++) {

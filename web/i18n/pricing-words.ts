@@ -16,10 +16,15 @@ const en = {
   ],
   faqTitle: 'Questions, answered',
   faqSubtitle: 'What clients usually ask before they choose a plan.',
+  /** The care plans' heading over the billing switch: what the monthly prices are for (round 20: on a phone a monthly
+   * price read as the price of a new system). */
+  plansTitle: 'After launch: care plans',
+  /** product.md §2's note that card payment is being integrated, one sentence right under the plans' "Coming Soon"
+   * tags it explains (round 20: "Pay our invoice by card … today" read as if cards already worked, 600 px below). */
+  checkoutNote: 'Online card payment is being integrated; until it opens, ask about a plan and we invoice you monthly or yearly.',
   paymentTitle: 'Payment',
-  /** product.md §2's payment methods and its note that card checkout is on its way, in one sentence (round 16: two
-   * notes side by side read as a contradiction). */
-  paymentMethods: 'Pay our invoice by card or bank transfer today; online checkout is coming',
+  /** product.md §2's payment methods. */
+  paymentMethods: 'Payment methods: credit card and wire transfer',
   currency: 'All prices in USD',
   close: {
     title: 'Not sure which plan fits?',
@@ -42,8 +47,10 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     ],
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
+    plansTitle: '上線之後：維運方案',
+    checkoutNote: '線上刷卡付款正在整合中；開放之前，請先詢問方案，我們會按月或按年開立請款單。',
     paymentTitle: '付款方式',
-    paymentMethods: '目前可依請款單以信用卡或銀行轉帳付款；線上結帳即將推出',
+    paymentMethods: '付款方式：信用卡與銀行電匯',
     currency: '所有價格均以美元計價',
     close: {
       title: '不確定哪個方案適合？',

@@ -1,10 +1,10 @@
-// Pricing: a hero with new projects (the company's main work) beside it (after the plans below a laptop's width), then
-// the care plans: billing tabs with the plan cards (below a laptop's width the new projects after them), how billing
-// works and the payment notes; the questions and answers,
-// and a closing call to action.
+// Pricing: a hero with new projects (the company's main work) beside it (right under it below a laptop's width), then
+// the care plans under their own heading: billing tabs with the plan cards, the card-payment note under them, how
+// billing works and the payment notes; the questions and answers, and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { useContent } from '../features/content/use-content';
 import { FaqSection } from '../features/pricing/faq-section';
 import { BillingFacts } from '../features/pricing/billing-facts';
@@ -33,44 +33,43 @@ export function PricingPage() {
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={
-          // Beside the hero from a laptop's width; below it the card is drawn after the plans (one of the two shown at
-          // a time).
+          // Beside the hero from a laptop's width; below it the card is drawn right under the hero (one of the two
+          // shown at a time).
           <div className="max-lg:hidden">
             <NewProjects {...newProjects} />
           </div>
         }
       />
-      <section aria-label={t.pages.pricing} data-part="plans" className="page-x pt-8 pb-10 sm:pt-12 sm:pb-20">
-        <h2 className="sr-only">{t.pages.pricing}</h2>
+      {/* Below a laptop's width the new-project card (the price range of the company's main work) comes right under the
+          hero, before any monthly price (round 20: after the three plans, US$149 / month read as what a new system costs;
+          decisions 0136, 0174 and 0193). */}
+      <div className="page-x pt-8 sm:pt-12 lg:hidden">
+        <NewProjects {...newProjects} titleId="new-projects-title-phone" />
+      </div>
+      <section aria-labelledby="care-plans-title" data-part="plans" className="page-x pt-10 pb-10 sm:pt-14 sm:pb-20 lg:pt-12">
+        {/* The plans say what they are: the care after launch, not the price of a new system. */}
+        <h2 id="care-plans-title" className="eyebrow mb-5">
+          <Phrased text={words.plansTitle} />
+        </h2>
         <PricingGrid />
-        {/* Below a laptop's width the new-project card (the price range of the company's main work) comes right after the
-            plan cards, where a reader deciding looks next, before the billing and payment notes (round 17, decision 0174;
-            first, it pushed Basic's price some 830 px down on a phone: decision 0136). */}
-        <div className="mt-8 sm:mt-12 lg:hidden">
-          <NewProjects {...newProjects} titleId="new-projects-title-after" />
-        </div>
+        {/* product.md §2's note that card payment is being integrated: one sentence right under the cards' "Coming Soon"
+            tags, in their quiet fill and with their clock, so it reads as what they mean (round 20). */}
+        <p className="mt-5 flex items-start gap-2.5 rounded-lg bg-surface-alt px-4 py-3 text-sm leading-relaxed text-muted sm:mt-6">
+          <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
+          <span>
+            <Phrased text={words.checkoutNote} />
+          </span>
+        </p>
         <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
-        {/* product.md §2's payment notes (the methods and the coming online checkout one sentence) as a list of facts, each behind its own icon: one line on a laptop, one
-            fact a line on a phone (no separator left dangling at a line's end). */}
+        {/* product.md §2's payment methods and currency as a list of facts, each behind its own icon: one line on a
+            laptop, one fact a line on a phone. */}
         <div className="mt-8 border-t border-line pt-6 text-sm">
           <h3 className="sr-only">{words.paymentTitle}</h3>
           <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
             {PAYMENT_NOTES.map(([icon, key]) => (
               <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
                 <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {/* In Chinese the two clauses of the methods' note each keep one line, the break at the semicolon (round 19:
-                    即將推出 alone on a phone's second line). */}
-                {lang === 'zh' ? (
-                  <span>
-                    {words[key].split(/(?<=；)/).map((part) => (
-                      <span key={part} className="inline-block">
-                        {part}
-                      </span>
-                    ))}
-                  </span>
-                ) : (
-                  words[key]
-                )}
+                {words[key]}
               </li>
             ))}
           </ul>

@@ -131,7 +131,7 @@ function PartBody({ text }: { text: string }) {
             {items.map((item) => (
               <li
                 key={item}
-                className="relative pl-5 before:absolute before:top-[0.8em] before:left-0 before:h-1.5 before:w-1.5 before:rounded-full before:bg-line-strong before:content-['']"
+                className="relative pl-5 before:absolute before:top-[0.8em] before:left-0 before:h-1.5 before:w-1.5 before:rounded-full before:bg-faint before:content-['']"
               >
                 <Phrased text={item.slice(2)} />
               </li>

@@ -165,3 +165,16 @@ test('dark: a dialog reads as a raised layer (round 17): the card a step above t
   );
   expect(below).toEqual([]);
 });
+
+test('dark: the small captions and a plan’s left-out features (faint) keep 5.5 : 1 on every ground, a step under the secondary text, on a dialog too', () => {
+  // Round 20 of the outside review read the dark theme's 13 px captions, struck plan features and the privacy notice's
+  // bullet dots (then the strong hairline, 1.7 : 1) as about 3 : 1: thin light text on near-black reads fainter than
+  // its ratio, so the faint tone keeps a margin over AA in dark, and a list's dot is drawn in it.
+  const d = PALETTES.dark;
+  const below = GROUNDS.map((bg) => [bg, contrast(d.faint, d[bg])] as const)
+    .filter(([, ratio]) => ratio < 5.5)
+    .map(([bg, ratio]) => `faint on ${bg}: ${ratio.toFixed(2)}`);
+  expect(below).toEqual([]);
+  for (const bg of GROUNDS) expect(contrast(d.muted, d[bg])).toBeGreaterThan(contrast(d.faint, d[bg]));
+  expect(contrast(DARK_DIALOG.faint, d.dialog)).toBeGreaterThanOrEqual(5.5);
+});

@@ -14,6 +14,11 @@ test('before sending: what happens next, the three steps, no step marked', async
   await renderInApp(<NextSteps />);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.contact.nextTitle);
   expect(titles()).toEqual(en.contact.nextSteps.map((step) => step.title));
+  // No step looks under way before anything is sent: every mark an outlined number, none filled (round 20).
+  const marks = [...document.querySelectorAll('li > span.tabular-nums')];
+  expect(marks.map((mark) => mark.textContent)).toEqual(['1', '2', '3']);
+  expect(marks.filter((mark) => /\bbg-(accent|good)\b/.test(mark.className))).toEqual([]);
+  expect(marks.every((mark) => mark.className.includes('border-line-strong'))).toBe(true);
 });
 
 test('after sending: what happens now, the message received and done, the reply next, then the call and the plan', async () => {

@@ -21,7 +21,9 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
         { ...t.contact.received, state: 'done' },
         ...t.contact.nextSteps.map((step, i) => ({ ...step, state: i === 0 ? ('next' as const) : ('later' as const) })),
       ]
-    : t.contact.nextSteps.map((step, i) => ({ ...step, state: i === 0 ? 'next' : 'later' }));
+    : // Before anything is sent no step is under way: all three are plain outlined numbers (round 20: the first one
+      // filled in the accent read as a process already started).
+      t.contact.nextSteps.map((step) => ({ ...step, state: 'later' as const }));
   return (
     <section aria-labelledby={titleId} data-next-steps={sent ? 'sent' : 'before'} className={className}>
       <h2 id={titleId} className="eyebrow">

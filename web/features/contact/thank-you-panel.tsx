@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
-// read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
-// (its "soon" is fixed text) under a title that leads with the commitment, a reply within one business day (round 14;
-// decision 0143's promise), then adds what that sentence leaves open: who replies (a founder),
+// read by a screen reader; no ring, as nothing in it but its button is pressed), has product.md's thank-you sentence
+// (its "soon" is fixed text) as its title, then the commitment, a reply within one business day (round 14;
+// decision 0143's promise), and what that sentence leaves open: who replies (a founder),
 // to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef } from 'react';
@@ -39,22 +39,25 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       aria-describedby={`${titleId}-body`}
       className="text-ink outline-none"
     >
-      {/* The card's own title now: the state it is in, its tick beside it (no second card inside the form's). */}
-      {/* The tick on the title's first line however many lines it wraps to (round 13: centred on a phone). */}
-      <h2 id={titleId} className="flex items-start gap-3 text-2xl leading-8 font-semibold tracking-[-0.02em] text-ink">
-        <span className="i-lucide-circle-check mt-0.5 h-7 w-7 shrink-0 text-good" aria-hidden="true" />
-        {t.contact.form.sentTitle}
+      {/* The card's own title now: product.md's thank-you sentence, word for word, its tick beside it (no second card
+          inside the form's). Round 20: under a "Message sent" title and the promise, the same sentence as a third line
+          repeated both and weakened the promise; as the title it says the state once, and the promise under it says
+          what its "soon" means. The tick on the title's first line however many lines it wraps to (round 13). */}
+      <h2
+        id={titleId}
+        className="flex items-start gap-3 text-xl leading-8 font-semibold tracking-[-0.02em] text-balance text-ink sm:text-2xl sm:leading-9"
+      >
+        <span className="i-lucide-circle-check mt-0.5 h-7 w-7 shrink-0 text-good sm:mt-1" aria-hidden="true" />
+        <span>
+          <Phrased text={t.contact.form.success} />
+        </span>
       </h2>
-      {/* The specific promise leads, large (who writes, to which address, by when); product.md's sentence follows it, as
-          said, a step quieter (round 18: the generic line first buried the promise). */}
+      {/* The specific promise under it, large (who writes, to which address, by when). */}
       <div id={`${titleId}-body`}>
         <p className="mt-4 text-lg leading-relaxed">
           {before}
           <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
           {after}
-        </p>
-        <p className="mt-2 text-muted">
-          <Phrased text={t.contact.form.success} />
         </p>
         {studio && (
           <p className="mt-5 flex items-start gap-2.5 border-t border-line pt-5 text-sm text-muted">

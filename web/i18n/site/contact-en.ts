@@ -21,6 +21,8 @@ export const words = {
       { title: 'Automation solutions', description: 'Workflows and integrations that retire repetitive work.' },
       { title: 'AI assistant development', description: 'Answers for customers and staff, from your own documents.' },
     ],
+    /** On a phone, under the page's intro: the number and the address for a visitor who would rather not fill a form. */
+    callOrWrite: 'Prefer to call or write?',
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
@@ -44,9 +46,6 @@ export const words = {
       error: 'There was an error sending your message. Please try again.',
       errorKept: 'Nothing you wrote is lost: it is still in the form below.',
       errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
-      /** The thanks say what happened (round 16: the reply's promise was said three times and "sent" never); who
-       * replies, to which address and by when is the one line `replyTime`. */
-      sentTitle: 'Message sent',
       replyTime: 'A founder writes to {{email}} within one business day.',
       replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
