@@ -642,11 +642,11 @@ export const adminEn = {
     nav: {
       pick: 'Settings section',
       pages: {
-        email: 'Notifications',
-        contact: 'General',
+        email: 'Email notifications',
+        contact: 'Contact info',
         spam: 'Messages & spam',
         images: 'Images',
-        account: 'Account & security',
+        account: 'Admin account',
         backups: 'Site & backups',
       },
     },

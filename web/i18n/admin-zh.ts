@@ -594,11 +594,11 @@ export const adminZh: AdminDictionary = {
     nav: {
       pick: '設定項目',
       pages: {
-        email: '通知',
-        contact: '一般',
+        email: '電子郵件通知',
+        contact: '聯絡資訊',
         spam: '訊息與垃圾訊息',
         images: '圖片',
-        account: '帳號與安全',
+        account: '管理員帳號',
         backups: '網站與備份',
       },
     },
