@@ -270,7 +270,7 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
 
 test('8c. settings → Logo: an uploaded logo saved shows in the home page’s header (server HTML) and as its icon', async () => {
   await page.goto('/admin/dashboard/settings');
-  // The logo is on General, under Contact info (decision 0184).
+  // The logo is on the Contact info page, under its card (decision 0184).
   await openSettingsPage('contact');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/contact');
   await page.getByText(adminEn.logo.builtIn, { exact: true }).waitFor();

@@ -653,11 +653,11 @@ export const adminEn = {
     nav: {
       pick: 'Settings section',
       pages: {
-        email: 'Notifications',
-        contact: 'General',
+        email: 'Email notifications',
+        contact: 'Contact info',
         spam: 'Messages & spam',
         images: 'Images',
-        account: 'Account & security',
+        account: 'Admin account',
         backups: 'Site & backups',
       },
     },
@@ -866,6 +866,12 @@ export const adminEn = {
     },
     onlyThis: 'Only this device is signed in.',
     failed: 'The device could not be signed out',
+    /** One row for the sign-ins of the same browser on the same system (review round 20: eight alike rows). */
+    signIns: '{{count}} sign-ins',
+    signOutAllNamed: 'Sign out all {{count}} sign-ins of {{device}}, last seen {{time}}',
+    signedOutAllToast: '{{device}} was signed out {{count}} times',
+    showMore: 'Show {{count}} more',
+    showFewer: 'Show fewer',
   },
   backups: {
     intro: 'One file holding the whole site: texts, images, messages, settings.',

@@ -605,11 +605,11 @@ export const adminZh: AdminDictionary = {
     nav: {
       pick: '設定項目',
       pages: {
-        email: '通知',
-        contact: '一般',
+        email: '電子郵件通知',
+        contact: '聯絡資訊',
         spam: '訊息與垃圾訊息',
         images: '圖片',
-        account: '帳號與安全',
+        account: '管理員帳號',
         backups: '網站與備份',
       },
     },
@@ -805,6 +805,11 @@ export const adminZh: AdminDictionary = {
     ended: { zero: '沒有其他已登入的裝置', one: '已登出 1 部其他裝置', other: '已登出 {{count}} 部其他裝置' },
     onlyThis: '只有這部裝置已登入。',
     failed: '無法登出該裝置',
+    signIns: '{{count}} 次登入',
+    signOutAllNamed: '登出 {{device}} 的全部 {{count}} 次登入，上次使用：{{time}}',
+    signedOutAllToast: '已登出「{{device}}」的 {{count}} 次登入',
+    showMore: '再顯示 {{count}} 個',
+    showFewer: '顯示較少',
   },
   backups: {
     intro: '一個檔案包含整個網站：文字、圖片、訊息與設定。',

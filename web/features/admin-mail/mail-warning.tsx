@@ -2,7 +2,7 @@
 // changelog "2026-11-28: the admin"): since when, how many notifications wait, the last error in plain words with its
 // technical detail, and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
-// where the owner acts on it, and everywhere else the highest-severity band (round 11: it read as a quiet line) with
+// where the owner acts on it, and everywhere else a pill in the warning tone (decision 0197: red read as broken) with
 // one primary action, "Fix email settings", which opens that card; the test email beside it.
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -37,7 +37,9 @@ export function MailWarning({ away = false }: { away?: boolean }) {
       id="mail-title"
       title={m.title}
       icon="i-lucide-mail-warning"
-      tone="alarm"
+      // Amber, not red (review round 20: a red "email not getting through" read as the site broken on the owner's first
+      // day): every message is still saved in Messages; the pill's one next step is "Fix email settings".
+      tone="warn"
       more={m.more}
       action={
         <>

@@ -114,7 +114,8 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
         <span className={`${ICONS[kind]} h-5 w-5 shrink-0 text-muted`} aria-hidden="true" />
         <h3 className="font-semibold text-ink">{name}</h3>
         <div className="flex items-center gap-1">
-          {standing && (
+          {/* Off is the switch's to say (review round 20: an "Off" chip beside an off switch). */}
+          {standing && standing !== 'off' && (
             <span className={`chip shrink-0 ${PILL[standing]}`} data-channel-standing={standing}>
               {t.status[standing]}
             </span>
@@ -134,7 +135,14 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
               />
             </label>
           ) : (
-            !editing && <span className="chip shrink-0">{t.notSetUp}</span>
+            // Not set up: its one action where a set-up row has its switch (review round 20: a "Not set up" chip and a
+            // "Set up" button on every row said it twice).
+            !editing && (
+              <button type="button" className="btn-outline shrink-0 px-3 py-1.5" onClick={() => setEditing(true)}>
+                <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+                {t.setUp}
+              </button>
+            )
           )}
         </div>
         <div className="col-span-2 col-start-2 min-w-0">
@@ -187,8 +195,8 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           }}
         />
       ) : (
-        <div className="flex flex-wrap gap-2 sm:pl-8">
-          {state ? (
+        state && (
+          <div className="flex flex-wrap gap-2 sm:pl-8">
             <>
               <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
                 <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
@@ -201,13 +209,8 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                 {t.remove}
               </button>
             </>
-          ) : (
-            <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
-              <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-              {t.setUp}
-            </button>
-          )}
-        </div>
+          </div>
+        )
       )}
     </li>
   );

@@ -70,3 +70,14 @@ test('a save refused because the session ended keeps the form and what was typed
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect((screen.getByLabelText(adminEn.settings.phone) as HTMLInputElement).value).toBe('+886 2 2345 6789');
 });
+
+test('Discard puts the stored values back and clears the “invalid email” error with them', async () => {
+  await renderInApp(<ContactSettings />);
+  const email = (await screen.findByLabelText(adminEn.settings.email)) as HTMLInputElement;
+  fireEvent.change(email, { target: { value: 'not-an-address' } });
+  fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
+  expect(await screen.findByText(adminEn.settings.invalidEmail)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.content.bar.discard }));
+  await waitFor(() => expect(screen.queryByText(adminEn.settings.invalidEmail)).toBeNull());
+  expect(email.value).toBe('');
+});

@@ -120,7 +120,10 @@ function ContactForm({ initial }: { initial: ContactForm }) {
         changes={changed}
         label={t.settings.save}
         busyLabel={t.settings.saving}
-        onDiscard={() => setForm(initial)}
+        onDiscard={() => {
+          setForm(initial);
+          setInvalid(false);
+        }}
       />
     </form>
   );

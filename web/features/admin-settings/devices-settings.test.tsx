@@ -8,6 +8,7 @@ import type { SignedInSession } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { shortDate } from '../../lib/dates';
+import { fill } from '../../lib/i18n';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeSecurityServer } from '../../testing/fake-security';
 import { renderSection } from '../../testing/render-security';
@@ -100,4 +101,35 @@ test('in Chinese: the words in Chinese order; "Sign out everywhere else" asks fi
   expect(await screen.findByText('已登出 2 部其他裝置')).toBeTruthy();
   expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/api/admin/sessions/end-others']);
   await waitFor(() => expect(screen.getByText(d.onlyThis)).toBeTruthy());
+});
+
+test('sign-ins of the same browser share one row, counted; this device and the three latest show, the rest on asking', async () => {
+  const linux = (i: number, browser: string | null = null): SignedInSession => ({
+    id: `linux${String(i).padStart(2, '0')}`.padEnd(16, '0'),
+    current: false,
+    browser,
+    os: 'Linux',
+    phone: false,
+    address: '127.0.0.1',
+    method: 'password',
+    signedInAt: '2026-11-20T01:00:00.000Z',
+    lastSeenAt: minutesAgo(10 + i),
+  });
+  const many = [...structuredClone(SESSIONS), ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => linux(i)), linux(9, 'Firefox'), linux(10, 'Edge')];
+  restoreFetch();
+  server = fakeSecurityServer({ sessions: many });
+  await renderSection(<DevicesSettings />);
+  // This device, Safari on iOS, the eight alike Linux sign-ins as one, Firefox; Edge and the unknown one wait.
+  let shown = await rows();
+  expect(shown).toHaveLength(4);
+  expect(shown[2]!.textContent).toContain('Unknown browser on Linux');
+  expect(shown[2]!.textContent).toContain(fill(t.devices.signIns, { count: 8 }));
+  expect(shown[3]!.textContent).toContain('Firefox on Linux');
+  fireEvent.click(screen.getByRole('button', { name: fill(t.devices.showMore, { count: 2 }) }));
+  shown = await rows();
+  expect(shown).toHaveLength(6);
+  // Sign out on the counted row ends every one of its sign-ins.
+  fireEvent.click(within(shown[2]!).getByRole('button', { name: /^Sign out all 8 sign-ins of Unknown browser on Linux/ }));
+  expect(await screen.findByText('Unknown browser on Linux was signed out 8 times')).toBeTruthy();
+  expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(8);
 });

@@ -18,15 +18,35 @@ import { SessionRow } from './session-row';
 const inOrder = (sessions: SignedInSession[]) =>
   [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
 
+/** The rows: this device alone, then one row per browser on a system (its sign-ins, newest first), newest seen first
+ *  (review round 20: eight "Unknown browser on Linux" rows, each with its own Sign out, read as a break-in). */
+export const grouped = (sessions: SignedInSession[]): SignedInSession[][] => {
+  const rows = new Map<string, SignedInSession[]>();
+  for (const session of inOrder(sessions)) {
+    const key = session.current ? `this:${session.id}` : JSON.stringify([session.browser, session.os, session.phone]);
+    rows.set(key, [...(rows.get(key) ?? []), session]);
+  }
+  return [...rows.values()];
+};
+
+/** This device and the three latest others; the rest behind "Show N more". */
+const SHOWN_FIRST = 4;
+
 export function DevicesSettings() {
   const t = useAdminT();
   const d = t.devices;
   const sessions = useQuery(sessionsQuery());
   const { run, busy } = useSecurityAction();
   const [asking, setAsking] = useState(false);
-  const signOut = async (session: SignedInSession) => {
-    if ((await run(() => endSession(session.id), d.failed)) !== null)
-      toast.success(fill(d.signedOutToast, { device: deviceName(session, d) }));
+  const [all, setAll] = useState(false);
+  const signOut = async (row: SignedInSession[]) => {
+    const device = deviceName(row[0]!, d);
+    const ended = await run(async () => {
+      for (const session of row) await endSession(session.id);
+      return true;
+    }, d.failed);
+    if (ended === null) return;
+    toast.success(row.length > 1 ? fill(d.signedOutAllToast, { device, count: row.length }) : fill(d.signedOutToast, { device }));
   };
   const endOthers = async () => {
     setAsking(false);
@@ -42,14 +62,24 @@ export function DevicesSettings() {
         <LoadFailed what={d.loadFailed} error={sessions.error} retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
       );
     const others = sessions.data.filter((session) => !session.current).length;
+    const rows = grouped(sessions.data);
+    const hidden = all ? 0 : Math.max(0, rows.length - SHOWN_FIRST);
     return (
       <div className="grid gap-4">
         {/* The card's own rows, edge to edge between hairlines (review round 20: a bordered list inside the card). */}
         <ul aria-label={d.listLabel} className="card-rows -mt-5 !border-t-0 sm:-mt-6">
-          {inOrder(sessions.data).map((session) => (
-            <SessionRow key={session.id} session={session} busy={busy} onSignOut={() => void signOut(session)} />
+          {rows.slice(0, rows.length - hidden).map((row) => (
+            <SessionRow key={row[0]!.id} session={row[0]!} count={row.length} busy={busy} onSignOut={() => void signOut(row)} />
           ))}
         </ul>
+        {(hidden > 0 || all) && rows.length > SHOWN_FIRST && (
+          <div>
+            <button type="button" className="btn-ghost px-2 py-1 text-sm" aria-expanded={all} onClick={() => setAll(!all)}>
+              <span className={`${all ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} h-4 w-4`} aria-hidden="true" />
+              {all ? d.showFewer : fill(d.showMore, { count: hidden })}
+            </button>
+          </div>
+        )}
         {others > 0 ? (
           <div>
             <button type="button" className="btn-danger" disabled={busy} onClick={() => setAsking(true)}>

@@ -8,9 +8,10 @@ import { ago, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { deviceName } from './device-words';
 
-type Props = { session: SignedInSession; busy: boolean; onSignOut: () => void };
+/** `count`: the sign-ins this row stands for (the same browser on the same system), `session` the newest of them. */
+type Props = { session: SignedInSession; count?: number; busy: boolean; onSignOut: () => void };
 
-export function SessionRow({ session, busy, onSignOut }: Props) {
+export function SessionRow({ session, count = 1, busy, onSignOut }: Props) {
   const t = useAdminT();
   const d = t.devices;
   const lang = useLang();
@@ -40,6 +41,7 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
               {d.thisDevice}
             </span>
           )}
+          {count > 1 && <span className="chip">{fill(d.signIns, { count })}</span>}
         </p>
         {/* The address beside when it was last seen where it fits, else whole on the next line. */}
         <p className="muted flex flex-wrap items-baseline gap-x-3 text-sm">
@@ -75,7 +77,9 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
           type="button"
           className="btn-outline shrink-0 px-3 py-1.5"
           disabled={busy}
-          aria-label={fill(d.signOutNamed, { device: name, time: seen })}
+          aria-label={
+            count > 1 ? fill(d.signOutAllNamed, { device: name, count, time: seen }) : fill(d.signOutNamed, { device: name, time: seen })
+          }
           onClick={onSignOut}
         >
           <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />

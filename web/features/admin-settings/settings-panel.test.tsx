@@ -47,7 +47,7 @@ const here = () => window.location.pathname;
 const current = (t = adminEn) =>
   screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current="page"]')?.textContent;
 
-test('/dashboard/settings shows the first page (Notifications, with Email notifications) and keeps its address', async () => {
+test('/dashboard/settings shows the first page (Email notifications, with its card) and keeps its address', async () => {
   await open('/admin/dashboard/settings');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.nav.pages.email);

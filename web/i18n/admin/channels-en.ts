@@ -48,7 +48,6 @@ export const channelsEn = {
   retry: 'Try again',
   tested: 'Test sent to {{name}}',
   testFailed: 'The test did not reach {{name}}',
-  notSetUp: 'Not set up',
   status: { working: 'Working', failing: 'Failing', off: 'Off', unused: 'Not used yet' },
   failedAt: 'Last try {{date}} failed.',
   off: 'Off',

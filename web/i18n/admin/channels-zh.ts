@@ -46,7 +46,6 @@ export const channelsZh: ChannelsWords = {
   retry: '再試一次',
   tested: '已傳送測試到 {{name}}',
   testFailed: '測試未能送達 {{name}}',
-  notSetUp: '尚未設定',
   status: { working: '正常', failing: '失敗', off: '已停用', unused: '尚未使用' },
   failedAt: '{{date}} 的嘗試失敗。',
   off: '已關閉',
