@@ -15,7 +15,7 @@ import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
 import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
-import { OverviewLine, OverviewPanel } from '../../features/admin-overview/overview-band';
+import { OverviewPanel } from '../../features/admin-overview/overview-band';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
@@ -95,8 +95,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
-  // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
-  const landing = location === '/dashboard' || location === '/dashboard/content';
   const brand = useT().brand;
   // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
   const setup = useSetupItems();
@@ -185,9 +183,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
-        {/* A calm top (outside review round 12): the overview line first where the owner lands (one line on a phone too:
-            review round 13); then at most one banner, the first that has something to say (mail before storage). */}
-        {tab === 'content' && landing && <OverviewLine unread={unread} />}
+        {/* A calm top: at most one banner, the first that has something to say (mail before storage). The week's figures
+            are the Overview tab's alone (review round 20: a line of them above the content editor pushed its first field
+            down, and the unread count is already on the Messages tab). */}
         <div className="[&>*:not(:first-child)]:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
