@@ -190,6 +190,9 @@ export const adminEn = {
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideItem: 'Hide “{{name}}” from the checklist',
     hideAll: 'Hide the checklist',
+    /** A step only whoever runs the server can do: its next step is passing the instructions on. */
+    copyForDeveloper: 'Copy instructions for your developer',
+    copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Hidden',

@@ -166,7 +166,12 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
             open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
         <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
-          <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section, WHOLE_PAGE)} />
+          <PageTitle
+            section={section}
+            alone={shownPart !== undefined}
+            onWholePage={() => choose(section, WHOLE_PAGE)}
+            pickerUpTo={previewOpen ? '2xl' : 'lg'}
+          />
           {!failed && (
             <button
               type="button"
@@ -219,6 +224,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
                   label={partLabel(t, part)}
                   pickerUpTo={previewOpen ? '2xl' : 'lg'}
                   hidden={shownPart !== undefined && part !== shownPart}
+                  alone={part === shownPart}
                   fields={
                     keys.length > 0 && (
                       <ContentFields
