@@ -116,7 +116,7 @@ export const adminEn = {
     roomNext: 'See what takes the room',
     activityTitle: 'Recent activity',
     allActivity: 'Activity',
-    activityNone: 'Nothing recorded yet.',
+    activityNone: 'No change to the site or its messages yet.',
     /** The week panel's small chart, said to screen readers. */
     chartName: 'Visitors per day, the last seven days',
   },

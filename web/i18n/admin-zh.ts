@@ -96,7 +96,7 @@ export const adminZh: AdminDictionary = {
     roomNext: '查看空間用在哪裡',
     activityTitle: '最近的操作',
     allActivity: '操作紀錄',
-    activityNone: '還沒有任何紀錄。',
+    activityNone: '網站和訊息都還沒有變更。',
     chartName: '最近七天每天的訪客',
   },
   tabs: {

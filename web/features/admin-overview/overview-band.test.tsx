@@ -87,6 +87,8 @@ test('the new messages by sender and subject, each opening its dialog; the week;
   expect(row.getAttribute('href')).toContain('/dashboard/messages/1');
   expect(row.textContent).toContain('A booking system for our clinic');
   expect(screen.getByText('Bo Chen').closest('a')!.getAttribute('href')).toContain('/dashboard/messages/2');
+  // A chosen service does not hide what the message says: its first line is under the name.
+  expect(screen.getByText('Bo Chen').closest('a')!.querySelector('[data-message-snippet]')!.textContent).toContain('Hello');
   expect(screen.getByText(fill(words.moreNew, { count: '3' }))).toBeTruthy();
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   const visitors = screen.getByText(words.visitors).closest('a')!;
