@@ -94,8 +94,6 @@ export const adminEn = {
       insights: 'See the insights',
     },
     title: 'Overview',
-    /** The landing line's way to the Overview tab. */
-    open: 'Overview',
     newTitle: 'New messages',
     inbox: 'Inbox',
     messagesNone: 'All read. Nothing new.',
@@ -118,13 +116,9 @@ export const adminEn = {
     roomNext: 'See what takes the room',
     activityTitle: 'Recent activity',
     allActivity: 'Activity',
-    activityNone: 'Nothing recorded yet.',
+    activityNone: 'No change to the site or its messages yet.',
     /** The week panel's small chart, said to screen readers. */
     chartName: 'Visitors per day, the last seven days',
-    shortNew: '{{count}} unread',
-    /** The landing line with no unread message: good news, not "0 unread". */
-    shortNone: 'Inbox all caught up',
-    shortVisitors: '{{count}} visitors this week',
   },
   tabs: {
     /** On a phone, the fifth tab that holds the others. */
@@ -196,6 +190,9 @@ export const adminEn = {
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideItem: 'Hide “{{name}}” from the checklist',
     hideAll: 'Hide the checklist',
+    /** A step only whoever runs the server can do: its next step is passing the instructions on. */
+    copyForDeveloper: 'Copy instructions for your developer',
+    copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Hidden',
@@ -1511,12 +1508,15 @@ export const adminEn = {
     moveDownShort: 'Move down',
     closeForm: 'Close the form',
     noChanges: 'No changes yet.',
+    /** Beside Apply once something is changed: Apply stages the entry, the page's Save Changes stores it. */
+    applyNote: 'Apply, then Save Changes to put it live.',
     editEntry: 'Edit “{{title}}”',
     deleteEntry: 'Delete “{{title}}”',
     moveUp: 'Move “{{title}}” up',
     moveDown: 'Move “{{title}}” down',
     cancel: 'Cancel',
-    done: 'Done',
+    /** The entry form's action: it stages the entry with the page's other unsaved changes (one save model, 0180). */
+    done: 'Apply',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
     /** A quiet badge on a row whose entry has English text its Chinese lacks . */

@@ -1,6 +1,8 @@
 // The Overview's "Recent activity" (review round 18): the log's latest rows, folded as the Activity tab folds them, one
-// line each (the action's sign, what was done, on what, how long ago); the whole log is one link away.
+// line each (the action's sign, what was done, on what, how long ago), changes to the site and to messages only; the
+// whole log is one link away.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditAction } from '../../../src/contract';
 import { DateText } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
@@ -13,12 +15,36 @@ import { foldEntries } from './fold';
 /** How many rows the Overview shows. */
 const SHOWN = 5;
 
+/**
+ * What the Overview lists: changes to what visitors see and what was done with their messages (review round 20 #10:
+ * sign-ins and uploads crowded them out). Everything else stays in the Activity tab, one link away.
+ */
+export const OVERVIEW_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'content_update',
+  'list_create',
+  'list_update',
+  'list_delete',
+  'list_reorder',
+  'plan_update',
+  'snippet_update',
+  'brand_update',
+  'piece_create',
+  'piece_update',
+  'piece_delete',
+  'piece_state',
+  'message_reply',
+  'message_replied',
+  'message_delete',
+  'messages_delete',
+  'message_spam',
+]);
+
 export function RecentActivity() {
   const t = useAdminT();
   const lang = useLang();
   const log = useInfiniteQuery(auditLogQuery(''));
   if (!log.data) return null;
-  const folds = foldEntries(log.data.pages[0]?.items ?? []).slice(0, SHOWN);
+  const folds = foldEntries((log.data.pages[0]?.items ?? []).filter((entry) => OVERVIEW_ACTIONS.has(entry.action))).slice(0, SHOWN);
   if (folds.length === 0) return <p className="text-sm text-muted">{t.overview.activityNone}</p>;
   return (
     <ul className="flex flex-col" data-recent-activity="">

@@ -29,7 +29,7 @@ import { GapsRow } from './gaps-row';
 import { PartPicker, partLabel, SideNav } from './content-nav';
 import { PageTitle, PartSteps } from './part-steps';
 import { PartBlock } from './part-block';
-import { keysOfPart, PAGE_PARTS } from './parts';
+import { keysOfPart, PAGE_PARTS, unsavedParts } from './parts';
 import { PlansPart } from './plans-part';
 import { PreviewPanel } from './preview-panel';
 import { previewPlans, previewTree } from './preview-data';
@@ -137,17 +137,12 @@ export function ContentEditor({ list, snippet, history }: Props) {
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
   const snippetUnsaved = useIsUnsaved(snippetUnsavedKey(section));
   const formsChanged = usePageFormsChanged();
-  const unsaved = new Set(
-    PAGE_PARTS[section]
-      .filter((part) =>
-        (part.list && formsChanged.includes(listFormName(part.list))) || part.plans
-          ? planBodies.length > 0
-          : part.snippet
-            ? snippetUnsaved
-            : contentBodies.some((body) => keysOfPart(section, part).includes(body.key)),
-      )
-      .map((part) => part.id),
-  );
+  const unsaved = unsavedParts(section, {
+    keys: contentBodies.map((body) => body.key),
+    lists: PAGE_PARTS[section].flatMap((part) => (part.list && formsChanged.includes(listFormName(part.list)) ? [part.list] : [])),
+    plans: planBodies.length > 0,
+    snippet: snippetUnsaved,
+  });
   const nav = { section, active, unsaved, onChoose: choose };
   const shownPart = PAGE_PARTS[section].find((part) => part.id === shown);
   // The texts could not be read: the error alone, with its one action (Retry). No Preview (it would show nothing) and
@@ -171,7 +166,12 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
             open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
         <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
-          <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section, WHOLE_PAGE)} />
+          <PageTitle
+            section={section}
+            alone={shownPart !== undefined}
+            onWholePage={() => choose(section, WHOLE_PAGE)}
+            pickerUpTo={previewOpen ? '2xl' : 'lg'}
+          />
           {!failed && (
             <button
               type="button"
@@ -224,6 +224,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
                   label={partLabel(t, part)}
                   pickerUpTo={previewOpen ? '2xl' : 'lg'}
                   hidden={shownPart !== undefined && part !== shownPart}
+                  alone={part === shownPart}
                   fields={
                     keys.length > 0 && (
                       <ContentFields

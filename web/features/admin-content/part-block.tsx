@@ -16,9 +16,11 @@ type Props = {
   pickerUpTo: 'lg' | '2xl';
   /** Another part is shown alone: this one stays drawn (its forms keep what was typed) but out of sight. */
   hidden?: boolean;
+  /** This part is shown alone: where the picker shows, its second select names it, so its heading is heard only. */
+  alone?: boolean;
 };
 
-export function PartBlock({ section, part, label, fields, children, pickerUpTo, hidden = false }: Props) {
+export function PartBlock({ section, part, label, fields, children, pickerUpTo, hidden = false, alone = false }: Props) {
   const id = partAnchor(section, part.id);
   const block = {
     id,
@@ -30,10 +32,16 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
   // Every part's name stands above its cards, as a list's does beside its Add button: one place for a part's title.
   const texts = fields && (
     <>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
+      {/* Shown alone under the picker, the part's name is the picker's (review round 20 #4: said three times on a phone). */}
+      <h2
+        id={`${id}-title`}
+        className={`text-xl font-semibold ${alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : ''}`}
+      >
         {label}
       </h2>
-      <div className="card card-phone-flat mt-4 grid gap-6 p-5 sm:p-6">{fields}</div>
+      <div className={`card card-phone-flat grid gap-6 p-5 sm:p-6 ${alone ? (pickerUpTo === 'lg' ? 'lg:mt-4' : '2xl:mt-4') : 'mt-4'}`}>
+        {fields}
+      </div>
     </>
   );
   // A part of texts alone is a region named by its heading; a list, the plans and the snippet are regions of their own.

@@ -12,14 +12,19 @@ type TitleProps = {
   section: Section /** One part is shown alone (its card names it): offer the whole page. */;
   alone: boolean;
   onWholePage: () => void;
+  /** The part picker stands in for the side list up to this width: it names the page there. */
+  pickerUpTo: 'lg' | '2xl';
 };
 
-export function PageTitle({ section, alone, onWholePage }: TitleProps) {
+export function PageTitle({ section, alone, onWholePage, pickerUpTo }: TitleProps) {
   const t = useAdminT();
   const page = t.content.sections[section];
+  // One part alone where the picker shows (a phone, a tablet): the picker's first select already reads the page's name,
+  // so the title is heard, not drawn again (review round 20 #4: "Home" under "Home / Top of the page").
+  const named = alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : '';
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
-      <h2 className="text-2xl font-semibold tracking-tight">{page}</h2>
+      <h2 className={`text-2xl font-semibold tracking-tight ${named}`}>{page}</h2>
       {alone && (
         <button
           type="button"

@@ -63,5 +63,21 @@ export const PAGE_PARTS: Record<Section, readonly Part[]> = {
 export const keysOfPart = (section: Section, part: Part): string[] =>
   part.group ? CONTENT_KEYS[section].filter((key) => key.startsWith(`${part.group}.`)) : [];
 
+/** What is unsaved on a page now: the content keys edited, the list forms changed, the plans, the search snippet. */
+export type PageUnsaved = { keys: readonly string[]; lists: readonly ListKey[]; plans: boolean; snippet: boolean };
+
+/**
+ * The ids of a page's parts holding something unsaved (the side list dots them). A part with a heading over its list is
+ * unsaved when either is: its texts or an entry of its list.
+ */
+export function unsavedParts(section: Section, now: PageUnsaved): Set<string> {
+  const holds = (part: Part) =>
+    (part.list !== undefined && now.lists.includes(part.list)) ||
+    (part.plans === true && now.plans) ||
+    (part.snippet === true && now.snippet) ||
+    keysOfPart(section, part).some((key) => now.keys.includes(key));
+  return new Set(PAGE_PARTS[section].filter(holds).map((part) => part.id));
+}
+
 /** The element id of a part's block in the editor (the navigation jumps to it). */
 export const partAnchor = (section: Section, id: string) => `edit-${section}-${id}`;

@@ -113,7 +113,7 @@ test('History and Delete are not words on every row: Delete is in "More actions"
   expect(unsaved()).toBe(0);
 });
 
-test('an unchanged entry has nothing to be done: Done is off and the form says there is nothing to save', async () => {
+test('an unchanged entry has nothing to apply: Apply is off and the form says so; changed, it says Save Changes puts it live', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
@@ -124,7 +124,8 @@ test('an unchanged entry has nothing to be done: Done is off and the form says t
   expect(writes()).toEqual([]);
   type(field(t.lists.fields.title, t.lists.english), 'Automation!');
   expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(false);
-  expect(within(form()).getByRole('status').textContent).toBe('');
+  expect(within(form()).getByRole('status').textContent).toBe(t.lists.applyNote);
+  expect(t.lists.done).toBe('Apply');
   type(field(t.lists.fields.title, t.lists.english), 'Automation'); // typed back: no change again
   expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(true);
 });

@@ -10,7 +10,7 @@ import { fill } from '../../lib/i18n';
 import { API_PATHS } from '../../../src/contract/api-paths';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { changeWords, OverviewLine, OverviewPanel, scheduledVersions, weekChange } from './overview-band';
+import { changeWords, OverviewPanel, scheduledVersions, weekChange } from './overview-band';
 
 const words = adminEn.overview;
 afterEach(() => {
@@ -87,6 +87,8 @@ test('the new messages by sender and subject, each opening its dialog; the week;
   expect(row.getAttribute('href')).toContain('/dashboard/messages/1');
   expect(row.textContent).toContain('A booking system for our clinic');
   expect(screen.getByText('Bo Chen').closest('a')!.getAttribute('href')).toContain('/dashboard/messages/2');
+  // A chosen service does not hide what the message says: its first line is under the name.
+  expect(screen.getByText('Bo Chen').closest('a')!.querySelector('[data-message-snippet]')!.textContent).toContain('Hello');
   expect(screen.getByText(fill(words.moreNew, { count: '3' }))).toBeTruthy();
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   const visitors = screen.getByText(words.visitors).closest('a')!;
@@ -188,29 +190,6 @@ test('the week panel draws its seven days, and the activity slot is headed with 
   expect(chart.querySelector('table th')!.textContent).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
   expect(screen.getByText(words.activityTitle)).toBeTruthy();
   expect(screen.getByText(`${words.allActivity} →`).closest('a')!.getAttribute('href')).toContain('/dashboard/activity');
-});
-
-test('the landing holds one line of figures that leads to the Overview tab', async () => {
-  api();
-  await renderInApp(<OverviewLine unread={2} />);
-  await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
-  const line = screen.getByRole('link');
-  expect(line.getAttribute('href')).toContain('/dashboard/overview');
-  // On a phone the word is heard and a chevron drawn (never the figures cut mid-word); the figures are never truncated there.
-  expect(line.textContent).toBe(`${fill(words.shortNew, { count: '2' })} · ${fill(words.shortVisitors, { count: '120' })}${words.open} →`);
-  expect(line.querySelector('.max-sm\\:sr-only')!.textContent).toBe(`${words.open} →`);
-  expect(screen.queryByText(words.newTitle)).toBeNull();
-});
-
-test('with nothing unread the line says so as good news, in both languages, never "0 unread"', async () => {
-  api();
-  await renderInApp(<OverviewLine unread={0} />);
-  await waitFor(() => expect(screen.queryByText(/120/)).not.toBeNull());
-  expect(screen.getByRole('link').textContent).toStartWith(`${words.shortNone} · `);
-  cleanup();
-  await renderInApp(<OverviewLine unread={0} />, { lang: 'zh' });
-  await waitFor(() => expect(screen.getByRole('link').textContent).toStartWith(adminZh.overview.shortNone));
-  expect(screen.getByRole('link').textContent).not.toContain('0 則');
 });
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {

@@ -31,7 +31,7 @@ export function weekChange(now: number, before: number): number | null {
   return before > 0 ? Math.round(((now - before) / before) * 100) : null;
 }
 
-/** The first line of a message with text on it: its subject when no service was chosen. */
+/** The first line of a message with text on it: what it is about, under its sender's name. */
 const firstLine = (text: string) =>
   text
     .split('\n')
@@ -82,15 +82,26 @@ function NewMessages({ unread }: { unread: number }) {
       ? (everything.data?.pages[0]?.items.filter((m) => m.isRead).slice(0, FILL - messages.length) ?? [])
       : [];
   const left = unread - messages.length;
+  // Two lines a message (review round 20 #10: names cut at a fixed width while the card had room): the name whole and
+  // when, then the service asked about and the message's first words, so the card says what each is about.
   const row = (message: ContactMessage, read: boolean) => (
     <li key={message.id} className="min-w-0">
-      <Link href={`/dashboard/messages/${message.id}`} className={ROW}>
-        <span className={`h-2 w-2 shrink-0 rounded-full ${read ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
-        <span className={`w-32 shrink-0 truncate text-ink max-sm:w-24 ${read ? 'font-medium' : 'font-semibold'}`}>{message.name}</span>
-        <span className="min-w-0 flex-1 truncate text-muted">
-          {message.service ? site.contact.form.services[message.service] : firstLine(message.message)}
+      <Link
+        href={`/dashboard/messages/${message.id}`}
+        className="keyboard-ring -mx-2 flex min-h-11 min-w-0 items-start gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-surface-alt"
+        data-lines={2}
+        data-message-row=""
+      >
+        <span className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
+        <span className="grid min-w-0 flex-1">
+          <span className="flex min-w-0 items-baseline gap-3">
+            <span className={`min-w-0 flex-1 truncate text-ink ${read ? 'font-medium' : 'font-semibold'}`}>{message.name}</span>
+            <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
+          </span>
+          <span className="truncate text-muted" data-message-snippet="">
+            {[message.service ? site.contact.form.services[message.service] : '', firstLine(message.message)].filter(Boolean).join(' · ')}
+          </span>
         </span>
-        <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
       </Link>
     </li>
   );
@@ -354,47 +365,6 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
           {below}
         </div>
       )}
-    </section>
-  );
-}
-
-/**
- * Where the owner lands (the content tab, product.md): ONE slim line, never panels, so the editor starts near the top on a
- * phone too (review round 16): "2 unread · 201 visitors this week", leading to the Overview tab; the setup count is the
- * header's, beside it (review round 18: said once).
- */
-export function OverviewLine({ unread }: { unread: number }) {
-  const t = useAdminT();
-  const words = t.overview;
-  const { count, totals } = useWeek();
-  const parts = [
-    unread > 0 ? fill(words.shortNew, { count: count.format(unread) }) : words.shortNone,
-    totals ? fill(words.shortVisitors, { count: count.format(totals.visitors) }) : '',
-  ].filter(Boolean);
-  return (
-    <section aria-labelledby="overview-title" className="mb-4" data-overview>
-      <h2 id="overview-title" className="sr-only">
-        {words.title}
-      </h2>
-      <Link
-        href="/dashboard/overview"
-        className="keyboard-ring group -mx-2 inline-flex min-h-11 max-w-[calc(100%+1rem)] items-center gap-2 rounded-md px-2 text-sm text-muted hover:bg-surface hover:text-ink sm:min-h-8"
-        data-overview-line=""
-      >
-        {/* Unread waiting: the accent dot; none: a quiet tick in the good tone (review round 18: "0 unread" read as a gap). */}
-        {unread > 0 ? (
-          <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-        ) : (
-          <span className="i-lucide-check h-3.5 w-3.5 shrink-0 text-good" aria-hidden="true" />
-        )}
-        {/* Never cut mid-word (review round 20: "201 visitors this…" on a phone): below 640 px the way on is a chevron (its
-            word still heard) and the figures wrap rather than truncate. */}
-        <span className="min-w-0 sm:truncate">{parts.join(' · ')}</span>
-        <span className="shrink-0 font-medium text-ink max-sm:sr-only">
-          {words.open} <span aria-hidden="true">→</span>
-        </span>
-        <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted sm:hidden" aria-hidden="true" />
-      </Link>
     </section>
   );
 }

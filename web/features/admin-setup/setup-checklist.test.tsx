@@ -1,7 +1,7 @@
 // The setup checklist in the header: a count that opens the list; the owner's items link to where they are fixed, the
 // server's say what is missing in the owner's words with the technical detail folded; hiding is remembered; gone when done.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailStatus, SetupStatus } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
@@ -150,7 +150,7 @@ test('while the mail warning speaks (email set up, not getting through), the che
   expect(screen.queryByRole('button', { name: 'Setup: 3 of 4 done' })).toBeNull();
 });
 
-test('the Overview’s band: what is left first, each across both columns; the done steps after it, two by two', async () => {
+test('the Overview’s band: one column, what is left first; a server step offers its instructions to copy', async () => {
   const site: SetupStatus = {
     checks: [
       { id: 'contactDetails', done: true },
@@ -165,5 +165,6 @@ test('the Overview’s band: what is left first, each across both columns; the d
   await waitFor(() => expect(document.querySelectorAll('[data-setup-step]').length).toBe(4));
   const steps = [...document.querySelectorAll('[data-setup-step]')];
   expect(steps.map((step) => step.getAttribute('data-setup-step'))).toEqual(['open', 'done', 'done', 'done']);
-  expect(steps[0]!.className).toContain('md:col-span-2');
+  expect(document.querySelector('[data-setup-step]')!.parentElement!.className).not.toContain('grid-cols-2');
+  expect(within(steps[0] as HTMLElement).getByRole('button', { name: t.setup.copyForDeveloper })).toBeTruthy();
 });

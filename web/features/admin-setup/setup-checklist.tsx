@@ -3,12 +3,13 @@
 // ticked, hidden ones with "Show again" (review round 16).
 import { useId } from 'react';
 import { Link } from '../../lib/router';
+import { CopyButton } from '../../components/admin/copy-button';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
 
-/** `wide`: the Overview's full-width band (review round 18): the steps in two columns from 768 px. */
+/** `wide`: the Overview's full-width band: one column as the header's panel (review round 20 #5: two columns left ragged rows). */
 type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean };
 
 export function SetupChecklist({ setup, onGo, wide = false }: Props) {
@@ -31,19 +32,12 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
-        <ul
-          className={
-            wide
-              ? 'grid border-t border-line md:grid-cols-2 md:gap-x-8 [&>li]:border-b [&>li]:border-line'
-              : 'divide-y divide-line border-y border-line'
-          }
-        >
-          {(wide ? openFirst(setup.items) : setup.items).map((item) =>
+        <ul className={wide ? 'grid border-t border-line [&>li]:border-b [&>li]:border-line' : 'divide-y divide-line border-y border-line'}>
+          {openFirst(setup.items).map((item) =>
             !item.done && !item.hidden ? (
-              <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} wide={wide} />
+              <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
             ) : (
-              // Top-aligned as an open step is (its first line on the same line across the band's two columns: centred, a done
-              // step beside a taller open one sat lower than its neighbour's first line).
+              // Top-aligned as an open step is.
               <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
                 <span
                   className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
@@ -72,20 +66,19 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
   );
 }
 
-/** The Overview's band: what is left first, each across both columns; the done and hidden steps two by two under them
- *  (review round 20: a one-line done step beside a taller open one left a blank under it, a gap in the band). */
+/** What is left first, in the band and the header's panel alike; then the done and hidden steps (review round 20 #5). */
 const openFirst = (items: SetupItem[]) => [
   ...items.filter((item) => !item.done && !item.hidden),
   ...items.filter((item) => item.done || item.hidden),
 ];
 
-function OpenItem({ item, onGo, onHide, wide }: { item: SetupItem; onGo?: () => void; onHide: () => void; wide?: boolean }) {
+function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; onHide: () => void }) {
   const t = useAdminT();
   const words: { name: string; todo: string; fix?: string; go?: string; server?: string; detail?: string } = t.setup.checks[item.id];
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
   const problem = item.byServer && words.server ? words.server : words.todo;
   return (
-    <li className={`flex items-start gap-2 py-3 ${wide ? 'md:col-span-2' : ''}`} data-setup-step="open">
+    <li className="flex items-start gap-2 py-3" data-setup-step="open">
       <span className="i-lucide-circle-dashed mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{problem}</p>
@@ -97,7 +90,19 @@ function OpenItem({ item, onGo, onHide, wide }: { item: SetupItem; onGo?: () => 
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </Link>
         )}
-        {item.byServer && words.detail && <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>}
+        {/* Only whoever runs the server can do it: the owner's next step is passing the instructions on (review round 20
+            #5: "ask your developer" was a dead end), the instructions themselves under "Technical details". */}
+        {item.byServer && words.detail && (
+          <>
+            <CopyButton
+              text={() => `${problem}\n\n${words.detail}`}
+              label={t.setup.copyForDeveloper}
+              failed={t.setup.copyFailed}
+              className="btn-outline mt-2 min-h-11 text-sm"
+            />
+            <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>
+          </>
+        )}
       </div>
       <button
         type="button"

@@ -15,7 +15,7 @@ import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
 import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
-import { OverviewLine, OverviewPanel } from '../../features/admin-overview/overview-band';
+import { OverviewPanel } from '../../features/admin-overview/overview-band';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
@@ -95,8 +95,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
-  // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
-  const landing = location === '/dashboard' || location === '/dashboard/content';
   const brand = useT().brand;
   // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
   const setup = useSetupItems();
@@ -185,13 +183,10 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:flex-1 max-sm:pt-5">
-        {/* A calm top (outside review rounds 12 and 20): one row, the overview line first where the owner lands, then each
-            trouble the site has as a status pill that opens its details (mail before storage); nothing while all is well. */}
-        <div
-          className="relative mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden [&>[data-overview]]:mb-0 max-sm:[&>[data-overview]]:w-full"
-          data-banners
-        >
-          {tab === 'content' && landing && <OverviewLine unread={unread} />}
+        {/* A calm top (outside review rounds 12 and 20): one row of each trouble the site has as a status pill that opens
+            its details (mail before storage); nothing while all is well. The week's figures are the Overview tab's alone
+            (round 20: a line of them above the content editor pushed its first field down). */}
+        <div className="relative mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'settings'} />
         </div>

@@ -1,0 +1,39 @@
+// The Overview's recent activity: changes to the site and to messages; sign-ins and uploads are the Activity tab's.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { AuditEntry } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { RecentActivity } from './recent-activity';
+
+const entry = (id: number, fields: Pick<AuditEntry, 'action' | 'target' | 'detail'>) =>
+  ({ id, at: new Date(Date.UTC(2026, 10, 23, 9, id)).toISOString(), account: 'admin', ip: '203.0.113.7', ...fields }) as AuditEntry;
+const serve = (items: AuditEntry[]) =>
+  replaceFetch(async () => new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } }));
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+test('sign-ins and uploads are left out; a text changed and a reply sent are listed', async () => {
+  serve([
+    entry(5, { action: 'sign_in', target: 'admin', detail: {} }),
+    entry(4, { action: 'image_upload', target: 'hero.jpg', detail: {} }),
+    entry(3, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } }),
+    entry(2, { action: 'message_reply', target: '7', detail: {} }),
+    entry(1, { action: 'sign_out', target: 'admin', detail: {} }),
+  ]);
+  await renderInApp(<RecentActivity />);
+  await waitFor(() => expect(document.querySelector('[data-recent-activity]')).not.toBeNull());
+  const rows = [...document.querySelectorAll('[data-recent-activity] > li')].map((li) => li.textContent ?? '');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toStartWith(adminEn.activity.actions.content_update);
+  expect(rows[1]).toStartWith(adminEn.activity.actions.message_reply);
+});
+
+test('nothing but sign-ins: the card says no change is recorded yet', async () => {
+  serve([entry(1, { action: 'sign_in', target: 'admin', detail: {} })]);
+  await renderInApp(<RecentActivity />);
+  expect(await screen.findByText(adminEn.overview.activityNone)).toBeTruthy();
+});
