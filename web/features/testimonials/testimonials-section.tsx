@@ -1,5 +1,5 @@
 // Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
-// on a dark band it made the light theme's third dark block in 2,000 px, case study, quote, closing panel; decision
+// on a dark band it made the light theme's third dark block in 2,000 px, featured story, quote, closing panel; decision
 // 0192), the next two as quote cards side by side under it; a phone stacks them, all three read (decision 0174). Each
 // signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
 // name in the strip; with neither, a short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when

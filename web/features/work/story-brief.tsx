@@ -1,5 +1,5 @@
 // A story's brief on /work (decision 0189): its industry and its facts at a glance (how long, who, what was built: the
-// story's own fields, decision 0178) as a studio's case-study index sets them, small caps terms over medium details
+// story's own fields, decision 0178) as a studio's index of client work sets them, small caps terms over medium details
 // between a hairline and the way in. Round 20 read /work's cards as thin (a title, a summary, a figure): the page said
 // what each client got only once the story was opened. Only what the story's data holds; none when it holds nothing.
 import { Marked } from '../../components/ui/marked';
