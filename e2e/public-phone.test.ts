@@ -132,67 +132,6 @@ test('on /contact the header links no "Start a project" (it led to the page you 
   expect(found).toEqual([]);
 }, 60_000);
 
-test("a phone gets \"Start a project\" at the window's foot once the hero's buttons have scrolled away, not at the top, the page's end, /contact or a laptop (decision 0186)", async () => {
-  for (const [lang, t] of [
-    ['en', en],
-    ['zh', zh],
-  ] as const) {
-    const page = await openPage(lang, undefined, lang === 'en' ? 'light' : 'dark');
-    await visit(page, '/');
-    const bar = page.getByRole('complementary', { name: t.nav.barLabel });
-    // At the top the hero's own buttons are the way in: no bar, and nothing of it to Tab to or to hear.
-    expect(await bar.count()).toBe(0);
-    // The hero's buttons gone under the header: the bar rises, one 44 px link to /contact, whole in the window's foot.
-    // (Scrolled again until it shows: a page still hydrating starts itself at its top, as a page load does.)
-    await eventually(async () => {
-      await page.locator('[data-hero-actions]').evaluate((row) => window.scrollBy(0, Math.max(0, row.getBoundingClientRect().bottom)));
-      expect(await bar.count()).toBe(1);
-    });
-    const link = bar.getByRole('link', { name: t.nav.start });
-    expect(await link.getAttribute('href')).toMatch(/^\/contact/);
-    await eventually(async () => {
-      const [box, button] = [await bar.boundingBox(), await link.boundingBox()];
-      expect(Math.round(box!.y + box!.height)).toBe(844);
-      expect(box!.height).toBeLessThanOrEqual(80);
-      expect(button!.height).toBeGreaterThanOrEqual(44);
-    });
-    // While the menu is open (its foot has the same link) the bar steps aside.
-    await page.getByRole('button', { name: t.nav.openMenu }).click();
-    await eventually(async () => expect(await bar.count()).toBe(0));
-    await page.getByRole('button', { name: t.nav.closeMenu }).click();
-    await eventually(async () => expect(await bar.count()).toBe(1));
-    // The page's end (the closing band, the footer) is never under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await eventually(async () => expect(await bar.count()).toBe(0));
-    // /contact, where it leads, has none, wherever one scrolls.
-    await visit(page, '/contact');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await Bun.sleep(300);
-    expect(await page.locator('[data-phone-cta]').count()).toBe(0);
-    await page.context().close();
-  }
-  // A laptop's header has the call to action in its row: no bar there.
-  const laptop = await openPage('en', { width: 1280, height: 800 });
-  await visit(laptop, '/');
-  await laptop.evaluate(() => window.scrollTo(0, 1500));
-  await Bun.sleep(300);
-  expect(await laptop.locator('[data-phone-cta]').count()).toBe(0);
-  await laptop.context().close();
-  // For a visitor who asked for less motion it appears without sliding in.
-  const still = await site.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  const page = await still.newPage();
-  await visit(page, '/services');
-  await eventually(async () => {
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    expect(await page.locator('[data-phone-cta="shown"]').count()).toBe(1);
-  });
-  const moves = await page
-    .locator('[data-phone-cta="shown"]')
-    .evaluate((bar) => Number.parseFloat(getComputedStyle(bar).transitionDuration) * 1000);
-  expect(moves).toBeLessThan(1);
-  await still.close();
-}, 60_000);
-
 test('one side margin on a phone: no block in the page runs past the content column on the right (round 19: /services at 378 of 390 px)', async () => {
   const found: string[] = [];
   for (const width of [360, 390])

@@ -125,11 +125,6 @@ export const unoConfig: UserConfig = {
         // and above the Writing editor's foot (Settings, Save, Publish), which a toast would otherwise cover for its 5 s.
         '@media (max-width:639px){:root:has(:not(.hidden)>[data-tab-bar]){--toast-foot:calc(4.5rem + env(safe-area-inset-bottom))}' +
         ':root:has([data-editor-foot]){--toast-foot:calc(7rem + env(safe-area-inset-bottom))}}' +
-        // A phone's call-to-action bar on the public pages (components/layout/phone-action-bar.tsx, decision 0186): while
-        // it shows, focus and a link's #target stop above it, not under it; while the menu is open (whose foot has the same
-        // link) it is not there.
-        '@media (max-width:639px){:root:has([data-phone-cta=shown]){scroll-padding-bottom:5rem}' +
-        ':root:has(#mobile-menu:not([hidden])) [data-phone-cta]{visibility:hidden;opacity:0}}' +
         // On a phone, while the content tab has something to save, its one-line save bar takes the tab bar's place at the
         // window's foot (review round 14: bars took ~40% of the screen); the tab bar is back once saved or discarded.
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +

@@ -1,23 +1,12 @@
-// The public pages' frame: skip link, header, main content, footer, and a phone's call to action at the window's foot.
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+// The public pages' frame: skip link, header, main content, footer.
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The phone's call-to-action bar (decision 0186), fetched once the page has drawn and only on a phone: no page's first
- * load carries it, and a laptop never does. */
-function usePhoneBar() {
-  const [Bar, setBar] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (matchMedia('(max-width: 39.99rem)').matches) void import('./phone-action-bar').then((m) => setBar(() => m.PhoneActionBar));
-  }, []);
-  return Bar;
-}
-
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const PhoneBar = usePhoneBar();
   const [location] = useLocation();
   // A new page starts at its top, as a full page load would, or at the section its link names (/services#client-stories),
   // once that page has drawn it (its script may still be on the way: a second at most).
@@ -48,7 +37,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {PhoneBar && <PhoneBar />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each a compact card led by its result (round 20: the figures sat mid-paragraph and the cards read as blog teasers): the
+// each a compact card (its industry and, without a picture, a line icon: product.md's fallback) led by its result (round 20: the figures sat mid-paragraph and the cards read as blog teasers): the
 // industry, the headline figure at display size in the accent with its label, the title, and the story cut to its first
 // sentence (the before; the title says what was built and the figure what changed). A card whose story has a page is one
 // link (its "Read more" stretched over it); one without keeps product.md's inert "Read more". A story with an uploaded
@@ -73,9 +73,13 @@ export function CaseStudyList() {
           className={`relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
         >
           {card.image && <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />}
-          <span className="chip self-start">
-            <Marked text={card.industry} />
-          </span>
+          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
+          <div className="flex items-center justify-between gap-4">
+            <span className="chip">
+              <Marked text={card.industry} />
+            </span>
+            {!card.image && <span data-topic className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />}
+          </div>
           {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
           {card.result && (
             <p data-result className="mt-5 flex items-end gap-3">

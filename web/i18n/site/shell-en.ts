@@ -26,8 +26,6 @@ export const words = {
     /** The header's one call to action, beside the language and theme: the contact page. */
     start: 'Start a project',
     /** A phone's bar at the window's foot once the hero's buttons have scrolled away (decision 0186): its name, its line. */
-    barLabel: 'Get in touch',
-    barNote: 'Free first call. A reply within one business day.',
     closeMenu: 'Close menu',
     /** The language switch names the language it switches to, in that language. */
     otherLanguage: '中文',

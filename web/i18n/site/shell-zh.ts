@@ -22,8 +22,6 @@ export const words: ShellWords = {
     skip: '跳至主要內容',
     openMenu: '開啟選單',
     start: '洽談專案',
-    barLabel: '與我們聯絡',
-    barNote: '首次諮詢免費，一個工作天內回覆。',
     closeMenu: '關閉選單',
     otherLanguage: 'English',
     otherLanguageShort: 'EN',
