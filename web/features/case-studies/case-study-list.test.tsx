@@ -7,7 +7,6 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
 import { en } from '../../i18n/en';
-import { firstSentence } from '../../lib/first-sentence';
 import { CaseStudyList } from './case-study-list';
 
 afterEach(() => {
@@ -71,7 +70,7 @@ test('on a Chinese page the picture has the Chinese alt', async () => {
   expect(screen.getByText('物流')).toBeTruthy();
 });
 
-test('a study without a picture: no img, no drawn scene, its industry, title and first sentence', async () => {
+test('a study without a picture: no img, no drawn scene, its industry, title and whole description', async () => {
   const { container } = await show([
     study({ descriptionEn: 'Pickers walked the whole floor for each order. Routes are now planned by the minute.' }),
   ]);
@@ -79,9 +78,8 @@ test('a study without a picture: no img, no drawn scene, its industry, title and
   // The drawn scenes are the services' rows' (round 18: seven drawn panels in a row on /services).
   expect(container.querySelector('[data-visual]')).toBeNull();
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
-  // Cut to its first sentence (round 20: four to six grey lines a card).
-  expect(container.textContent).toContain('Pickers walked the whole floor for each order.');
-  expect(container.textContent).not.toContain('Routes are now planned');
+  // product.md §2: each study shows its description, all of it (a first-sentence cut hid the rest of a study without a page).
+  expect(container.textContent).toContain('Pickers walked the whole floor for each order. Routes are now planned by the minute.');
 });
 
 test('none stored: the two sample studies, each led by its claim (product.md), the figure set large', async () => {
@@ -107,13 +105,4 @@ test('a stored study leads with its headline result; one without a figure shows 
   const results = [...container.querySelectorAll('[data-result]')];
   expect(results.map((r) => r.textContent)).toEqual(['3× faster picking']);
   expect(screen.getByRole('heading', { level: 3, name: 'Warehouse Robots' })).toBeTruthy();
-});
-
-test('firstSentence: English and Chinese stops, a single sentence kept whole', () => {
-  expect(firstSentence('One. Two.')).toBe('One.');
-  expect(firstSentence('台中的工廠過去用試算表。現在即時掌握。')).toBe('台中的工廠過去用試算表。');
-  expect(firstSentence('Cut planning from days to minutes: 40% less production time.')).toBe(
-    'Cut planning from days to minutes: 40% less production time.',
-  );
-  expect(firstSentence('Version 2.5 shipped. Then more.')).toBe('Version 2.5 shipped.');
 });

@@ -16,7 +16,6 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { type HeadlineResult, resultOf } from './headline-result';
-import { firstSentence } from '../../lib/first-sentence';
 
 type Card = {
   key: string | number;
@@ -95,7 +94,7 @@ export function CaseStudyList() {
             <Phrased text={card.title} />
           </h3>
           <p className="muted mt-2 max-w-prose leading-relaxed text-pretty">
-            <Phrased text={firstSentence(card.description)} />
+            <Phrased text={card.description} />
           </p>
           {/* At the card's foot, so the links of a row's two cards line up. */}
           <div className="mt-auto pt-4">
