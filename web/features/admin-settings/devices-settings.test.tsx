@@ -133,3 +133,26 @@ test('sign-ins of the same browser share one row, counted; this device and the t
   expect(await screen.findByText('Unknown browser on Linux was signed out 8 times')).toBeTruthy();
   expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(8);
 });
+
+test('the same browser signed in from another address has a row of its own', async () => {
+  const at = (i: number, address: string): SignedInSession => ({
+    id: `addr${i}`.padEnd(16, '0'),
+    current: false,
+    browser: null,
+    os: 'Linux',
+    phone: false,
+    address,
+    method: 'password',
+    signedInAt: '2026-11-20T01:00:00.000Z',
+    lastSeenAt: minutesAgo(10 + i),
+  });
+  restoreFetch();
+  server = fakeSecurityServer({
+    sessions: [...structuredClone(SESSIONS).filter((s) => s.current), at(1, '127.0.0.1'), at(2, '127.0.0.1'), at(3, '192.0.2.77')],
+  });
+  await renderSection(<DevicesSettings />);
+  const shown = await rows();
+  expect(shown).toHaveLength(3);
+  expect(shown[1]!.textContent).toContain(fill(t.devices.signIns, { count: 2 }));
+  expect(shown[2]!.textContent).toContain('192.0.2.77');
+});

@@ -18,12 +18,13 @@ import { SessionRow } from './session-row';
 const inOrder = (sessions: SignedInSession[]) =>
   [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
 
-/** The rows: this device alone, then one row per browser on a system (its sign-ins, newest first), newest seen first
- *  (review round 20: eight "Unknown browser on Linux" rows, each with its own Sign out, read as a break-in). */
+/** The rows: this device alone, then one row per browser on a system at one address (its sign-ins, newest first), newest
+ *  seen first (review round 20: eight "Unknown browser on Linux" rows, each with its own Sign out, read as a break-in).
+ *  The address is part of the row's name: a sign-in from elsewhere never hides inside the owner's row. */
 export const grouped = (sessions: SignedInSession[]): SignedInSession[][] => {
   const rows = new Map<string, SignedInSession[]>();
   for (const session of inOrder(sessions)) {
-    const key = session.current ? `this:${session.id}` : JSON.stringify([session.browser, session.os, session.phone]);
+    const key = session.current ? `this:${session.id}` : JSON.stringify([session.browser, session.os, session.phone, session.address]);
     rows.set(key, [...(rows.get(key) ?? []), session]);
   }
   return [...rows.values()];
