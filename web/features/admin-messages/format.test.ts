@@ -71,3 +71,12 @@ test("a sent reply's own words and its quote come apart; a reply without a quote
   expect(splitQuote('補充：附上時程與報價單。')).toEqual({ own: '補充：附上時程與報價單。', quote: '' });
   expect(withQuote('Hi Ann,\n\nYes.\n\n', 'On …, Ann wrote:\n> Hello')).toBe('Hi Ann,\n\nYes.\n\nOn …, Ann wrote:\n> Hello\n');
 });
+
+test("withQuote: the quote is cut at a line to fit the limit, never the owner's words; left out when nothing fits", () => {
+  const quote = ['On May 1, Ann wrote:', '> one', '> two', '> three'].join('\n');
+  expect(withQuote('Yes.', quote, 1000)).toBe(`Yes.\n\n${quote}\n`);
+  const cut = withQuote('Yes.', quote, 40);
+  expect(cut.length).toBeLessThanOrEqual(40);
+  expect(cut).toBe('Yes.\n\nOn May 1, Ann wrote:\n> one\n> …\n');
+  expect(withQuote('Yes.', quote, 20)).toBe('Yes.');
+});

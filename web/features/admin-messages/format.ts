@@ -51,8 +51,23 @@ export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subje
   return [fillReply(text.greeting, { name: greetName(message) }), replyQuote(message, text), ''].join('\n');
 }
 
-/** What the composer sends (decision 0198): the owner's words, then the quote, which the form shows folded. */
-export const withQuote = (body: string, quote: string) => `${body.trimEnd()}\n\n${quote}\n`;
+/** What the composer sends (decision 0198): the owner's words, then the quote, which the form shows folded. Only the
+ *  owner's words count against the limit: a quote that would pass it is cut at a line, ending "> …", or left out when
+ *  even its first line would not fit (the owner can neither see nor shorten it). */
+export function withQuote(body: string, quote: string, max = Number.POSITIVE_INFINITY): string {
+  const own = body.trimEnd();
+  const room = max - own.length - 3;
+  if (quote.length <= room) return `${own}\n\n${quote}\n`;
+  const lines = quote.split('\n');
+  const kept: string[] = [];
+  let length = 4; // the closing "> …" and its newline
+  for (const line of lines) {
+    if (length + line.length + 1 > room) break;
+    kept.push(line);
+    length += line.length + 1;
+  }
+  return kept.length > 1 ? `${own}\n\n${kept.join('\n')}\n> …\n` : own;
+}
 
 /**
  * A sent reply's own words and the quote under them (decision 0198): the quote is the run of "> " lines that ends the

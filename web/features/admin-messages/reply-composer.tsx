@@ -78,8 +78,9 @@ export function ReplyComposer({
   const setSubject = (text: string) => onDraft(message.id, { subject: text, body });
   // The site's name in the sender's language comes with its dictionary: Send waits for it, so no subject goes without it.
   const shownSubject = subject ?? fillReply(theirs.replySubject, { brand: site.data?.brand ?? '' });
-  const full = withQuote(body, quote);
-  const tooLong = full.trim().length > REPLY_MAX;
+  // Only the owner's words count against the limit; the quote is cut to what room is left (code review of session 47).
+  const full = withQuote(body, quote, REPLY_MAX);
+  const tooLong = body.trim().length > REPLY_MAX;
   const language = admin.messages.languages[message.lang];
   const replyTo = contact.data?.email;
   // What goes is fixed when Send is pressed: this message, to its address, with the text then in the form.
