@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { zh } from '../i18n/zh';
-import { hasCjk, learnPhrases, phraseLengths, phrases, WHOLE_WORDS } from './phrases';
+import { hasCjk, learnPhrases, paragraphTail, phraseLengths, phrases, TAIL_KEY, WHOLE_WORDS } from './phrases';
 
 /** The words phrases.ts keeps whole, read from its pattern (a transpiler may spell its characters as escapes). */
 const whole: string[] = JSON.parse(`["${WHOLE_WORDS.source.slice(1, -1).split('|').join('","')}"]`);
@@ -94,4 +94,19 @@ test("a held term and a span of time stay whole in a heading's phrase (review of
   for (const word of ['書面規劃，', '一週內', '會在 15 天內回覆。', '3 月底前', '第一個畫面', '（如已有概念）'])
     expect(HELD.test(word)).toBe(true);
   expect(phrases('台北市大安區仁愛路四段88號5樓').at(-1)).toBe('88號5樓');
+});
+
+test('one text cut as phrases and as a paragraph keeps both cuts apart, and a server-sent tail is learnt as a tail', () => {
+  const text = '我們先聽您說，再用最短的時間做出第一個可以動手試的版本給您看。';
+  const asPhrases = phrases(text);
+  const asTail = paragraphTail(text);
+  expect(asTail).toHaveLength(2);
+  expect(asPhrases.length).toBeGreaterThan(2);
+  expect(phrases(text)).toEqual(asPhrases);
+  expect(paragraphTail(text)).toEqual(asTail);
+  const other = '客製化系統上線之後，我們每個月回報一次使用情形與建議的改善方向。';
+  learnPhrases({ [TAIL_KEY + other]: [other.length - 5, 5] });
+  expect(paragraphTail(other)).toEqual([other.slice(0, -5), other.slice(-5)]);
+  expect(phrases(other).join('')).toBe(other);
+  expect(phrases(other)).not.toEqual([other.slice(0, -5), other.slice(-5)]);
 });

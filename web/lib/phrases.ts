@@ -46,14 +46,18 @@ export const hasCjk = (text: string) => CJK.test(text);
 export const phrases = (text: string) => cached(text, cutIntoPhrases);
 
 /** A body text's words (src/contract/chinese-words.ts), kept as phrases are: the server's cut goes with the page. */
-export const words = (text: string) => cached(text, bodyWords);
+export const words = (text: string) => cached(text, bodyWords, `\t${text}`);
 
-function cached(text: string, cutter: (text: string) => string[]): string[] {
-  let cut = known.get(text);
+/** A paragraph's tail is kept under its text after this mark, apart from its phrases: one text may be cut both ways on
+ *  one server (a balanced line on one page, a paragraph on another), and the first cut must not answer for the other. */
+export const TAIL_KEY = '\n';
+
+function cached(text: string, cutter: (text: string) => string[], key = text): string[] {
+  let cut = known.get(key);
   if (!cut) {
     // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
     if (known.size >= 5000) known.clear();
-    known.set(text, (cut = cutter(text)));
+    known.set(key, (cut = cutter(text)));
   }
   return cut;
 }
@@ -80,7 +84,7 @@ const TAIL_REACH = 3;
  * character to the word after it, an opening bracket to what it opens; a word longer than TAIL_REACH is not reached back
  * into. Cached as phrases are, and sent with the page the same way, so hydration cuts nothing.
  */
-export const paragraphTail = (text: string) => cached(text, cutTail);
+export const paragraphTail = (text: string) => cached(text, cutTail, TAIL_KEY + text);
 
 function cutTail(text: string): string[] {
   const found = FIGURE_TAIL.exec(text) ?? TAIL.exec(text);
@@ -107,11 +111,12 @@ export const phraseLengths = (cut: readonly string[]) => cut.map((phrase) => phr
 
 /** Takes over the phrases a server render cut (its page state): hydration then cuts nothing again. */
 export function learnPhrases(lengths: Readonly<Record<string, readonly number[]>>) {
-  for (const [text, sizes] of Object.entries(lengths)) {
+  for (const [key, sizes] of Object.entries(lengths)) {
+    const text = key.replace(TAIL_KEY, '');
     let at = 0;
     const cut = sizes.map((size) => text.slice(at, (at += size)));
     // Only a cut that puts the text back together is taken; anything else is cut here as usual.
-    if (at === text.length && cut.every(Boolean)) known.set(text, cut);
+    if (at === text.length && cut.every(Boolean)) known.set(key, cut);
   }
 }
 

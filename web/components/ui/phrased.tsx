@@ -9,7 +9,7 @@
 // typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
 import { useLang } from '../../lib/i18n';
-import { hasCjk, isParagraph, keepsSpace, paragraphTail, phrases } from '../../lib/phrases';
+import { hasCjk, isParagraph, keepsSpace, paragraphTail, phrases, TAIL_KEY } from '../../lib/phrases';
 import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
@@ -24,7 +24,7 @@ export function Phrased({ text, balanced = false }: { text: string; balanced?: b
   if (!hasCjk(text)) return text;
   if (isParagraph(text) && !balanced) {
     const cut = paragraphTail(text);
-    seen?.set(text, cut);
+    seen?.set(TAIL_KEY + text, cut);
     return filled(text, cut.length > 1 ? cut.at(-1)! : '');
   }
   const cut = phrases(text);
@@ -51,7 +51,7 @@ const held = (part: string, key: string) => (
  * A paragraph, filling its lines: body text the browser breaks between any two characters under its strict line
  * breaking (no line opens on a closing mark), so no line ends early and none is spread apart to keep a word whole
  * (round 19, decision 0182, amending 0146); only a figure with its unit (HOLD: 15 天內) is one unbroken span. Its last
- * three Chinese characters (TAIL) are one unbroken span after a <wbr>, so it never ends on a line of one or two
+ * three Chinese characters (TAIL_KEY) are one unbroken span after a <wbr>, so it never ends on a line of one or two
  * characters, begun where a word begins (lib/phrases.ts paragraphTail: 其中 75%。, not 其 / 中 75%。; round 20). The
  * stylesheet knows body text by that last span after a <wbr>. A text of several paragraphs is several
  * elements, each phrased on its own (the privacy notice's parts). Nothing is cut by the dictionary: hydration builds none.
