@@ -37,3 +37,25 @@ test('nothing but sign-ins: the card says no change is recorded yet', async () =
   await renderInApp(<RecentActivity />);
   expect(await screen.findByText(adminEn.overview.activityNone)).toBeTruthy();
 });
+
+test('a first page of sign-ins only: the next page is read, and its change listed', async () => {
+  const asked: string[] = [];
+  replaceFetch(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    asked.push(url);
+    const first = !url.includes('cursor=');
+    const items = first
+      ? [entry(9, { action: 'sign_in', target: 'admin', detail: {} }), entry(8, { action: 'sign_in', target: 'admin', detail: {} })]
+      : [entry(3, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } })];
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (first) headers['x-next-cursor'] = 'next-page';
+    return new Response(JSON.stringify(items), { status: 200, headers });
+  });
+  await renderInApp(<RecentActivity />);
+  await waitFor(() => expect(document.querySelector('[data-recent-activity]')).not.toBeNull());
+  const rows = [...document.querySelectorAll('[data-recent-activity] > li')].map((li) => li.textContent ?? '');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toStartWith(adminEn.activity.actions.content_update);
+  expect(screen.queryByText(adminEn.overview.activityNone)).toBeNull();
+  expect(asked.some((url) => url.includes('cursor=next-page'))).toBe(true);
+});

@@ -2,6 +2,7 @@
 // line each (the action's sign, what was done, on what, how long ago), changes to the site and to messages only; the
 // whole log is one link away.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AuditAction } from '../../../src/contract';
 import { DateText } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -14,6 +15,8 @@ import { foldEntries } from './fold';
 
 /** How many rows the Overview shows. */
 const SHOWN = 5;
+/** How many pages of the log it reads at most to find them. */
+const MOST_PAGES = 6;
 
 /**
  * What the Overview lists: changes to what visitors see and what was done with their messages (review round 20 #10:
@@ -43,9 +46,16 @@ export function RecentActivity() {
   const t = useAdminT();
   const lang = useLang();
   const log = useInfiniteQuery(auditLogQuery(''));
+  const entries = (log.data?.pages ?? []).flatMap((page) => page.items).filter((entry) => OVERVIEW_ACTIONS.has(entry.action));
+  const folds = foldEntries(entries).slice(0, SHOWN);
+  // Sign-ins and uploads can fill a page of the log: read on (a few pages at most) until there are rows enough, so
+  // "nothing yet" is never said of a log whose changes sit past its first page (code review of session 47).
+  const readOn = folds.length < SHOWN && log.hasNextPage && !log.isFetchingNextPage && (log.data?.pages.length ?? 0) < MOST_PAGES;
+  useEffect(() => {
+    if (readOn) void log.fetchNextPage();
+  }, [readOn, log.fetchNextPage]);
   if (!log.data) return null;
-  const folds = foldEntries((log.data.pages[0]?.items ?? []).filter((entry) => OVERVIEW_ACTIONS.has(entry.action))).slice(0, SHOWN);
-  if (folds.length === 0) return <p className="text-sm text-muted">{t.overview.activityNone}</p>;
+  if (folds.length === 0) return readOn || log.isFetchingNextPage ? null : <p className="text-sm text-muted">{t.overview.activityNone}</p>;
   return (
     <ul className="flex flex-col" data-recent-activity="">
       {folds.map((fold) => {
