@@ -72,8 +72,8 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
             {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width.
-                Its room is the longest short date ("22 minutes ago"), no longer a long one's (round 19). */}
-            <span className="flex min-w-0 items-center gap-2 max-sm:pr-24">
+                Its room is the longest long date at 12 px ("September 30, 2026", about 110 px; code review of session 47). */}
+            <span className="flex min-w-0 items-center gap-2 max-sm:pr-32">
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
