@@ -606,6 +606,15 @@ test('focus: the text alone in a centred column, where saving stands and Save in
   await page.keyboard.press('Escape');
   await eventually(async () => expect(await band.count()).toBe(0));
   expect(await page.locator('#piece-slug').isVisible()).toBe(true);
+  // Left while in focus (Back, a link: here the app's own navigation to the list and back), the piece opens out of focus.
+  const address = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: words.editor.focusOn, exact: true }).click();
+  await band.waitFor();
+  await page.evaluate(() => history.pushState(null, '', '/admin/dashboard/writing/journal'));
+  await eventually(async () => expect(await page.locator('#piece-slug').count()).toBe(0));
+  await page.evaluate((to) => history.pushState(null, '', to), address);
+  await page.locator('#piece-slug').waitFor();
+  expect(await band.count()).toBe(0);
 });
 
 test('on a phone Save Changes waits at the foot of the window, with where saving stands and Publish, however long the text', async () => {

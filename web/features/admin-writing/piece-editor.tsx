@@ -684,6 +684,14 @@ export function PieceEditorScreen({ collection, id, history }: { collection: Col
   const ui = useLang();
   const [lang, setLang] = useState<Lang>(ui);
   const common = { collection, history, lang, onLang: setLang };
+  // Focus outlives a save (the editor drawn again), never the screen: left by Back or a link, the piece opens out of it
+  // next time (code review of session 47).
+  useEffect(
+    () => () => {
+      focusOf = null;
+    },
+    [],
+  );
   if (id === null) return <PieceEditor {...common} piece={null} />;
   if (piece.isPending) return <p role="status">{t.publishing.list.loading}</p>;
   if (piece.isError)
