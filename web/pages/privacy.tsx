@@ -9,7 +9,7 @@ import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { PRIVACY_DEFAULTS } from '../../src/contract/content-defaults-privacy';
 import { useContent } from '../features/content/use-content';
-import { useT } from '../lib/i18n';
+import { useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { usePageHead } from '../lib/use-page-head';
@@ -18,6 +18,7 @@ const PARTS = ['controller', 'collected', 'statistics', 'use', 'keeping', 'right
 
 export function PrivacyPage() {
   const t = useT();
+  const lang = useLang();
   const text = useContent('privacy', PRIVACY_DEFAULTS);
   const contact = usePublicRead(publicQueries.contactInfo());
   usePageHead('privacy', text('hero.subtitle'));
@@ -26,7 +27,8 @@ export function PrivacyPage() {
     <>
       <PageHero meta={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
-        <div className="max-w-3xl">
+        {/* In Chinese the journal's measure (38rem, some 34 characters at 18 px), as its article body is set (decision 0202). */}
+        <div className={lang === 'zh' ? 'max-w-[38rem]' : 'max-w-3xl'}>
           {/* Below a laptop's width the parts at a glance come first, folded into a disclosure (no script) so the notice
               still opens on its first part; the list beside the notice is a laptop's. */}
           <details className="group card mb-2 lg:hidden">
@@ -57,10 +59,13 @@ export function PrivacyPage() {
             {PARTS.map((part) => (
               <li key={part}>
                 <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
-                  <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
+                  <h2
+                    id={`privacy-${part}`}
+                    className={`scroll-mt-28 text-2xl font-semibold tracking-[-0.02em] text-ink ${lang === 'zh' ? 'leading-[1.4]' : 'leading-snug'}`}
+                  >
                     <Phrased text={text(`${part}.title`)} />
                   </h2>
-                  <PartBody text={text(`${part}.body`)} />
+                  <PartBody text={text(`${part}.body`)} zh={lang === 'zh'} />
                 </section>
               </li>
             ))}
@@ -109,10 +114,38 @@ export function PrivacyPage() {
   );
 }
 
+/** How a part reads: in English as before; in Chinese as the journal's article body (web/styles/article-css.ts): 18 px at
+ * a line height of 1.9, paragraphs justified between characters and 1.25em apart, a heading over a block a step above
+ * the text with more room above it than below, list items flush left (outside designers, session 48: the notice's
+ * Chinese at 17 px over 40 characters, 12 px apart, read as a wall; decision 0202). */
+const PART = {
+  en: {
+    heading: 'mt-6 text-[0.9375rem] font-semibold text-ink',
+    list: 'space-y-2 text-[1.0625rem] leading-[1.7] text-reading',
+    listAfter: 'mt-2',
+    listFirst: 'mt-2',
+    dot: 'before:top-[0.8em]',
+    text: 'text-[1.0625rem] leading-[1.75]',
+    after: 'mt-1.5',
+    first: 'mt-3',
+  },
+  zh: {
+    heading: 'mt-8 text-lg leading-[1.5] font-semibold text-ink',
+    list: 'space-y-[0.4em] text-lg leading-[1.9] text-reading',
+    listAfter: 'mt-2',
+    listFirst: 'mt-[1.25em]',
+    dot: 'before:top-[0.85em]',
+    text: 'text-lg leading-[1.9] text-justify [text-justify:inter-character]',
+    after: 'mt-2',
+    first: 'mt-[1.25em]',
+  },
+} as const;
+
 /** A part's text as the owner wrote it: a blank line starts a new block; a block's first line that starts with "### "
  * is a short heading over it, and its lines that start with "- " a list (round 13: the statistics part was one wall of
  * prose). Anything else is a paragraph, its lines kept. */
-function PartBody({ text }: { text: string }) {
+function PartBody({ text, zh }: { text: string; zh: boolean }) {
+  const look = zh ? PART.zh : PART.en;
   return text.split(/\n\s*\n/).map((block) => {
     const lines = block.split('\n');
     const heading = lines[0]?.startsWith('### ') ? lines.shift()!.slice(4).trim() : null;
@@ -122,16 +155,16 @@ function PartBody({ text }: { text: string }) {
     return (
       <div key={block}>
         {heading && (
-          <h3 className="mt-6 text-[0.9375rem] font-semibold text-ink">
+          <h3 className={look.heading}>
             <Phrased text={heading} />
           </h3>
         )}
         {list ? (
-          <ul className="mt-2 space-y-2 text-[1.0625rem] leading-[1.7] text-reading">
+          <ul className={`${heading ? look.listAfter : look.listFirst} ${look.list}`}>
             {items.map((item) => (
               <li
                 key={item}
-                className="relative pl-5 before:absolute before:top-[0.8em] before:left-0 before:h-1.5 before:w-1.5 before:rounded-full before:bg-faint before:content-['']"
+                className={`relative pl-5 ${look.dot} before:absolute before:left-0 before:h-1.5 before:w-1.5 before:rounded-full before:bg-faint before:content-['']`}
               >
                 <Phrased text={item.slice(2)} />
               </li>
@@ -139,7 +172,7 @@ function PartBody({ text }: { text: string }) {
           </ul>
         ) : (
           rest && (
-            <p className={`${heading ? 'mt-1.5' : 'mt-3'} text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading`}>
+            <p className={`${heading ? look.after : look.first} ${look.text} whitespace-pre-line text-reading`}>
               <Phrased text={rest} />
             </p>
           )

@@ -73,7 +73,7 @@ function WorkPage() {
                   // The industry moves into the brief under the figure (decision 0189): over the title, only "Featured story".
                   top={i === 0 ? <MetaLine parts={[t.work.featured]} /> : null}
                   title={story.title}
-                  summary={<Phrased text={story.summary} />}
+                  summary={<Phrased text={story.summary} balanced />}
                   footer={
                     // The title leads; the figure a line under the summary on every story, as on every card in brief
                     // (decision 0172: round 16 read the featured stories without one while the small cards had theirs).
@@ -89,6 +89,7 @@ function WorkPage() {
                   ground={coverGround(i)}
                   flip={i % 2 === 1}
                   eager={i === 0}
+                  phoneCrop
                 />
               </li>
             ))}

@@ -79,6 +79,9 @@ export const unoConfig: UserConfig = {
         // page's lead; decision 0186) breaks between its phrases only, even when it ends on a held span (天內親自回覆。) as
         // body text does: the class counted three times outweighs the body rule above.
         ':lang(zh) p.phrase-balance.phrase-balance.phrase-balance:has(>wbr){word-break:keep-all}' +
+        // …and one not set even (a lede in the reading column, decision 0202) runs to its column's edge less a phrase, its
+        // last line evened out.
+        ':lang(zh) p.phrase-balance:not(.wrap-balance):has(>wbr){text-wrap-style:pretty}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

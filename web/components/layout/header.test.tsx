@@ -14,17 +14,24 @@ afterEach(() => {
 
 const mainNav = (name: string) => within(screen.getAllByRole('navigation', { name, hidden: true })[0]!);
 
-test('six links in order, product.md four keeping theirs', async () => {
+test("six links in order: product.md's four, then after a hairline the client stories and the journal", async () => {
   await renderInApp(<Header />);
-  const links = mainNav(en.nav.main).getAllByRole('link', { hidden: true });
+  const nav = screen.getAllByRole('navigation', { name: en.nav.main, hidden: true })[0]!;
+  const links = within(nav).getAllByRole('link', { hidden: true });
   expect(links.map((link) => link.textContent)).toEqual([
     en.pages.home,
     en.pages.services,
-    en.pages.work,
     en.pages.pricing,
-    en.pages.journal,
     en.pages.contact,
+    en.pages.work,
+    en.pages.journal,
   ]);
+  // The hairline between the groups, for the eye alone; the second pair a step lighter from 1024 px unless current.
+  const rule = links[3]!.nextElementSibling!;
+  expect(rule.getAttribute('aria-hidden')).toBe('true');
+  expect(rule.nextElementSibling).toBe(links[4]!);
+  expect(links[4]!.className).toContain('lg:font-normal');
+  expect(links[0]!.className).not.toContain('lg:font-normal');
 });
 
 for (const [path, page] of [

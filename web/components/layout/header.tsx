@@ -1,10 +1,11 @@
-// Site header: brand, the four routes with the client stories and the journal among them (the current one marked),
-// language and theme, the one call to action (Start a project), and a menu below a laptop's width (six links need it).
+// Site header: brand, product.md's four pages, then after a hairline the client stories and the journal (the current one
+// marked), language and theme, the one call to action (Start a project), and a menu below a laptop's width (six links
+// need it).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
-import { SITE_LINKS } from '../../lib/published-routes';
+import { JOURNAL_PATH, SITE_LINKS, WORK_PATH } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
@@ -14,8 +15,10 @@ const isCurrent = (href: string, location: string) => location === href || locat
 /** From 1024 px the current page is marked as a studio's site does, by its words in ink over a short accent underline,
  * not a tinted pill (round 14: the pill stood taller than the call to action beside it). In the phone's menu, a list of
  * full-width rows, the current row keeps its tint. */
-const linkClass = (active: boolean) =>
-  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors decoration-2 underline-offset-[0.5rem] ${
+const linkClass = (active: boolean, secondary: boolean) =>
+  `keyboard-ring flex items-center rounded-full px-3 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors decoration-2 underline-offset-[0.5rem] ${
+    secondary && !active ? 'lg:font-normal' : ''
+  } ${
     active
       ? 'text-ink underline decoration-accent max-lg:no-underline max-lg:bg-accent-soft max-lg:text-accent-text'
       : 'text-muted hover:text-ink lg:hover:underline lg:hover:decoration-line-strong max-lg:hover:bg-surface-alt'
@@ -55,20 +58,25 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = SITE_LINKS.map(([href, label]) => {
+  /** product.md's four pages first, then the client stories and the journal after a hairline, a step quieter from 1024 px
+   * (outside designers, session 48: six links of one weight read crowded at 1280 px; decision 0202). The footer groups them so too. */
+  const link = ([href, label]: (typeof SITE_LINKS)[number]) => {
     const active = isCurrent(href, location);
+    const secondary = href === WORK_PATH || href === JOURNAL_PATH;
     return (
       <PageLink
         key={href}
         href={href}
-        className={linkClass(active)}
+        className={linkClass(active, secondary)}
         aria-current={active ? 'page' : undefined}
         onClick={() => setOpen(false)}
       >
         {t.pages[label]}
       </PageLink>
     );
-  });
+  };
+  const primary = SITE_LINKS.filter(([href]) => href !== WORK_PATH && href !== JOURNAL_PATH).map(link);
+  const secondary = SITE_LINKS.filter(([href]) => href === WORK_PATH || href === JOURNAL_PATH).map(link);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
@@ -90,8 +98,10 @@ export function Header() {
             {t.brand}
           </span>
         </PageLink>
-        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
-          {links}
+        <nav aria-label={t.nav.main} className="hidden items-center lg:flex">
+          {primary}
+          <span className="mx-2.5 h-4 w-px bg-line-strong" aria-hidden="true" />
+          {secondary}
         </nav>
         <div className="flex items-center gap-1">
           {/* On a phone the switches wait in the menu: the row keeps the name whole and the call to action in reach. */}
@@ -130,7 +140,9 @@ export function Header() {
       </div>
       <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line lg:hidden">
         <div className="page-x flex flex-col gap-1 py-3">
-          {links}
+          {primary}
+          <span className="mx-3.5 my-1 h-px bg-line" aria-hidden="true" />
+          {secondary}
           {/* Drawn once the menu opens: the page's markup names its other language once (the header's switch). */}
           {open && (
             <div className="mt-2 flex gap-1 border-t border-line pt-3 sm:hidden">

@@ -7,8 +7,8 @@ export function ClosingLine({ text, href, action, className = '' }: { text: stri
   return (
     <div data-closing="" className={`flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-line pt-6 ${className}`}>
       {/* Broken between phrases into even lines, never inside a word (a closing line is not body text). */}
-      <p className="muted wrap-balance max-w-xl">
-        <Phrased text={text} />
+      <p className="muted wrap-balance phrase-balance max-w-xl">
+        <Phrased text={text} balanced />
       </p>
       <PageLink href={href} className="link tap-target inline-flex items-center gap-1.5 font-semibold">
         {action}

@@ -22,8 +22,8 @@ export function ContactCard({ id, title, body, action, back, className = '' }: P
         <Phrased text={title} />
       </h2>
       {/* Between phrases into even lines, never inside a word (in Chinese 詢／問 split as body text may). */}
-      <p className="muted wrap-balance mt-2">
-        <Phrased text={body} />
+      <p className="muted wrap-balance phrase-balance mt-2">
+        <Phrased text={body} balanced />
       </p>
       {/* The page's one ask is its one button (decision 0154: round 13 counted several competing asks); the way back to
           the list is a quiet link beside it, not a second button. On a phone the button is the card's width. At the card's

@@ -33,11 +33,11 @@ export function PageHero({
    */
   compact?: boolean;
 }) {
-  // An inner page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between
-  // phrases (round 20: /services' lead split 設 / 計 as body text may; decision 0186). A list's lead stays as it was.
+  // A page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between phrases
+  // (round 20: /services' lead split 設 / 計 as body text may; decision 0186), a list's compact head's too (decision 0202).
   const lead = (
-    <p className={compact ? 'lead' : 'lead wrap-balance phrase-balance mt-4 max-w-2xl'}>
-      <Phrased text={subtitle} balanced={!compact} />
+    <p className={`lead wrap-balance phrase-balance ${compact ? '' : 'mt-4 max-w-2xl'}`}>
+      <Phrased text={subtitle} balanced />
     </p>
   );
   const eyebrowLine = eyebrow && (

@@ -37,6 +37,18 @@ const LEAD_SCREEN: Corner = {
   edge: WHOLE_SCREEN.edge,
 };
 
+/**
+ * A lead's screen that reads on a phone (/work's stories, decision 0202): below 640 px its top-left corner at two and a
+ * half times the frame's width, as a story's screens pan (its name and first figures at a phone's small print), cut by
+ * the frame's edge; from 640 px as LEAD_SCREEN. The whole screen scaled to 350 px was a picture of bars (designers,
+ * session 48); the story's page shows it whole and pans.
+ */
+const PHONE_CROP_SCREEN: Corner = {
+  inset: `${LEAD_SCREEN.inset} max-sm:top-5 max-sm:left-5 max-sm:right-auto max-sm:w-[250%] max-sm:translate-y-0`,
+  origin: LEAD_SCREEN.origin,
+  edge: LEAD_SCREEN.edge,
+};
+
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
 
@@ -203,6 +215,8 @@ type LeadProps = {
   flip?: boolean;
   /** Its screen loaded at once (the list's first screen): later leads load theirs lazily. */
   eager?: boolean;
+  /** On a phone its screen's top-left corner at a reading size rather than the whole screen (PHONE_CROP_SCREEN). */
+  phoneCrop?: boolean;
 };
 
 export function PublishedLead({
@@ -217,6 +231,7 @@ export function PublishedLead({
   ground,
   flip = false,
   eager = true,
+  phoneCrop = false,
 }: LeadProps) {
   return (
     <article
@@ -228,7 +243,15 @@ export function PublishedLead({
         aria-hidden="true"
         className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem] ${flip ? 'lg:order-2' : ''}`}
       >
-        {picture ? <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={LEAD_SCREEN} className="h-full" /> : fallback}
+        {picture ? (
+          phoneCrop ? (
+            <ScreenCrop picture={picture} width="" eager={eager} hover corner={PHONE_CROP_SCREEN} className="h-full" />
+          ) : (
+            <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={LEAD_SCREEN} className="h-full" />
+          )
+        ) : (
+          fallback
+        )}
       </PageLink>
       <div className="min-w-0">
         {top}
@@ -237,7 +260,8 @@ export function PublishedLead({
             <Phrased text={title} />
           </PageLink>
         </h2>
-        {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
+        {/* The lead's summary is its lede: even lines, in Chinese broken between phrases (`<Phrased balanced>`, decision 0202). */}
+        {summary && <p className="lead wrap-balance phrase-balance mt-4 max-w-xl">{summary}</p>}
         {footer && <div className="mt-6 empty:hidden">{footer}</div>}
         <ReadOn href={href} action={action} title={title} className="mt-7" />
       </div>

@@ -31,12 +31,13 @@ export function ReadingTitle({ label, trail, title, summary, children, wide = fa
         <Phrased text={title} />
       </h1>
       {summary && (
-        <p className={`lead mt-4 ${wide ? 'wrap-balance max-w-3xl' : ''}`}>
-          {/* The page's lede, two or three lines under its title: Chinese in it breaks between words (a reader saw 為什 /
-              麼 split), its last line never a character or two. In the reading column its lines fill the column's
-              width, as the text's do (balanced, they ended well short of the text's right edge: round 10, decision
-              0129); under a wide title they are balanced. */}
-          <Phrased text={summary} />
+        <p className={`lead phrase-balance mt-4 ${wide ? 'wrap-balance max-w-3xl' : ''}`}>
+          {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases, never inside a
+              word (a reader saw 為什 / 麼 split; a lede filled as body text split 減 / 少: decision 0202), its last line
+              never a character or two. In the reading column its lines run to the column's width less at most a phrase,
+              as the text's do (balanced, they ended well short of the text's right edge: round 10, decision 0129); under
+              a wide title they are balanced. */}
+          <Phrased text={summary} balanced />
         </p>
       )}
       {children}

@@ -30,8 +30,8 @@ export function SectionHeading({
             <Phrased text={title} />
           </h2>
           {subtitle && (
-            <p className="lead mt-4 lg:mt-0 lg:text-lg">
-              <Phrased text={subtitle} />
+            <p className="lead wrap-balance phrase-balance mt-4 lg:mt-0 lg:text-lg">
+              <Phrased text={subtitle} balanced />
             </p>
           )}
         </div>
@@ -44,8 +44,8 @@ export function SectionHeading({
         <Phrased text={title} />
       </h2>
       {subtitle && (
-        <p className="lead mt-4">
-          <Phrased text={subtitle} />
+        <p className="lead wrap-balance phrase-balance mt-4">
+          <Phrased text={subtitle} balanced />
         </p>
       )}
     </div>

@@ -34,8 +34,8 @@ export function ValuesSection() {
           <h2 id="values-title" className="section-title max-w-3xl">
             <Phrased text={t.home.valuesTitle} />
           </h2>
-          <p className="lead mt-3 lg:mt-0 lg:text-lg">
-            <Phrased text={t.home.valuesSubtitle} />
+          <p className="lead wrap-balance phrase-balance mt-3 lg:mt-0 lg:text-lg">
+            <Phrased text={t.home.valuesSubtitle} balanced />
           </p>
         </div>
         {/* From 768 px each column a subgrid of the row's two tracks (title, body), so the bodies start on one line

@@ -49,7 +49,7 @@ export function JournalCard({
         fallback={topic}
         top={<ArticleMeta card={card} timeZone={timeZone} first={tag ? undefined : t.journal.latest} />}
         title={card.title}
-        summary={card.summary && <Phrased text={card.summary} />}
+        summary={card.summary && <Phrased text={card.summary} balanced />}
         footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         action={t.journal.readMore}
         ground={ground ?? groundOf(card.slug)}

@@ -19,8 +19,8 @@ export function FaqSection() {
           <h2 id="faq-title" className="section-title">
             <Phrased text={words.faqTitle} />
           </h2>
-          <p className="lead mt-4">
-            <Phrased text={words.faqSubtitle} />
+          <p className="lead wrap-balance phrase-balance mt-4">
+            <Phrased text={words.faqSubtitle} balanced />
           </p>
         </div>
         <ul className="divide-y divide-line border-y border-line">

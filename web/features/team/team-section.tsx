@@ -32,8 +32,8 @@ export function TeamSection() {
         <div>
           <SectionHeading id="team-title" title={text('team.title')} />
           {text('team.subtitle') && (
-            <p className="lead mt-4">
-              <Phrased text={text('team.subtitle')} />
+            <p className="lead wrap-balance phrase-balance mt-4">
+              <Phrased text={text('team.subtitle')} balanced />
             </p>
           )}
         </div>

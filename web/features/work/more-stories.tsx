@@ -32,8 +32,8 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
         {lone ? t.work.moreOneTitle : t.work.moreTitle}
       </h2>
       {!lone && (
-        <p className="muted mt-2 max-w-2xl">
-          <Phrased text={t.work.moreIntro} />
+        <p className="muted wrap-balance phrase-balance mt-2 max-w-2xl">
+          <Phrased text={t.work.moreIntro} balanced />
         </p>
       )}
       <ul className={`grid md:gap-x-12 ${lone ? 'mt-5' : 'mt-8 md:grid-cols-2'}`}>
