@@ -940,7 +940,9 @@ export const adminEn = {
     copiedTo: 'Copied to',
   },
   images: {
-    intro: 'Every uploaded image, newest first. Drop images anywhere on this page to upload them.',
+    intro: 'Every uploaded image, newest first.',
+    /** Under it, from a tablet up (a phone drags no files). */
+    dropHint: 'Drop images anywhere on this page to upload them.',
     upload: 'Upload image',
     search: 'Search images',
     searchHint: 'File name or where it is used',
@@ -948,7 +950,7 @@ export const adminEn = {
     dropHere: 'Drop to upload',
     dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
     /** A tile's chips: its file name, then its size in pixels. */
-    dimensions: '{{width}} × {{height}}',
+    dimensions: '{{width}}×{{height}}',
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',

@@ -14,13 +14,15 @@ type Props = {
   /** The frame's box (its size, shape and corners); the picture inside fills it. */
   className: string;
   children: ReactNode;
+  /** A box too small for a line (a list row's 40 px): the sign alone, the line read out. */
+  compact?: boolean;
 };
 
 /** Whether a picture inside is drawn already (from the cache, or before the frame looked). */
 const drawn = (frame: HTMLElement) =>
   [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0 && img.getClientRects().length > 0);
 
-export function ThumbFrame({ src, className, children }: Props) {
+export function ThumbFrame({ src, className, children, compact = false }: Props) {
   const t = useAdminT();
   const frame = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<State>('loading');
@@ -58,7 +60,7 @@ export function ThumbFrame({ src, className, children }: Props) {
           className="absolute inset-0 grid place-content-center justify-items-center gap-1 p-1 text-center text-xs leading-tight text-muted"
         >
           <span className="i-lucide-image-off h-5 w-5 text-faint" aria-hidden="true" />
-          <span aria-hidden="true">{t.thumb.failed}</span>
+          {!compact && <span aria-hidden="true">{t.thumb.failed}</span>}
         </span>
       )}
     </span>

@@ -40,7 +40,13 @@ const KEEPS: Record<ImageFilter, (image: MediaItem) => boolean> = {
 
 /** What a search finds an image by: its file name, its pixels and where it is used, in the admin's language. */
 const searchText = (image: MediaItem, uses: string[]) =>
-  [image.path.slice(image.path.lastIndexOf('/') + 1), `${image.width} × ${image.height}`, `${image.width}x${image.height}`, ...uses]
+  [
+    image.path.slice(image.path.lastIndexOf('/') + 1),
+    `${image.width} × ${image.height}`,
+    `${image.width}×${image.height}`,
+    `${image.width}x${image.height}`,
+    ...uses,
+  ]
     .join(' ')
     .toLowerCase();
 
@@ -172,7 +178,7 @@ export function ImagesPanel() {
 
   const head = (
     <PageHead title={t.tabs.images} actions={<UploadButton uploads={uploads} />}>
-      {m.intro}
+      {m.intro} <span className="max-sm:hidden">{m.dropHint}</span>
     </PageHead>
   );
   if (images.isPending)
@@ -237,7 +243,7 @@ export function ImagesPanel() {
             {/* Tiles in a grid across the content's width, and the chosen one's details and actions in a panel beside them
                 (in a sheet over the grid below 1024 px). Two tiles a row on a phone. */}
             {current && (
-              <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+              <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 <ul
                   aria-label={m.listLabel}
                   data-image-library
