@@ -92,8 +92,8 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
 
-  // Six pages (decision 0184), each one link in the side list.
-  expect(await sideList(page).getByRole('link').count()).toBe(6);
+  // Five pages (decisions 0184, 0200: Images is a tab of its own), each one link in the side list.
+  expect(await sideList(page).getByRole('link').count()).toBe(5);
   await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
@@ -123,6 +123,10 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
+  // The image library's old address: its own tab now (decision 0200).
+  await page.goto('/admin/dashboard/settings/images');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/images');
+  await page.getByRole('heading', { level: 2, name: adminEn.tabs.images, exact: true }).waitFor();
   await page.goto('/admin/dashboard/settings/no-such-section');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/email');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
