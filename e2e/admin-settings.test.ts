@@ -92,8 +92,8 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
 
-  // Six pages (decision 0184), each one link in the side list.
-  expect(await sideList(page).getByRole('link').count()).toBe(6);
+  // Five pages (decisions 0184, 0200: Images is a tab of its own), each one link in the side list.
+  expect(await sideList(page).getByRole('link').count()).toBe(5);
   await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
@@ -123,6 +123,10 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
+  // The image library's old address: its own tab now (decision 0200).
+  await page.goto('/admin/dashboard/settings/images');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/images');
+  await page.getByRole('heading', { level: 2, name: adminEn.tabs.images, exact: true }).waitFor();
   await page.goto('/admin/dashboard/settings/no-such-section');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/email');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
@@ -130,16 +134,16 @@ test('every page has its address: reload stays, Back and Forward move, a section
   expect((await fetch(`${site.url}/admin/dashboard/settings/logo`)).status).toBe(200);
 });
 
-test('on a phone, in Chinese: a select of the six pages (no side list) moves to the chosen one’s address', async () => {
+test('on a phone, in Chinese: a select of the five pages (no side list) moves to the chosen one’s address', async () => {
   const page = await signedIn({ lang: 'zh', viewport: PHONE });
   await page.goto('/admin/dashboard/settings/email');
   const select = page.getByRole('combobox', { name: adminZh.settings.nav.pick, exact: true });
   await select.waitFor();
   expect(await sideList(page, adminZh).isVisible()).toBe(false);
   expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await select.selectOption('images');
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/images');
-  await heading(page, adminZh.settings.tabs.images).waitFor();
+  await select.selectOption('backups');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
+  await heading(page, adminZh.settings.tabs.backups).waitFor();
   await page.goBack();
   await heading(page, adminZh.settings.cards.email.title).waitFor();
   expect(await select.inputValue()).toBe('email');
@@ -436,7 +440,9 @@ test('in Chinese, the logo upload speaks Chinese: a 選擇圖片 button (44 px, 
 
 test('the image library has its own Upload: a primary button in its head, the new image in the list with a toast', async () => {
   const page = await signedIn({ lang: 'en', viewport: DESKTOP });
+  // Its old settings address lands on its own tab (decision 0200).
   await page.goto('/admin/dashboard/settings/images');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/images');
   const upload = page.getByRole('button', { name: adminEn.images.upload, exact: true });
   await upload.waitFor();
   expect(await upload.getAttribute('class')).toContain('btn-primary');
@@ -461,13 +467,17 @@ for (const theme of ['light', 'dark'] as const) {
       for (const lang of width === '390' ? (['en', 'zh'] as const) : (['en'] as const)) {
         const page = await signedIn({ theme, viewport, lang });
         const found: string[] = [];
-        // The six pages (decision 0184): every section is on one of them.
-        for (const section of ['email', 'contact', 'spam', 'images', 'account', 'backups']) {
+        // The five pages (decisions 0184, 0200): every section is on one of them; and the image library, its own tab now.
+        for (const section of ['email', 'contact', 'spam', 'account', 'backups']) {
           await page.goto(`/admin/dashboard/settings/${section}`);
           await page.locator('main section .card-title').first().waitFor();
           await quiet(page);
           for (const v of await axeViolations(page)) found.push(`${lang} ${section}: ${v}`);
         }
+        await page.goto('/admin/dashboard/images');
+        await page.locator('main [data-images-upload]').waitFor();
+        await quiet(page);
+        for (const v of await axeViolations(page)) found.push(`${lang} images: ${v}`);
         expect(found).toEqual([]);
       }
     }, 120_000);

@@ -197,8 +197,8 @@ async function tabsReachable(page: Page, d = t) {
   const navBox = (await nav.boundingBox())!;
   const more = nav.locator('[data-more-tabs]');
   const phone = await more.isVisible();
-  for (const name of ['overview', 'content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const) {
-    if (phone && (name === 'writing' || name === 'settings' || name === 'activity')) continue;
+  for (const name of ['overview', 'content', 'writing', 'images', 'messages', 'insights', 'settings', 'activity'] as const) {
+    if (phone && (name === 'writing' || name === 'images' || name === 'settings' || name === 'activity')) continue;
     const tab = nav.getByRole('link', { name: d.tabs[name] });
     const box = (await tab.boundingBox())!;
     const cut = box.x < navBox.x || box.x + box.width > navBox.x + navBox.width;
@@ -217,11 +217,11 @@ async function tabsReachable(page: Page, d = t) {
   if (phone) await moreSheetHolds(page, d);
 }
 
-/** "More" opens a sheet with Writing, Settings and Activity, each a link at least 44 px tall; Escape closes it. */
+/** "More" opens a sheet with Writing, Images, Settings and Activity, each a link at least 44 px tall; Escape closes it. */
 async function moreSheetHolds(page: Page, d = t) {
   const nav = page.getByRole('navigation', { name: d.tabs.label });
   await nav.getByRole('button', { name: d.tabs.more, exact: true }).click();
-  for (const name of ['writing', 'settings', 'activity'] as const) {
+  for (const name of ['writing', 'images', 'settings', 'activity'] as const) {
     const link = nav.getByRole('link', { name: d.tabs[name], exact: true });
     await link.waitFor();
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);

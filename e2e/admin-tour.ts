@@ -306,7 +306,7 @@ const openImages = async (page: Page, url: string) => {
   await upload('/og/zh/work/kestrel-precision-scheduling.png');
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
-  await open('/admin/dashboard/settings/images')(page, url);
+  await open('/admin/dashboard/images')(page, url);
   await page.locator('main ul[data-image-library]').waitFor();
   await settle(page);
 };
@@ -790,10 +790,10 @@ export const ADMIN_SHOTS: Shot[] = [
   ...SECURITY_SHOTS,
   { name: 'settings-backups', go: openBackupMade },
   BACKUP_CONFIRM_SHOT,
-  { name: 'settings-images', go: openImages },
+  { name: 'images', go: openImages },
   { name: 'settings-cache', screen: true, go: atSection('cache') },
   {
-    name: 'settings-images-focus',
+    name: 'images-focus',
     go: async (page, url) => {
       await openImages(page, url);
       await openNewestImage(page);
@@ -810,7 +810,7 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    name: 'settings-images-delete',
+    name: 'images-delete',
     go: async (page, url) => {
       await openImages(page, url);
       await openNewestImage(page);

@@ -121,7 +121,7 @@ test('the admin sets the focus with a click and sees the crops; every crop on th
   await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
   await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).waitFor();
-  await page.goto('/admin/dashboard/settings/images');
+  await page.goto('/admin/dashboard/images');
   // Its thumbnail chosen, its details and actions are in the side panel.
   await page.locator(`[data-image-thumb="${photo}"]`).click();
   const row = page.locator(`[data-image-details="${photo}"]`);

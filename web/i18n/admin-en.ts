@@ -131,7 +131,10 @@ export const adminEn = {
     settings: 'Settings',
     activity: 'Activity',
     writing: 'Writing',
+    images: 'Images',
   },
+  /** A thumbnail whose picture could not be loaded (the file gone, the connection lost): under a sign, in its place. */
+  thumb: { failed: 'Image not loaded' },
   unknownTab: { title: 'Page Not Found', body: 'There is no such section of the dashboard.', back: 'Go to Content' },
   unsaved: 'You have unsaved changes. Leave without saving?',
   failure: {
@@ -146,7 +149,7 @@ export const adminEn = {
     forbidden: 'The server refused this request. Reload the page, then try again.',
     conflict: 'That already exists.',
     unsupported: 'That kind of file is not accepted: use a JPEG, PNG, WebP or AVIF image.',
-    storageFull: 'The server has no room to store this. Delete images nothing uses (Settings → Images), or free disk space on the server.',
+    storageFull: 'The server has no room to store this. Delete images nothing uses (the Images tab), or free disk space on the server.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
@@ -613,7 +616,6 @@ export const adminEn = {
       contact: 'Contact info',
       logo: 'Logo',
       account: 'Admin account',
-      images: 'Images',
       backups: 'Backups',
       retention: 'Message retention',
       timezone: 'Time zone',
@@ -653,7 +655,6 @@ export const adminEn = {
         email: 'Email notifications',
         contact: 'Contact info',
         spam: 'Messages & spam',
-        images: 'Images',
         account: 'Admin account',
         backups: 'Site & backups',
       },
@@ -940,7 +941,16 @@ export const adminEn = {
   },
   images: {
     intro: 'Every uploaded image, newest first.',
+    /** Under it, from a tablet up (a phone drags no files). */
+    dropHint: 'Drop images anywhere on this page to upload them.',
     upload: 'Upload image',
+    search: 'Search images',
+    searchHint: 'File name or where it is used',
+    /** Over the page while files are dragged over it. */
+    dropHere: 'Drop to upload',
+    dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
+    /** A tile's chips: its file name, then its size in pixels. */
+    dimensions: '{{width}}×{{height}}',
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
@@ -1057,7 +1067,7 @@ export const adminEn = {
       'The server’s disk has {{free}} free, less than the {{min}} the site keeps for messages and sign-ins. New images are refused, and saving may fail.',
     diskWhat: 'Free space on the server: old backups in the data folder are often the largest files.',
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
-    mediaWhat: 'Delete images nothing uses (Settings → Images), or allow more room for images in the server’s settings.',
+    mediaWhat: 'Delete images nothing uses (the Images tab), or allow more room for images in the server’s settings.',
     go: 'Go to Images',
     more: 'Details',
     /** Always in view under the title, joined by " · " (decision 0153). */

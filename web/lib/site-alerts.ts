@@ -42,7 +42,7 @@ export function useSiteAlerts(): SiteAlert[] {
           {
             id: 'storage',
             tone: 'warning',
-            href: storage.low.media ? '/dashboard/settings/images' : '/dashboard/settings/backups',
+            href: storage.low.media ? '/dashboard/images' : '/dashboard/settings/backups',
           } as const,
         ]
       : []),

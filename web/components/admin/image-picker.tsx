@@ -8,6 +8,7 @@ import { fill, useLang } from '../../lib/i18n';
 import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
 import { ImageGroupFrame } from './image-groups';
+import { ThumbFrame } from './thumb-frame';
 
 type Props = {
   images: UploadedImage[] | undefined;
@@ -86,22 +87,27 @@ export function ImagePicker({
           onChange={() => onChoose(path)}
           aria-label={named ? `${label} · ${named.short}` : label}
         />
-        {picture && shown ? (
-          <Picture
-            picture={shown(picture)}
-            alt=""
-            sizes="10rem"
-            className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
-          />
-        ) : picture ? (
-          <img
-            src={picture.path}
-            alt=""
-            width={picture.width}
-            height={picture.height}
-            loading="lazy"
-            className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
-          />
+        {picture ? (
+          // A skeleton until it has come, a sign and a line when it cannot (decision 0200).
+          <ThumbFrame src={picture.path} className="h-16 w-full rounded">
+            {shown ? (
+              <Picture
+                picture={shown(picture)}
+                alt=""
+                sizes="10rem"
+                className={`h-full w-full ${whole ? 'object-contain p-1' : 'object-cover'}`}
+              />
+            ) : (
+              <img
+                src={picture.path}
+                alt=""
+                width={picture.width}
+                height={picture.height}
+                loading="lazy"
+                className={`block h-full w-full ${whole ? 'object-contain p-1' : 'object-cover'}`}
+              />
+            )}
+          </ThumbFrame>
         ) : (
           (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
         )}

@@ -4,6 +4,7 @@
 // the entry (a click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), and its
 // history and "More actions" menu (move up, move down, delete): on a wide screen shown while the row is hovered or holds
 // the focus, always on a phone (studio review, session 40: a column of icons on every row read as a database).
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { type ReactNode, useState } from 'react';
 import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -71,14 +72,16 @@ function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; ent
   if ('imagePath' in entry && entry.imagePath)
     // The title beside it says what the entry is: the picture is decoration here.
     return (
-      <span className={`${SLOT} bg-surface-alt`} data-slot="image">
-        <img
-          src={entry.imagePath}
-          alt=""
-          width={entry.imageWidth ?? undefined}
-          height={entry.imageHeight ?? undefined}
-          className="h-full w-full object-cover"
-        />
+      <span className={SLOT} data-slot="image">
+        <ThumbFrame src={entry.imagePath} className="h-full w-full" compact>
+          <img
+            src={entry.imagePath}
+            alt=""
+            width={entry.imageWidth ?? undefined}
+            height={entry.imageHeight ?? undefined}
+            className="h-full w-full object-cover"
+          />
+        </ThumbFrame>
       </span>
     );
   if (PEOPLE_LISTS.includes(list.key as ListKey))

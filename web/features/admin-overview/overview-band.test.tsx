@@ -158,7 +158,7 @@ test('"Needs attention" says what the banners say, from the same rules, and lead
   expect(screen.getByText(adminEn.mail.title)).toBeTruthy();
   expect(screen.getByText(adminEn.storage.title)).toBeTruthy();
   expect(document.querySelector('[data-overview-alert="mail"]')!.getAttribute('href')).toContain('/dashboard/settings/email');
-  expect(document.querySelector('[data-overview-alert="storage"]')!.getAttribute('href')).toContain('/dashboard/settings/images');
+  expect(document.querySelector('[data-overview-alert="storage"]')!.getAttribute('href')).toContain('/dashboard/images');
   expect(screen.queryByText(words.allClear)).toBeNull();
 });
 

@@ -1,16 +1,15 @@
 // The logo sub-tab: the built-in mark until a logo is saved; choosing an uploaded image and saving sends its path and
-// shows it as the logo; "Use the built-in mark" sends null; a refusal is said in a toast; both admin languages. The
-// images sub-tab names the logo as an image's use.
+// shows it as the logo; "Use the built-in mark" sends null; a refusal is said in a toast; both admin languages. (The
+// Images tab naming the logo as an image's use: admin-media/images-panel.test.tsx.)
 import { VARIANTS_PENDING } from '../../testing/media-item';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import type { Brand, MediaItem } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { ImagesSettings } from './images';
 import { LogoSettings } from './logo-settings';
 
 const LOGO: MediaItem = {
@@ -99,17 +98,4 @@ test('in Chinese: every word of the panel is the Chinese dictionary’s', async 
   expect(screen.getByRole('button', { name: adminZh.settings.save })).toBeTruthy();
   expect(screen.getByText(adminZh.logo.pick)).toBeTruthy();
   expect(screen.getByRole('radio', { name: adminZh.logo.none })).toBeTruthy();
-});
-
-test('the images sub-tab names the logo as the image’s use, and offers no Delete for it', async () => {
-  brand = { logoPath: LOGO.path, logoWidth: 240, logoHeight: 64 };
-  await renderInApp(<ImagesSettings />);
-  // The logo's thumbnail chosen, its panel says what uses it, and offers no Delete; the unused screen's does.
-  const thumb = (image: MediaItem) => screen.getByRole('list').querySelector<HTMLElement>(`[data-image-thumb="${image.path}"]`)!;
-  await waitFor(() => expect(thumb(LOGO)).toBeTruthy());
-  fireEvent.click(thumb(LOGO));
-  await waitFor(() => expect(screen.getByText(`${t.images.usedBy.replace('{{uses}}', t.images.uses.brand)}`)).toBeTruthy());
-  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(0);
-  fireEvent.click(thumb(SCREEN));
-  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-// The settings' pages (decision 0184, review round 19: fourteen pages, many holding one field, read as a maze): six pages a
+// The settings' pages (decision 0184; decision 0200 moved Images out to a tab of its own, /dashboard/images, review round 19: fourteen pages, many holding one field, read as a maze): six pages a
 // studio would sign, each holding the sections that belong together, one card or a few under their own headings. A page's
 // address is its first section's (/dashboard/settings/<page>, under /admin), so the links made before to those keep
 // working; any other section's old address moves to its page, at the section's anchor (/dashboard/settings/account#devices).
@@ -9,7 +9,6 @@ export const SETTINGS_PAGES = {
   contact: ['contact', 'logo', 'timezone'],
   // What is kept of the inbox and what never reaches it ("Messages" alone is the top tab's name).
   spam: ['spam', 'retention'],
-  images: ['images'],
   // product.md's Admin account, how it signs in, and where it is signed in.
   account: ['account', 'security', 'devices'],
   // The running site: its backups and how soon changes show.
@@ -31,7 +30,6 @@ export const PAGE_ICONS: Record<SettingsPage, string> = {
   email: 'i-lucide-bell',
   contact: 'i-lucide-building-2',
   spam: 'i-lucide-shield-ban',
-  images: 'i-lucide-images',
   account: 'i-lucide-user-round',
   backups: 'i-lucide-database-backup',
 };
@@ -42,6 +40,11 @@ export const DEFAULT_PAGE: SettingsPage = 'email';
 export const isSettingsSection = (name: string | undefined): name is SettingsSection =>
   (SETTINGS_SECTIONS as readonly string[]).includes(name ?? '');
 export const isSettingsPage = (name: string | undefined): name is SettingsPage => (PAGE_NAMES as string[]).includes(name ?? '');
+
+/** Where the image library went (decision 0200): its old settings address (/dashboard/settings/images, or
+ *  /dashboard/settings#images) moves there. */
+export const IMAGES_TAB = '/dashboard/images';
+export const wasImages = (name: string | undefined) => name === 'images';
 
 /** The address of a page, relative to the admin area's base. */
 export const settingsPath = (page: SettingsPage) => `/dashboard/settings/${page}`;

@@ -54,7 +54,7 @@ test('/dashboard/settings shows the first page (Email notifications, with its ca
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('one side list of the six pages (decision 0184), each a link to its address', async () => {
+test('one side list of the five pages (decisions 0184, 0200), each a link to its address', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.nav.pages.account);
@@ -80,6 +80,13 @@ test('message retention’s old address moves to Messages & spam, at its anchor'
   expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
 });
 
+test('the image library’s old settings address (and #images) moves to its own tab, replacing it', async () => {
+  await open('/admin/dashboard/settings/images');
+  await waitFor(() => expect(here()).toBe('/admin/dashboard/images'));
+  await open('/admin/dashboard/settings#images');
+  await waitFor(() => expect(here()).toBe('/admin/dashboard/images'));
+});
+
 test('the old #section form lands on the section’s address, replacing it', async () => {
   await open('/admin/dashboard/settings#contact');
   await waitFor(() => expect(here()).toBe('/admin/dashboard/settings/contact'));
@@ -93,7 +100,7 @@ test('an address naming no section shows the first one, at its address', async (
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
 });
 
-test('in Chinese, the phone’s select names the six pages and moves to the one chosen', async () => {
+test('in Chinese, the phone’s select names the five pages and moves to the one chosen', async () => {
   await open('/admin/dashboard/settings/email', 'zh');
   const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
   expect(select.value).toBe('email');

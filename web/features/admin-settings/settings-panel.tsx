@@ -1,4 +1,5 @@
-// The settings tab: the pages' list beside the chosen page's sections (decision 0184: six pages, not fourteen). The page
+// The settings tab: the pages' list beside the chosen page's sections (decision 0184: six pages, not fourteen; five since
+// decision 0200 gave the image library a tab of its own, to which its old address moves). The page
 // is in the address (/dashboard/settings/<page>); a section's own older address (/dashboard/settings/<section>, and the
 // older form /dashboard/settings#<section>) moves to its page at the section's anchor, and a name that is no page or
 // section shows the first page, at its own address.
@@ -10,7 +11,6 @@ import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
 import { DevicesSettings } from './devices-settings';
 import { EmailSettings } from './email-settings';
-import { ImagesSettings } from './images';
 import { LogoSettings } from './logo-settings';
 import { RetentionSetting } from './retention-setting';
 import { ConfirmItsYou } from './confirm-its-you';
@@ -19,6 +19,7 @@ import { SharedCacheSettings } from './shared-cache';
 import { TimeZoneSetting } from './time-zone-setting';
 import {
   DEFAULT_PAGE,
+  IMAGES_TAB,
   isSettingsPage,
   isSettingsSection,
   pageOf,
@@ -27,6 +28,7 @@ import {
   settingsPath,
   type SettingsPage,
   type SettingsSection,
+  wasImages,
 } from './sections';
 import { SettingsNav } from './settings-nav';
 import { PageSave } from './page-save';
@@ -40,7 +42,6 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   retention: () => <RetentionSetting />,
   contact: () => <ContactSettings />,
   logo: () => <LogoSettings />,
-  images: () => <ImagesSettings />,
   timezone: () => <TimeZoneSetting />,
   account: () => <AccountSettings />,
   security: () => <SecuritySettings />,
@@ -54,10 +55,13 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
 function namedPage(routed: boolean, sub: string | undefined): { page: SettingsPage; moveTo?: string } {
   if (routed) {
     if (isSettingsPage(sub)) return { page: sub };
+    // The image library is a tab of its own now (decision 0200): its old address goes there.
+    if (wasImages(sub)) return { page: DEFAULT_PAGE, moveTo: IMAGES_TAB };
     if (isSettingsSection(sub)) return { page: pageOf(sub), moveTo: sectionPath(sub) };
     return { page: DEFAULT_PAGE, moveTo: settingsPath(DEFAULT_PAGE) };
   }
   const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+  if (wasImages(hash)) return { page: DEFAULT_PAGE, moveTo: IMAGES_TAB };
   return isSettingsSection(hash) ? { page: pageOf(hash), moveTo: sectionPath(hash) } : { page: DEFAULT_PAGE };
 }
 

@@ -1,6 +1,7 @@
 // A page's image for shared links: the one chosen, shown as a shared link's card shows it (1.91 : 1), with its size and
 // a word when it is too small, and Choose or Change opening the library in a dialog; Remove goes back to none (the
 // page's own drawn card). The library offers images, not their Chinese or dark versions (decision 0101).
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useState } from 'react';
 import type { MediaItem } from '../../../src/contract';
 import { LibraryDialog } from '../../components/admin/library-dialog';
@@ -34,13 +35,9 @@ export function ShareImageField({ images, failed, chosen, onChoose }: Props) {
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-4">
         {chosen ? (
-          <img
-            src={chosen}
-            alt=""
-            width={picture?.width}
-            height={picture?.height}
-            className="aspect-[1.91/1] w-60 rounded-lg border border-line bg-surface-alt object-cover"
-          />
+          <ThumbFrame src={chosen} className="aspect-[1.91/1] w-60 rounded-lg border border-line">
+            <img src={chosen} alt="" width={picture?.width} height={picture?.height} className="h-full w-full object-cover" />
+          </ThumbFrame>
         ) : (
           <span className="grid aspect-[1.91/1] w-60 place-items-center rounded-lg border-2 border-dashed border-line-strong p-3 text-center text-xs text-muted">
             {t.noImageHint}

@@ -57,7 +57,7 @@ test('images near their limit: how much they take, and a link to the images (not
   const region = await screen.findByRole('region', { name: t.storage.title });
   expect(region.textContent).toContain('Images take 950.0 MB of the 1 GB allowed for them');
   expect(region.textContent).toContain(t.storage.mediaWhat);
-  expect(screen.getByRole('link', { name: t.storage.go }).getAttribute('href')).toBe('/dashboard/settings/images');
+  expect(screen.getByRole('link', { name: t.storage.go }).getAttribute('href')).toBe('/dashboard/images');
   cleanup();
   await renderInApp(<StorageWarning linkToImages={false} />);
   await screen.findByRole('region', { name: t.storage.title });

@@ -1,6 +1,7 @@
 // A story's screens in its tab (work-fields.tsx): the ones chosen, a row of pictures large enough to tell apart, each
 // with its captions in English and in Chinese under it; then the library to choose more from, each tile named. Every picture is drawn
 // as the open tab's pages and the admin's theme show it (decision 0101): a white light screen glared on the dark page.
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useState } from 'react';
 import { GALLERY_MAX, LANGS, type Lang, type MediaItem } from '../../../src/contract';
 import { Picture } from '../../components/ui/picture';
@@ -209,12 +210,14 @@ export function ScreenLibrary({
                 onChange={() => toggle(image.path)}
                 aria-label={`${name.short} · ${size}`}
               />
-              <Picture
-                picture={pictureIn(images, image.path, lang)}
-                alt=""
-                sizes="18rem"
-                className="aspect-[16/10] w-full object-cover object-left-top"
-              />
+              <ThumbFrame src={image.path} className="aspect-[16/10] w-full">
+                <Picture
+                  picture={pictureIn(images, image.path, lang)}
+                  alt=""
+                  sizes="18rem"
+                  className="h-full w-full object-cover object-left-top"
+                />
+              </ThumbFrame>
               {/* Its name under it, cut at two lines (the whole of what uses it on a pointer's rest; its size read out). */}
               <span className={`border-t px-2.5 py-2 ${chosen ? 'border-accent bg-accent-soft' : 'border-line'}`} aria-hidden="true">
                 <span

@@ -2,6 +2,7 @@
 // the library in a dialog, Remove leaves the piece without one. Without a cover, a 16:9 place says so, with the library
 // and an upload. The library offers images, not their versions (decision 0101: a Chinese or dark version follows the
 // image it stands in for).
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../src/contract';
 import { pictureIn } from '../../lib/calls/media';
@@ -53,12 +54,9 @@ export function CoverField({
       {chosen ? (
         <>
           {/* As the open tab's language shows it, in the admin's theme (its versions, decision 0101). */}
-          <Picture
-            picture={pictureIn(images, chosen, lang)}
-            now
-            sizes="24rem"
-            className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
-          />
+          <ThumbFrame src={chosen} className="mt-2 aspect-[16/9] w-full rounded-lg border border-line">
+            <Picture picture={pictureIn(images, chosen, lang)} now sizes="24rem" className="h-full w-full object-cover" />
+          </ThumbFrame>
           {/* Where the Chinese pages show a version of their own (decision 0101): which one this is, said under it. */}
           {images?.find((image) => image.path === chosen)?.zhPath && (
             <p className="field-hint">{lang === 'zh' ? words.coverIsChinese : words.coverHasChinese}</p>

@@ -1,6 +1,7 @@
 // A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
 // both languages, where each language stands (a row each: EN, 中文, its state as a badge and its day, aligned down the
 // list) and when it was last edited; "New article" above them, and filters whose empty ones step back.
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
@@ -294,9 +295,9 @@ function PieceRow({ piece }: { piece: Piece }) {
       <div className="flex min-w-0 flex-1 items-center gap-4">
         {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
         {piece.coverImage && (
-          <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
+          <ThumbFrame src={piece.coverImage} className="h-16 w-24 shrink-0 rounded-md border border-line max-sm:hidden">
             <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
-          </div>
+          </ThumbFrame>
         )}
         <div className="min-w-0 flex-1">
           <Link

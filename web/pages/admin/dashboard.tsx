@@ -1,4 +1,4 @@
-// /admin/dashboard/{tab}: header, tabs (overview, content, writing, messages, insights, settings, activity), the chosen
+// /admin/dashboard/{tab}: header, tabs (overview, content, writing, images, messages, insights, settings, activity), the chosen
 // tab (the content tab, where the owner lands, under one line of the overview's figures) and, on the settings tab, a
 // footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
@@ -16,6 +16,7 @@ import { kindOf } from '../../features/admin-lists/kinds';
 import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
 import { OverviewPanel } from '../../features/admin-overview/overview-band';
+import { ImagesPanel } from '../../features/admin-media/images-panel';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
@@ -39,15 +40,16 @@ import { useT } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['overview', 'content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
+const TABS = ['overview', 'content', 'writing', 'images', 'messages', 'insights', 'settings', 'activity'] as const;
 /** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name, the
  *  Overview first among them (decision 0185: it was under "More", which lit up on the Overview). */
-const PHONE_MORE: readonly (typeof TABS)[number][] = ['writing', 'settings', 'activity'];
+const PHONE_MORE: readonly (typeof TABS)[number][] = ['writing', 'images', 'settings', 'activity'];
 /** On a phone each tab is a sign over its name, side by side: every name whole, nothing to scroll to. */
 const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   overview: 'i-lucide-layout-dashboard',
   content: 'i-lucide-layout-template',
   writing: 'i-lucide-pen-line',
+  images: 'i-lucide-images',
   messages: 'i-lucide-inbox',
   insights: 'i-lucide-chart-column',
   settings: 'i-lucide-settings',
@@ -188,7 +190,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             (round 20: a line of them above the content editor pushed its first field down). */}
         <div className="relative mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden" data-banners>
           <MailWarning away={onEmailSettings} />
-          <StorageWarning linkToImages={tab !== 'settings'} />
+          <StorageWarning linkToImages={tab !== 'images'} />
         </div>
         {tab === 'overview' && (
           <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupLeft && <SetupChecklist setup={setup} wide />} />
@@ -201,6 +203,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           />
         )}
         {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
+        {/* The image library, the content's whole width (decision 0200). */}
+        {tab === 'images' && <ImagesPanel />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel cacheFoot={<BuildFooter inline />} />}

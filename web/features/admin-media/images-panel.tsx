@@ -1,11 +1,15 @@
-// The images sub-tab: how much of MEDIA_LIMIT_MB the images take, and every uploaded image (or those a filter keeps:
-// unused, without a dark or a Chinese version) with its size, where it is used and, for one nothing uses, a Delete that
-// asks first. The server refuses to delete a used one (409) all the same.
+// The Images tab (decision 0200: a media library with the content's whole width, out of the settings' column): how much
+// of MEDIA_LIMIT_MB the images take, and every uploaded image (or those a search and a filter keep: unused, without a
+// dark or a Chinese version) as a tile, the chosen one's details and actions in a panel beside the grid; Upload by the
+// head's button or by dropping files anywhere on the tab. For one nothing uses, a Delete that asks first; the server
+// refuses to delete a used one (409) all the same.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { PageHead } from '../../components/admin/page-head';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { Dialog } from '../../components/ui/dialog';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -18,10 +22,10 @@ import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
+import { imageUseName } from '../../lib/image-use-name';
 import { ImageDetails, ImageThumb } from './image-row';
 import { VersionDialog, type Choosing } from './version-dialog';
 import { FocusDialog } from './focus-dialog';
-import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
 const IMAGE_FILTERS = ['all', 'unused', 'noDark', 'noChinese'] as const;
@@ -34,7 +38,22 @@ const KEEPS: Record<ImageFilter, (image: MediaItem) => boolean> = {
   noChinese: (image) => image.zhPath === null,
 };
 
-export function ImagesSettings() {
+/** What a search finds an image by: its file name, its pixels and where it is used, in the admin's language. */
+const searchText = (image: MediaItem, uses: string[]) =>
+  [
+    image.path.slice(image.path.lastIndexOf('/') + 1),
+    `${image.width} × ${image.height}`,
+    `${image.width}×${image.height}`,
+    `${image.width}x${image.height}`,
+    ...uses,
+  ]
+    .join(' ')
+    .toLowerCase();
+
+/** The files a drop or a choice offers that the server takes (IMAGE_TYPES); the rest are said to be refused. */
+const imageFiles = (files: FileList | null | undefined) => [...(files ?? [])].filter((file) => file.type in IMAGE_TYPES);
+
+export function ImagesPanel() {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
@@ -45,7 +64,18 @@ export function ImagesSettings() {
   const [choosing, setChoosing] = useState<Choosing>(null);
   const [focusing, setFocusing] = useState<MediaItem | null>(null);
   const [filter, setFilter] = useState<ImageFilter>('all');
-  const own = images.data?.filter(isOwnImage) ?? [];
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const found = (image: MediaItem) => {
+    if (words.length === 0) return true;
+    const text = searchText(
+      image,
+      image.uses.map((use) => imageUseName(t, lang, use)),
+    );
+    return words.every((word) => text.includes(word));
+  };
+  const own = (images.data?.filter(isOwnImage) ?? []).filter(found);
   const shown = own.filter(KEEPS[filter]);
   // The image in the panel: the one last chosen while the filter keeps it, else the first shown (the newest).
   const [picked, setPicked] = useState<string | null>(null);
@@ -60,6 +90,35 @@ export function ImagesSettings() {
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
       queryClient.invalidateQueries({ queryKey: storageQuery().queryKey }),
     ]);
+  const uploads = useUploads(() => void refresh());
+  // Files dragged over the tab: a dashed sheet over it says a drop uploads them. Counted, as entering a child leaves its
+  // parent first.
+  const [dragging, setDragging] = useState(0);
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const drop = {
+    onDragEnter: (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      setDragging((count) => count + 1);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (carriesFiles(event)) setDragging((count) => Math.max(0, count - 1));
+    },
+    onDrop: (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      setDragging(0);
+      if (uploads.progress !== null) return;
+      const files = imageFiles(event.dataTransfer.files);
+      if (files.length === 0) toast.error(t.toast.failedToUpload, { description: m.dropNotImage });
+      else void uploads.send(files);
+    },
+  };
   const remove = useMutation({
     mutationFn: deleteImage,
     onSuccess: () => {
@@ -117,36 +176,78 @@ export function ImagesSettings() {
       />
     );
 
-  if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
+  const head = (
+    <PageHead title={t.tabs.images} actions={<UploadButton uploads={uploads} />}>
+      {m.intro} <span className="max-sm:hidden">{m.dropHint}</span>
+    </PageHead>
+  );
+  if (images.isPending)
+    return (
+      <section aria-label={t.tabs.images}>
+        {head}
+        <p className="muted text-sm">{m.loading}</p>
+      </section>
+    );
   if (images.isError)
-    return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
+    return (
+      <section aria-label={t.tabs.images}>
+        {head}
+        <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />
+      </section>
+    );
   return (
-    <SettingsCard title={t.settings.tabs.images} description={m.intro} action={<UploadButton onUploaded={() => void refresh()} />}>
+    <section aria-label={t.tabs.images} data-images-page="" className="relative" {...drop}>
+      {head}
       <div className="grid gap-5">
-        {storage.data && <StorageUsage status={storage.data} />}
+        {storage.data && (
+          <div className="max-w-md">
+            <StorageUsage status={storage.data} />
+          </div>
+        )}
         {images.data.length === 0 ? (
           <p className="muted text-sm">{m.none}</p>
         ) : (
           <>
-            {/* Which images to show: all, those nothing uses, those without a dark or a Chinese version yet. */}
-            <fieldset className="flex flex-wrap gap-1.5">
-              <legend className="sr-only">{m.filter}</legend>
-              {IMAGE_FILTERS.map((name) => (
-                <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
-                  {m.filters[name]}
-                  <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{own.filter(KEEPS[name]).length}</span>
-                </button>
-              ))}
-            </fieldset>
+            {/* A search (file name, pixels, where it is used) and which images to show: all, those nothing uses, those
+                without a dark or a Chinese version yet. */}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+              <div className="relative w-full sm:w-72">
+                <label htmlFor={searchId} className="sr-only">
+                  {m.search}
+                </label>
+                <span
+                  className="i-lucide-search pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-faint"
+                  aria-hidden="true"
+                />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder={m.searchHint}
+                  className="field pl-9"
+                  data-images-search=""
+                />
+              </div>
+              <fieldset className="flex flex-wrap gap-1.5">
+                <legend className="sr-only">{m.filter}</legend>
+                {IMAGE_FILTERS.map((name) => (
+                  <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
+                    {m.filters[name]}
+                    <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{own.filter(KEEPS[name]).length}</span>
+                  </button>
+                ))}
+              </fieldset>
+            </div>
             {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
-            {/* Small thumbnails in a grid, and the chosen one's details and actions in a panel beside them (in a sheet over
-                the grid below 1024 px): nine images fit in one screen (round 12 of the outside review). */}
+            {/* Tiles in a grid across the content's width, and the chosen one's details and actions in a panel beside them
+                (in a sheet over the grid below 1024 px). Two tiles a row on a phone. */}
             {current && (
-              <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
+              <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 <ul
                   aria-label={m.listLabel}
                   data-image-library
-                  className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]"
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]"
                 >
                   {/* A version is shown in the panel of the image it stands in for. */}
                   {shown.map((image) => (
@@ -220,13 +321,9 @@ export function ImagesSettings() {
         >
           {asking && (
             <div className="flex items-start gap-4">
-              <img
-                src={asking.path}
-                alt=""
-                width={asking.width}
-                height={asking.height}
-                className="h-20 w-20 shrink-0 rounded-lg border border-line object-cover"
-              />
+              <ThumbFrame src={asking.path} className="h-20 w-20 shrink-0 rounded-lg border border-line">
+                <img src={asking.path} alt="" width={asking.width} height={asking.height} className="block h-full w-full object-cover" />
+              </ThumbFrame>
               <p>
                 {fillNodes(m.confirmBody, {
                   width: asking.width,
@@ -238,35 +335,61 @@ export function ImagesSettings() {
           )}
         </Dialog>
       </div>
-    </SettingsCard>
+      {/* Over the whole tab while files are dragged over it: a drop anywhere uploads them. */}
+      {dragging > 0 && (
+        <div
+          className="pointer-events-none absolute -inset-3 z-20 grid place-items-center rounded-2xl border-2 border-dashed border-ink bg-bg/85"
+          data-images-drop=""
+        >
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <span className="i-lucide-upload h-5 w-5" aria-hidden="true" />
+            {m.dropHere}
+          </p>
+        </div>
+      )}
+    </section>
   );
 }
 
-/** The library's Upload: a primary button over a hidden file input; the new image heads the list (newest first). */
-function UploadButton({ onUploaded }: { onUploaded: () => void }) {
+type Uploads = { progress: number | null; send: (files: File[]) => Promise<void> };
+
+/** Sending images one after another (a button's choice or a drop's files), the progress of the one on its way; each new
+ * image heads the list (newest first). */
+function useUploads(onUploaded: () => void): Uploads {
   const t = useAdminT();
-  const m = t.images;
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const uploadPicked = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file chosen again is a new choice
-    if (!file) return;
-    setProgress(0);
-    try {
-      await uploadImage(file, { onProgress: setProgress });
-      toast.success(m.uploadedToast);
-      onUploaded();
-    } catch (error) {
-      failureToast(t.toast.failedToUpload, error, t);
-    } finally {
-      setProgress(null);
+  const send = async (files: File[]) => {
+    for (const file of files) {
+      setProgress(0);
+      try {
+        await uploadImage(file, { onProgress: setProgress });
+        toast.success(t.images.uploadedToast);
+        onUploaded();
+      } catch (error) {
+        failureToast(t.toast.failedToUpload, error, t);
+        break;
+      } finally {
+        setProgress(null);
+      }
     }
+  };
+  return { progress, send };
+}
+
+/** The library's Upload: a primary button over a hidden file input. */
+function UploadButton({ uploads }: { uploads: Uploads }) {
+  const m = useAdminT().images;
+  const input = useRef<HTMLInputElement>(null);
+  const { progress } = uploads;
+  const uploadPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same file chosen again is a new choice
+    if (files.length > 0) void uploads.send(files);
   };
   return (
     <>
       {/* Not drawn and not in the accessibility tree: the button below (its words, a keyboard's target) opens it. */}
-      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} hidden onChange={(event) => void uploadPicked(event)} />
+      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} multiple hidden onChange={uploadPicked} />
       <button
         type="button"
         className="btn-primary shrink-0"

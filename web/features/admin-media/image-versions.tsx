@@ -4,6 +4,7 @@
 // with the way to choose one.
 import type { ReactNode } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentVersion } from './version-dialog';
 
@@ -18,7 +19,9 @@ type Props = {
 /** A way's name, over its picture. */
 const LABEL = 'mb-1 min-w-0 truncate font-medium leading-tight text-muted';
 // Whole, never cropped: many images carry words (share cards) that a crop would cut.
-const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-contain';
+// In a frame that shows a skeleton until it has come, and says so when it cannot (decision 0200).
+const FRAME = 'aspect-[16/10] w-full rounded-md border border-line';
+const THUMB = 'block h-full w-full object-contain';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
 // A quiet tint, no border: three dashed boxes a row made the library read as heavy as the pictures themselves.
 const EMPTY = 'grid aspect-[16/10] w-full place-items-center rounded-md bg-surface-alt px-2 text-center text-faint';
@@ -42,7 +45,9 @@ export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props)
       <legend className="sr-only">{m.grid.caption}</legend>
       <div data-cell="en-light" className="col-span-3">
         <p className={LABEL}>{`${m.grid.english} · ${m.grid.light}`}</p>
-        <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
+        <ThumbFrame src={image.path} className={FRAME}>
+          <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
+        </ThumbFrame>
         <p className="mt-1 text-muted">{m.grid.itself}</p>
       </div>
       <VersionCell of={image} version="dark" cell="en-dark" label={name(m.grid.english, m.grid.dark)} {...actions} />
@@ -75,7 +80,13 @@ function VersionCell({
   return (
     <div data-cell={cell}>
       <p className={LABEL}>{label}</p>
-      {to ? <img src={to} alt="" loading="lazy" className={THUMB} /> : <span className={EMPTY}>{m.versionSame}</span>}
+      {to ? (
+        <ThumbFrame src={to} className={FRAME}>
+          <img src={to} alt="" loading="lazy" className={THUMB} />
+        </ThumbFrame>
+      ) : (
+        <span className={EMPTY}>{m.versionSame}</span>
+      )}
       {to ? (
         <>
           <p className="mt-1 font-medium text-ink">{words.shown}</p>

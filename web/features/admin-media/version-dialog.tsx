@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { ImagePicker } from '../../components/admin/image-picker';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 
@@ -53,13 +54,15 @@ export function VersionDialog({ choosing, images, saving, onClose, onSave }: Pro
       {choosing && (
         <div className="grid gap-4">
           <div className="flex items-start gap-4">
-            <img
-              src={choosing.image.path}
-              alt=""
-              width={choosing.image.width}
-              height={choosing.image.height}
-              className="h-16 w-28 shrink-0 rounded-lg border border-line bg-surface-alt object-cover"
-            />
+            <ThumbFrame src={choosing.image.path} className="h-16 w-28 shrink-0 rounded-lg border border-line">
+              <img
+                src={choosing.image.path}
+                alt=""
+                width={choosing.image.width}
+                height={choosing.image.height}
+                className="block h-full w-full object-cover"
+              />
+            </ThumbFrame>
             <p className="text-sm text-muted">{words.dialogBody}</p>
           </div>
           <ImagePicker

@@ -1,4 +1,4 @@
-// The images sub-tab: every uploaded image with its size, when it came and where it is used, in the admin's language;
+// The Images tab: every uploaded image with its size, when it came and where it is used, in the admin's language;
 // how much of the room for images is taken; Delete only for an unused one, asked first, and a refusal said in words.
 import { VARIANTS_PENDING } from '../../testing/media-item';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
@@ -11,7 +11,7 @@ import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { ImagesSettings } from './images';
+import { ImagesPanel } from './images-panel';
 import { wholeText } from '../../testing/whole-text';
 
 const MiB = 1024 * 1024;
@@ -92,7 +92,7 @@ afterEach(() => {
 });
 const ui = (
   <>
-    <ImagesSettings />
+    <ImagesPanel />
     <Toaster />
   </>
 );
@@ -305,4 +305,39 @@ test('below 1024 px a tapped image opens in a sheet over the grid; Back or its Ã
   } finally {
     happy.setViewport({ width: 1024, height: 768 });
   }
+});
+
+test('the Images tab names the logo as the imageâ€™s use, and offers no Delete for it', async () => {
+  const logo: MediaItem = { ...UNUSED, path: `/media/${'c'.repeat(64)}.png`, width: 240, height: 64, uses: [{ kind: 'brand' }] };
+  images = [logo, UNUSED];
+  await renderInApp(ui);
+  // The logo's thumbnail chosen, its panel says what uses it, and offers no Delete; the unused one's does.
+  const thumb = (image: MediaItem) => screen.getByRole('list').querySelector<HTMLElement>(`[data-image-thumb="${image.path}"]`)!;
+  await waitFor(() => expect(thumb(logo)).toBeTruthy());
+  fireEvent.click(thumb(logo));
+  await waitFor(() => expect(screen.getByText(`${t.images.usedBy.replace('{{uses}}', t.images.uses.brand)}`)).toBeTruthy());
+  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(0);
+  fireEvent.click(thumb(UNUSED));
+  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(1);
+});
+
+test('a search keeps the images whose file name, pixels or use has its words; a dropped file that is no image is refused', async () => {
+  await renderInApp(ui);
+  const search = await screen.findByRole('searchbox', { name: t.images.search });
+  expect(rows(t.images.listLabel)).toHaveLength(2);
+  fireEvent.change(search, { target: { value: 'web apps' } });
+  await waitFor(() => expect(rows(t.images.listLabel)).toHaveLength(1));
+  expect(rows(t.images.listLabel)[0]!.querySelector(`[data-image-thumb="${USED.path}"]`)).toBeTruthy();
+  fireEvent.change(search, { target: { value: 'bbbbbbbb 800' } });
+  await waitFor(() => expect(rows(t.images.listLabel)[0]!.querySelector(`[data-image-thumb="${UNUSED.path}"]`)).toBeTruthy());
+  fireEvent.change(search, { target: { value: 'nothing-like-it' } });
+  await screen.findByText(t.images.noneHere);
+  // Files dragged over the tab: a sheet says a drop uploads them; a file that is no image is refused in words.
+  const page = document.querySelector<HTMLElement>('[data-images-page]')!;
+  const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+  fireEvent.dragEnter(page, { dataTransfer: { types: ['Files'], files: [text] } });
+  expect(screen.getByText(t.images.dropHere)).toBeTruthy();
+  fireEvent.drop(page, { dataTransfer: { types: ['Files'], files: [text] } });
+  expect(screen.queryByText(t.images.dropHere)).toBeNull();
+  await screen.findByText(t.images.dropNotImage);
 });

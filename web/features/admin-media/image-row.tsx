@@ -1,5 +1,5 @@
 // The image library's two parts (round 12 of the outside review: a grid of full cards ran to 3,900 px for nine images):
-// a small thumbnail for each image in the grid, and the chosen image's side panel — the four ways it is seen (English and
+// a tile for each image in the grid (decision 0200), and the chosen image's side panel — the four ways it is seen (English and
 // Chinese pages, light and dark; decision 0101), its size, when it came, what uses it, and Set focus and Delete.
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
@@ -8,18 +8,27 @@ import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageTileName, imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 
 const TILE_CHIP =
-  'inline-flex h-5 items-center gap-0.5 rounded-full border border-line px-1.5 text-[0.6875rem] leading-none font-medium text-muted tabular-nums';
+  'inline-flex h-5 items-center gap-0.5 rounded-full border border-line px-1.5 text-[0.6875rem] leading-none font-medium text-muted tabular-nums whitespace-nowrap';
 
-/** One image in the grid: its picture, whole, and in a word whether anything uses it (what does is in the panel); a click
- * shows it in the panel. */
+/** An image's stored file name, short enough for a tile: the start of its 64-character hash and its type. */
+export const shortFileName = (path: string) => {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 12 ? `${name.slice(0, 8)}…${name.slice(dot)}` : name;
+};
+
+/** One image in the grid (decision 0200): its picture filling a 4:3 box around its focus, what uses it as today, then its
+ * file name and its chips (pixels, size, the versions it has); a click shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const count = image.uses.length;
   const name = imageTileName(t, lang, image);
+  const file = image.path.slice(image.path.lastIndexOf('/') + 1);
   return (
     <li className="min-w-0">
       <button
@@ -27,27 +36,31 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         aria-pressed={chosen}
         onClick={onChoose}
         data-image-thumb={image.path}
-        // Two lines under the picture on purpose (what uses it, then its chips): e2e/layout-problems.ts reads this.
-        data-lines="2"
-        className={`keyboard-ring group block w-full min-w-0 rounded-xl border p-1.5 text-left text-xs transition-colors ${
+        // Up to four lines under the picture on purpose (what uses it, its file name, its chips, wrapped on a phone):
+        // e2e/layout-problems.ts reads this.
+        data-lines="4"
+        className={`keyboard-ring group flex h-full w-full min-w-0 flex-col rounded-xl border p-1.5 text-left text-xs transition-colors ${
           chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
         }`}
       >
-        {/* Whole, never cropped: many images carry words (share cards) that a crop would cut. Nothing drawn over it (review
-            round 20: the version badges sat on the picture's corner): what it is goes in the lines under it. */}
-        <img
-          src={image.path}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          className="block aspect-[4/3] w-full rounded-lg bg-surface-alt object-contain"
-        />
+        {/* The box filled, cropped around the focus the owner set (decision 0104): the panel shows it whole. Nothing drawn
+            over it (review round 20): what it is goes in the lines under it. */}
+        <ThumbFrame src={image.path} className="aspect-[4/3] w-full rounded-lg">
+          <img
+            src={image.path}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            className="block h-full w-full object-cover"
+            style={{ objectPosition: `${image.look.focus.x * 100}% ${image.look.focus.y * 100}%` }}
+          />
+        </ThumbFrame>
         {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
         {/* What uses it ("Home · hero") with a sign of its state, or "Not used"; the rest on hover and in the panel. */}
         <span
-          className={`mt-1.5 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
+          className={`mt-2 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
           title={count ? name.whole : undefined}
         >
           <span
@@ -58,8 +71,19 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
             {count ? name.short : m.unusedShort}
           </span>
         </span>
-        {/* One line of small chips: its size, then the versions it has (the filters above find the ones without). */}
+        {/* Its file name (the start of its hash: what a search finds it by), then one line of small chips. */}
+        <span
+          className="mt-0.5 block truncate px-0.5 font-mono text-[0.6875rem] text-faint"
+          title={file}
+          aria-hidden="true"
+          data-tile-file=""
+        >
+          {shortFileName(image.path)}
+        </span>
         <span className="mt-1 flex flex-wrap gap-1 px-0.5" aria-hidden="true" data-tile-chips="">
+          <span className={TILE_CHIP} data-tile-dimensions="">
+            {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
+          </span>
           <span className={TILE_CHIP}>{fileSize(image.bytes)}</span>
           {(
             [
@@ -69,7 +93,6 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           )
             .filter(([, has]) => has)
             .map(([word]) => (
-              // Words alone: with a sign each, three chips wrapped to two lines in a 150 px tile.
               <span key={word} className={TILE_CHIP} data-tile-version="">
                 {word}
               </span>

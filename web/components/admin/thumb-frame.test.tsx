@@ -1,0 +1,53 @@
+// A thumbnail's frame: a skeleton until its picture has loaded, then the picture; a sign and a line in the admin's
+// language when it cannot load; a new address starts over.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { act, cleanup, screen } from '@testing-library/react';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { renderInApp } from '../../testing/render';
+import { ThumbFrame } from './thumb-frame';
+
+// happy-dom lays nothing out: every picture counts as drawn on the page.
+const rects = HTMLImageElement.prototype.getClientRects;
+beforeEach(() => {
+  HTMLImageElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
+});
+afterEach(() => {
+  HTMLImageElement.prototype.getClientRects = rects;
+  cleanup();
+});
+
+const frame = () => document.querySelector<HTMLElement>('[data-thumb]')!;
+const fire = (type: 'load' | 'error') => act(() => void document.querySelector('img')!.dispatchEvent(new Event(type)));
+
+test('loading, then the picture: the skeleton pulses and hides the picture until it has come', async () => {
+  await renderInApp(
+    <ThumbFrame src="/media/a.png" className="h-16 w-24">
+      <img src="/media/a.png" alt="" />
+    </ThumbFrame>,
+  );
+  expect(frame().dataset.thumb).toBe('loading');
+  expect(frame().className).toContain('animate-pulse');
+  fire('load');
+  expect(frame().dataset.thumb).toBe('ready');
+  expect(frame().className).not.toContain('animate-pulse');
+});
+
+test('a picture that cannot load: a sign and a short line, in either language', async () => {
+  for (const [lang, words] of [
+    ['en', adminEn],
+    ['zh', adminZh],
+  ] as const) {
+    await renderInApp(
+      <ThumbFrame src="/media/gone.png" className="h-16 w-24">
+        <img src="/media/gone.png" alt="" />
+      </ThumbFrame>,
+      { lang },
+    );
+    fire('error');
+    expect(frame().dataset.thumb).toBe('failed');
+    expect(screen.getByRole('img', { name: words.thumb.failed })).toBeTruthy();
+    expect(screen.getByText(words.thumb.failed)).toBeTruthy();
+    cleanup();
+  }
+});

@@ -1,0 +1,68 @@
+// Every thumbnail of the admin (the image library's tiles, the image pickers of Content and Writing, a version's, a
+// dialog's) in one frame (decision 0200): a neutral skeleton fill until its picture has come, and, when it cannot come
+// (the file gone, the connection lost), a sign and a short line in the admin's language in place of a broken image.
+// The frame reads its pictures' load and error events on their way down (they do not bubble, but every ancestor sees them
+// in the capture phase), so it holds a plain <img> as well as a <Picture> with its dark twin.
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+
+type State = 'loading' | 'ready' | 'failed';
+
+type Props = {
+  /** The picture's address: a new one starts the frame over (loading). */
+  src: string;
+  /** The frame's box (its size, shape and corners); the picture inside fills it. */
+  className: string;
+  children: ReactNode;
+  /** A box too small for a line (a list row's 40 px): the sign alone, the line read out. */
+  compact?: boolean;
+};
+
+/** Whether a picture inside is drawn already (from the cache, or before the frame looked). */
+const drawn = (frame: HTMLElement) =>
+  [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0 && img.getClientRects().length > 0);
+
+export function ThumbFrame({ src, className, children, compact = false }: Props) {
+  const t = useAdminT();
+  const frame = useRef<HTMLSpanElement>(null);
+  const [state, setState] = useState<State>('loading');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new picture to wait for
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    setState(drawn(box) ? 'ready' : 'loading');
+    // A dark twin hidden by the theme never loads; the one shown decides.
+    const seen = (event: Event) => {
+      const img = event.target;
+      if (!(img instanceof HTMLImageElement) || img.getClientRects().length === 0) return;
+      setState(event.type === 'load' ? 'ready' : 'failed');
+    };
+    box.addEventListener('load', seen, true);
+    box.addEventListener('error', seen, true);
+    return () => {
+      box.removeEventListener('load', seen, true);
+      box.removeEventListener('error', seen, true);
+    };
+  }, [src]);
+  return (
+    <span
+      ref={frame}
+      data-thumb={state}
+      className={`relative block overflow-hidden bg-surface-alt ${
+        state === 'ready' ? '' : '[&_img]:opacity-0'
+      } ${state === 'loading' ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}
+    >
+      {children}
+      {state === 'failed' && (
+        <span
+          role="img"
+          aria-label={t.thumb.failed}
+          className="absolute inset-0 grid place-content-center justify-items-center gap-1 p-1 text-center text-xs leading-tight text-muted"
+        >
+          <span className="i-lucide-image-off h-5 w-5 text-faint" aria-hidden="true" />
+          {!compact && <span aria-hidden="true">{t.thumb.failed}</span>}
+        </span>
+      )}
+    </span>
+  );
+}
