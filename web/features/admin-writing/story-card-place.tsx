@@ -212,10 +212,8 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
             {words.pictureFailed}: {problem.text}
           </p>
         )}
-        <div role="group" aria-labelledby="story-place-name" aria-describedby="story-place-hint">
-          <p id="story-place-name" className="text-sm font-medium">
-            {words.place}
-          </p>
+        <fieldset className="min-w-0" aria-describedby="story-place-hint">
+          <legend className="text-sm font-medium">{words.place}</legend>
           <p id="story-place-hint" className="field-hint mt-0">
             {words.placeHint}
           </p>
@@ -231,7 +229,7 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
               {words.placeFailed}: {problem.text}
             </p>
           )}
-        </div>
+        </fieldset>
       </div>
     </div>
   );

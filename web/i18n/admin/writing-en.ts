@@ -196,6 +196,8 @@ export const writingEn = {
     /** In focus, the way back by name, with its key beside it. */
     focusLeave: 'Leave focus',
     focusKey: 'Esc',
+    focusDone: 'Done',
+    focusCount: { en: '{{count}} words', zh: '{{count}} characters' },
     focusPreview: 'Show the preview beside the text',
     /** A language's tab: its short name and where it stands, read at a glance ("EN · Live", "中文 · Draft"). */
     tabLang: { en: 'EN', zh: '中文' },

@@ -193,6 +193,8 @@ export const writingZh: WritingWords = {
     focusOff: '離開專注模式（Esc）',
     focusLeave: '離開專注',
     focusKey: 'Esc',
+    focusDone: '完成',
+    focusCount: { en: '{{count}} 個英文字', zh: '{{count}} 字' },
     focusPreview: '在內文旁顯示預覽',
     tabLang: { en: 'EN', zh: '中文' },
     tabState: { draft: '草稿', scheduled: '已排程', published: '已上線', unpublished: '已下架' },
