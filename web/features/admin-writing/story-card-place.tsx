@@ -111,43 +111,47 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
   );
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:items-start" data-story-card-place>
+    // The picture as a thumbnail with its actions beside it, then (while one waits) its descriptions and Save, then the
+    // card's place: a column the story tab's width, the card's own hairline above (its words are StoryFacts').
+    <div className="grid gap-4 border-t border-line pt-4" data-story-card-place>
       <fieldset className="min-w-0" aria-describedby="story-picture-hint">
         <legend className="text-sm font-medium">{words.picture}</legend>
         <p id="story-picture-hint" className="field-hint mt-0">
           {words.pictureHint}
         </p>
-        {shown.imagePath ? (
-          <Picture
-            picture={pictureIn(images, shown.imagePath, lang)}
-            alt={pick(shown, 'imageAlt', lang)}
-            now
-            sizes="15rem"
-            className="mt-2 aspect-[8/5] w-full rounded-lg border border-line bg-surface-alt object-cover"
-          />
-        ) : (
-          <div className="mt-2 grid aspect-[8/5] place-content-center justify-items-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-3 text-center">
-            <span className="i-lucide-image h-5 w-5 text-faint" aria-hidden="true" />
-            <span className="text-xs text-muted">{words.pictureNone}</span>
-          </div>
-        )}
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)} disabled={busy !== null}>
-            {shown.imagePath ? words.pictureChange : words.pictureChoose}
-          </button>
-          <UploadTile look="button" onUploaded={choose} />
-          {shown.imagePath && (
-            <button
-              type="button"
-              className="btn-icon ml-auto"
-              aria-label={words.pictureRemove}
-              title={words.pictureRemove}
-              onClick={() => choose(null)}
-              disabled={busy !== null}
-            >
-              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            </button>
+        <div className="mt-2 flex items-start gap-3">
+          {shown.imagePath ? (
+            <Picture
+              picture={pictureIn(images, shown.imagePath, lang)}
+              alt={pick(shown, 'imageAlt', lang)}
+              now
+              sizes="10rem"
+              className="aspect-[8/5] w-32 shrink-0 rounded-lg border border-line bg-surface-alt object-cover sm:w-40"
+            />
+          ) : (
+            <div className="grid aspect-[8/5] w-32 shrink-0 place-content-center justify-items-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-2 text-center sm:w-40">
+              <span className="i-lucide-image h-5 w-5 text-faint" aria-hidden="true" />
+              <span className="text-xs leading-tight text-muted">{words.pictureNone}</span>
+            </div>
           )}
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)} disabled={busy !== null}>
+              {shown.imagePath ? words.pictureChange : words.pictureChoose}
+            </button>
+            <UploadTile look="button" onUploaded={choose} />
+            {shown.imagePath && (
+              <button
+                type="button"
+                className="btn-icon"
+                aria-label={words.pictureRemove}
+                title={words.pictureRemove}
+                onClick={() => choose(null)}
+                disabled={busy !== null}
+              >
+                <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
         </div>
         <LibraryDialog
           open={choosing}
@@ -165,13 +169,13 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
           extra={<UploadTile onUploaded={choose} />}
         />
       </fieldset>
-      <div className="grid min-w-0 content-start gap-4">
-        {/* A picture chosen waits here, with what it shows in both languages, for its own Save. */}
-        {chosen && (
-          <div className="grid gap-3 rounded-lg border border-line-strong bg-surface p-3" data-story-picture-pending>
-            {chosen.imagePath &&
-              LANGS.map((l) => (
-                <label key={l} className="grid gap-1 text-[0.8125rem] font-medium text-muted">
+      {/* A picture chosen waits here, with what it shows in both languages, for its own Save. */}
+      {chosen && (
+        <div className="grid gap-3 rounded-lg border border-line-strong bg-surface p-3" data-story-picture-pending>
+          {chosen.imagePath && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {LANGS.map((l) => (
+                <label key={l} className="grid content-start gap-1 text-[0.8125rem] font-medium text-muted">
                   {fill(words.pictureAlt, { language: t.publishing.langs[l] })}
                   <input
                     className="field text-sm font-normal"
@@ -182,55 +186,64 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
                   />
                 </label>
               ))}
-            {altMissing && (
-              <p className="text-sm text-bad" role="alert">
-                {words.pictureAltMissing}
-              </p>
-            )}
-            <p className="text-xs text-muted">{words.pictureWaiting}</p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <button
-                type="button"
-                className="btn-ghost btn-sm"
-                disabled={busy !== null}
-                onClick={() => {
-                  setChosen(null);
-                  setAltMissing(false);
-                  setProblem(null);
-                }}
-              >
-                {words.factsCancel}
-              </button>
-              <button type="button" className="btn-outline btn-sm" disabled={busy !== null} onClick={() => void savePicture()}>
-                {busy === 'picture' ? words.pictureSaving : words.pictureSave}
-              </button>
             </div>
+          )}
+          {altMissing && (
+            <p className="text-sm text-bad" role="alert">
+              {words.pictureAltMissing}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <p className="mr-auto text-xs text-muted">{words.pictureWaiting}</p>
+            <button
+              type="button"
+              className="btn-ghost btn-sm"
+              disabled={busy !== null}
+              onClick={() => {
+                setChosen(null);
+                setAltMissing(false);
+                setProblem(null);
+              }}
+            >
+              {words.factsCancel}
+            </button>
+            <button type="button" className="btn-outline btn-sm" disabled={busy !== null} onClick={() => void savePicture()}>
+              {busy === 'picture' ? words.pictureSaving : words.pictureSave}
+            </button>
           </div>
-        )}
-        {problem?.what === 'picture' && (
-          <p className="text-sm text-bad" role="alert">
-            {words.pictureFailed}: {problem.text}
-          </p>
-        )}
-        <fieldset className="min-w-0" aria-describedby="story-place-hint">
-          <legend className="text-sm font-medium">{words.place}</legend>
-          <p id="story-place-hint" className="field-hint mt-0">
-            {words.placeHint}
-          </p>
-          <div className="mt-1.5 flex items-center gap-2">
+        </div>
+      )}
+      {problem?.what === 'picture' && (
+        <p className="text-sm text-bad" role="alert">
+          {words.pictureFailed}: {problem.text}
+        </p>
+      )}
+      {/* Its place: one row, the name and its hint at the start, the arrows round "2 of 4" at the end. */}
+      <fieldset className="min-w-0" aria-describedby="story-place-hint">
+        <legend className="sr-only">{words.place}</legend>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <p className="text-sm font-medium" aria-hidden="true">
+              {words.place}
+            </p>
+            <p id="story-place-hint" className="field-hint mt-0">
+              {words.placeHint}
+            </p>
+          </div>
+          <div className="flex items-center gap-1">
             {arrow(-1)}
             <span className="min-w-[5.5rem] text-center text-sm tabular-nums" role="status" data-story-place>
               {busy === 'move' ? words.placeSaving : fill(words.placeOf, { place: String(place + 1), count: String(count) })}
             </span>
             {arrow(1)}
           </div>
-          {problem?.what === 'move' && (
-            <p className="mt-1 text-sm text-bad" role="alert">
-              {words.placeFailed}: {problem.text}
-            </p>
-          )}
-        </fieldset>
-      </div>
+        </div>
+        {problem?.what === 'move' && (
+          <p className="mt-1 text-sm text-bad" role="alert">
+            {words.placeFailed}: {problem.text}
+          </p>
+        )}
+      </fieldset>
     </div>
   );
 }

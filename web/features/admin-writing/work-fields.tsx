@@ -109,12 +109,6 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
             </label>
             {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
             {card && <StoryFacts card={card} />}
-            {/* Its picture and its place among the stories, here too (decision 0201: they were Content's alone). */}
-            {card && cards.data && (
-              <div className="mt-3">
-                <StoryCardPlace card={card} cards={cards.data} images={images.data} imagesFailed={images.isError} />
-              </div>
-            )}
             {/* One short line, and the way to the card's other editor (Content's list: the owner may use either, decision
                 0201). */}
             <span id="story-card-hint" className="field-hint flex flex-wrap items-baseline gap-x-3">
@@ -126,6 +120,12 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
                 </Link>
               )}
             </span>
+            {/* Its picture and its place among the stories, here too (decision 0201: they were Content's alone). */}
+            {card && cards.data && (
+              <div className="mt-3">
+                <StoryCardPlace card={card} cards={cards.data} images={images.data} imagesFailed={images.isError} />
+              </div>
+            )}
           </div>
           <fieldset className="min-w-0">
             <legend className="text-sm font-medium">{words.services}</legend>
