@@ -661,17 +661,23 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     // The same article in focus (review round 13): the bar, the tab strip and the settings gone, the text one centred
     // column though side by side is chosen (review round 16; its preview a corner toggle away, chosen for the shot and
-    // taken back after); the way back in the corner. From 640 px: a phone's editor is the writing alone already.
+    // taken back after); the way back in the corner. On a phone, its own focus (decision 0201).
     name: 'writing-focus',
     screen: true,
     go: async (page, url) => {
-      // A phone has no focus of its own (its editor is the writing alone): the text in the visual editor, the caret in
-      // its first paragraph, as one writes (round 20: the Markdown shot again, byte for byte).
+      // On a phone (decision 0201) its own focus: the toggle at the tabs' end tapped, the bars gone, the small band (where
+      // saving stands, the count, Done) over the text in the visual editor, the caret in its first paragraph.
       if ((page.viewportSize()?.width ?? 1280) < 640) {
         const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
         await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
         const text = page.locator('.rich-text p').first();
         await text.waitFor();
+        const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
+        await page
+          .locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '))
+          .first()
+          .click();
+        await page.locator('[data-focus]').waitFor();
         await text.click();
         await page.evaluate(() => {
           window.scrollTo(0, 0);
@@ -681,7 +687,7 @@ export const ADMIN_SHOTS: Shot[] = [
       }
       await openNewestSideBySide(page, url, '.article-body h2, textarea[spellcheck]');
       const names = [adminEn.publishing.editor.focusOn, adminZh.publishing.editor.focusOn];
-      // From 640 px (a phone's editor is the writing alone already, its settings a sheet: no focus of its own).
+      // From 640 px (a phone's is above).
       const toggle = page.locator(names.map((name) => `button[aria-pressed="false"][aria-label="${name}"]:visible`).join(', '));
       if ((await toggle.count()) > 0) {
         await toggle.first().click();

@@ -1512,6 +1512,8 @@ export const adminEn = {
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',
+    /** Under the client story cards: their other editor (decision 0201). */
+    storyElsewhere: 'A card’s picture and place can also be set in Writing, on its story page’s Story details.',
     delete: 'Delete',
     moreActions: 'More actions for “{{title}}”',
     moveUpShort: 'Move up',

@@ -1409,6 +1409,7 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',
+    storyElsewhere: '卡片的圖片與排序，也可以在「撰寫」中該案例頁的「案例資料」設定。',
     delete: '刪除',
     moreActions: '「{{title}}」的更多操作',
     moveUpShort: '上移',

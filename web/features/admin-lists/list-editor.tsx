@@ -2,6 +2,7 @@
 // deleted from it. Adding, editing, deleting and moving entries wait, marked on their rows, for the page's one
 // "Save Changes" (use-staged-list.ts).
 import type { HistoryList } from '../../../src/contract';
+import { STORY_LIST } from '../../../src/contract/lists';
 import { useEffect, useId, useRef } from 'react';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -75,6 +76,13 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
       <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
         {words.title}
       </h2>
+      {/* The client story cards have a second editor: their picture and place are set on each story's page too (decision
+          0201); one line says so. */}
+      {kind.list.key === STORY_LIST.key && (
+        <p className="field-hint mt-1" data-story-elsewhere>
+          {t.lists.storyElsewhere}
+        </p>
+      )}
 
       {list.isPending ? (
         <Spinner label={t.lists.loading} />

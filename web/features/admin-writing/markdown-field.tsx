@@ -225,7 +225,7 @@ export function MarkdownField({
           onKeyDown={onKeyDown}
           aria-describedby={caption ? `${id}-caption ${id}-hint` : `${id}-hint`}
           spellCheck
-          className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${room} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+          className={`${TEXT_BOX} block min-h-[var(--text-min,16rem)] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${room} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
         />
       </div>
       {images.dialog}

@@ -60,6 +60,8 @@ const PagePreview = lazy(() => import('./page-preview'));
 let railKept = false;
 /** The piece in focus (0 for a new one), kept across the same redrawing: saving in focus left it (round 20's check). */
 let focusOf: number | null = null;
+/** The mark of focus's own step in the browser's history (a phone's, decision 0201). */
+const FOCUS_STEP = 'pieceFocus';
 
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
@@ -94,6 +96,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     : chosen.view === 'both' && !focusPreview
       ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write'), focus: true }
       : { ...chosen, focus: true };
+  // On a phone (decision 0201) focus is a step of its own in the browser's history: its Back (the phone's back gesture)
+  // leaves focus rather than the editor. Entered there, an entry of the same address is added, marked; left by Done or
+  // Escape, that entry is gone back over, so Back afterwards leaves the editor as before.
+  const enterFocus = () => {
+    if (!window.matchMedia('(min-width: 640px)').matches && !window.history.state?.[FOCUS_STEP])
+      window.history.pushState({ ...window.history.state, [FOCUS_STEP]: true }, '', window.location.href);
+    setAside('hidden');
+  };
+  const leaveFocus = () => {
+    setFocusPreview(false);
+    setAside('shown');
+    if (window.history.state?.[FOCUS_STEP]) window.history.back();
+  };
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
@@ -102,9 +117,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
       focusOf = null;
       setAsideShown('shown');
+      if (window.history.state?.[FOCUS_STEP]) window.history.back();
+    };
+    // Back from focus's own step (the address is the same: the router sees nothing).
+    const onBack = () => {
+      if (window.history.state?.[FOCUS_STEP]) return;
+      focusOf = null;
+      setFocusPreview(false);
+      setAsideShown('shown');
     };
     document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
+    window.addEventListener('popstate', onBack);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      window.removeEventListener('popstate', onBack);
+    };
   }, [focus]);
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
@@ -174,6 +201,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       if (asideHidden && window.matchMedia('(min-width: 640px)').matches) {
         setAside('shown');
         requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
+      } else if (asideHidden) {
+        // In a phone's focus: out of it, the settings' sheet opened on the address.
+        leaveFocus();
+        setSettingsOpen(true);
+        requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
       } else if (slugBox?.offsetParent === null && railed && window.matchMedia('(min-width: 1280px)').matches) {
         // Side by side, in the folded rail: the column opened, the address focused.
         setRailOpen(true);
@@ -234,14 +266,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where the open language is on the site, a save changes what visitors read: the status says so.
   const live = piece?.[lang].state === 'published';
   // The open text's length (words; characters in Chinese) and reading time, counted as the journal's pages count it.
-  const measure = useMemo(() => {
+  const [measure, counted] = useMemo(() => {
     const body = draft[lang].body;
-    if (!body.trim()) return '';
+    if (!body.trim()) return ['', ''];
     const { words: count, han } = textMeasure(body);
-    return fill(words.measure[lang], {
-      count: new Intl.NumberFormat(ui === 'zh' ? 'zh-Hant' : 'en').format(count + han),
-      minutes: String(readingMinutes(body)),
-    });
+    const number = new Intl.NumberFormat(ui === 'zh' ? 'zh-Hant' : 'en').format(count + han);
+    // The focus bar's on a phone: the count alone.
+    return [
+      fill(words.measure[lang], { count: number, minutes: String(readingMinutes(body)) }),
+      fill(words.focusCount[lang], { count: number }),
+    ];
   }, [draft, lang, ui, words]);
   // Where saving stands, in one place beside Save (said politely as it changes, never taking the focus): "Saving…" while
   // it is under way, "Unsaved changes" with edits waiting, "Saved" once stored. A new piece says nothing yet. Where the
@@ -300,8 +334,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       aria-label={words.focusOn}
       title={focus ? words.focusOff : words.focusOn}
       onClick={() => {
-        setFocusPreview(false);
-        setAside(focus ? 'shown' : 'hidden');
+        if (focus) leaveFocus();
+        else {
+          setFocusPreview(false);
+          enterFocus();
+        }
       }}
       className={`btn-icon aria-[pressed=true]:text-ink ${look}`}
     >
@@ -317,7 +354,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       data-focus={focus || undefined}
       className={`max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         focus
-          ? 'pt-20 [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
+          ? 'pt-20 max-sm:pt-16 max-sm:[--text-min:calc(100dvh-8rem)] [--bar-h:0px] [--editor-bar:3.5rem] [--foot-bar:0px]'
           : '[--bar-h:65px] [--editor-bar:65px] sm:[--bar-h:56px] sm:[--editor-bar:56px] max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
@@ -346,6 +383,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             <span role="status" className="truncate">
               {saveStatus || (piece ? (live ? words.upToDate : words.saved) : '')}
             </span>
+            {/* On a phone the text's length too, where the hidden bar said it (decision 0201). */}
+            {counted && (
+              <span className="shrink-0 text-faint tabular-nums sm:hidden" data-focus-count>
+                · {counted}
+              </span>
+            )}
           </p>
           <div className="flex shrink-0 items-center gap-2">
             {/* Side by side chosen: its preview a press away, the column alone first. */}
@@ -371,16 +414,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               aria-pressed="true"
               aria-label={words.focusOn}
               title={words.focusOff}
-              onClick={() => {
-                setFocusPreview(false);
-                setAside('shown');
-              }}
-              className="btn-ghost btn-sm h-9 gap-2"
+              onClick={leaveFocus}
+              className="btn-ghost btn-sm h-9 gap-2 max-sm:h-11 max-sm:px-3"
             >
-              <span className="i-lucide-minimize-2 h-4 w-4" aria-hidden="true" />
-              <span aria-hidden="true" className="contents">
+              <span className="i-lucide-minimize-2 h-4 w-4 max-sm:hidden" aria-hidden="true" />
+              <span aria-hidden="true" className="contents max-sm:hidden">
                 {words.focusLeave}
                 <span className="rounded border border-line px-1.5 font-sans text-[0.6875rem] leading-4 text-faint">{words.focusKey}</span>
+              </span>
+              {/* A phone has no Escape key: "Done", as a phone's own editors say it (Back leaves too). */}
+              <span aria-hidden="true" className="font-semibold text-ink sm:hidden">
+                {words.focusDone}
               </span>
             </button>
           </div>
@@ -548,6 +592,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               <>
                 {!storyOpen && <ModeChoice editing={editing} menu />}
                 <HistoryMenu entries={histories} compact />
+                {/* Focus on a phone too (decision 0201): the chrome away, the text the screen's. */}
+                {!storyOpen && focusToggle('')}
               </>
             }
             className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${

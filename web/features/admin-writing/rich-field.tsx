@@ -144,7 +144,7 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
         // On the card itself, its words where the title's are.
         // As wide as the public page's reading column (38rem), as it will read; on the column's edge, the title's.
         class:
-          'rich-text article-body w-full max-w-[38rem] min-h-[16rem] sm:min-h-[24rem] px-5 py-6 outline-none sm:px-0 sm:pt-4 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)]',
+          'rich-text article-body w-full max-w-[38rem] min-h-[var(--text-min,16rem)] sm:min-h-[24rem] px-5 py-6 outline-none sm:px-0 sm:pt-4 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)]',
       },
       nodeViews: {
         image: (node, editorView, getPos) =>

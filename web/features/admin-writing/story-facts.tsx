@@ -11,11 +11,12 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
+import { useUnsavedChanges } from '../../lib/unsaved';
 
 const stories = listCalls(STORY_LIST.key);
 // The card's words, all of them edited here (round 19: "edited in Content" sent the writer away for its figure): its
 // title and summary as /services and home show them, then the facts the page's head shows. Its picture and its place
-// in the list stay in Content.
+// in the list are story-card-place.tsx's (decision 0201). Open with changes, the unsaved-changes guard counts it.
 const FACTS = ['title', 'description', 'resultValue', 'resultLabel', 'industry'] as const;
 type FactName = `${(typeof FACTS)[number]}${'En' | 'Zh'}`;
 
@@ -26,6 +27,10 @@ export function StoryFacts({ card }: { card: StoryCard }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Record<FactName, string> | null>(null);
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(
+    `story-card-facts:${card.id}`,
+    editing !== null && Object.entries(editing).some(([name, value]) => value !== (card[name as FactName] ?? '')),
+  );
   const open = () =>
     setEditing(
       Object.fromEntries(

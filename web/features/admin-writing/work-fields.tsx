@@ -14,6 +14,7 @@ import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
+import { StoryCardPlace } from './story-card-place';
 import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID } from './piece-draft';
@@ -108,8 +109,8 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
             </label>
             {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
             {card && <StoryFacts card={card} />}
-            {/* One short line, and the way to where the rest of the card is edited on it (review round 16: a sentence of
-                brackets); the card is content, edited with the page that lists it, not a second editor here. */}
+            {/* One short line, and the way to the card's other editor (Content's list: the owner may use either, decision
+                0201). */}
             <span id="story-card-hint" className="field-hint flex flex-wrap items-baseline gap-x-3">
               <span>{words.cardHint}</span>
               {card && (
@@ -119,6 +120,12 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
                 </Link>
               )}
             </span>
+            {/* Its picture and its place among the stories, here too (decision 0201: they were Content's alone). */}
+            {card && cards.data && (
+              <div className="mt-3">
+                <StoryCardPlace card={card} cards={cards.data} images={images.data} imagesFailed={images.isError} />
+              </div>
+            )}
           </div>
           <fieldset className="min-w-0">
             <legend className="text-sm font-medium">{words.services}</legend>
