@@ -28,8 +28,8 @@ type Props = {
   /** Which forms the changes are in, where a page's one bar saves several (settings, decision 0188). */
   where?: string;
   /** Untouched, still a bar, quiet (decision 0199: the content tab, whose product.md names its "Save Changes" beside the
-   *  section selector): the status and an outline button, held at the window's foot from 640 px, at the page's end on a
-   *  phone (where the tab bar holds the foot). */
+   *  section selector): the status and an outlined button at the column's end, where the docked bar would be, not docked
+   *  over the fields (review round 13). */
   shown?: boolean;
 };
 
@@ -55,13 +55,13 @@ export function SaveBar({
   const quiet = !docked && shown === true;
   // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
   useEffect(() => {
-    if (!docked && !quiet) return;
+    if (!docked) return;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = 'calc(var(--tab-bar, 0px) + 5.5rem)';
     return () => {
       root.style.scrollPaddingBottom = '';
     };
-  }, [docked, quiet]);
+  }, [docked]);
   const count = (one: string, many: string) => (changes === 1 ? one : fill(many, { count: String(changes) }));
   const status = busy ? t.content.saving : dirty ? (changes === undefined ? bar.label : count(bar.one, bar.many)) : (saved ?? bar.clean);
   // On a phone, with something to save, the bar takes the tab bar's place, fixed at the window's foot (the dashboard hides
@@ -84,7 +84,7 @@ export function SaveBar({
                   : ''
               }`
             : quiet
-              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 sm:sticky sm:bottom-0 sm:z-20 ${bleed}`
+              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed}`
               : done
                 ? 'mt-6 flex justify-end'
                 : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
