@@ -28,7 +28,8 @@ export function AccountMenu(props: Props) {
         className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-surface-alt max-sm:hidden"
       >
         <span className="i-lucide-circle-user-round h-5 w-5" aria-hidden="true" />
-        <span className="max-w-32 truncate">{props.username}</span>
+        {/* Between 640 and 768 px the sign alone (the name heard): the row holds the label, the actions and Sign out. */}
+        <span className="max-w-32 truncate max-md:sr-only">{props.username}</span>
         <span className="i-lucide-chevron-down h-4 w-4 text-muted" aria-hidden="true" />
         <span className="sr-only">, {t.shell.menu}</span>
       </button>
@@ -86,7 +87,7 @@ export function AccountRows({ username, onViewSite, children, onClose, phone = f
   );
 }
 
-/** Sign out, in the header on every width: the icon and its name where there is room (from 768 px), the icon alone below
+/** Sign out, in the header on every width: the icon and its name where there is room (from 1280 px), the icon alone below
  *  (its name heard, and shown as a tooltip). One tap; unsaved changes ask first (the dashboard's `onLogout`). */
 export function LogoutButton({ onLogout }: { onLogout: () => void }) {
   const t = useAdminT();
@@ -96,10 +97,10 @@ export function LogoutButton({ onLogout }: { onLogout: () => void }) {
       onClick={onLogout}
       title={t.logout}
       data-logout=""
-      className="btn keyboard-ring h-11 min-w-11 shrink-0 justify-center gap-1.5 rounded-full px-2 text-sm font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink md:px-3"
+      className="btn keyboard-ring h-11 min-w-11 shrink-0 justify-center gap-1.5 rounded-full px-2 text-sm font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink xl:px-3"
     >
-      <span className="i-lucide-log-out h-5 w-5 md:h-4 md:w-4" aria-hidden="true" />
-      <span className="max-md:sr-only">{t.logout}</span>
+      <span className="i-lucide-log-out h-5 w-5 xl:h-4 xl:w-4" aria-hidden="true" />
+      <span className="max-xl:sr-only">{t.logout}</span>
     </button>
   );
 }

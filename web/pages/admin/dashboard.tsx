@@ -120,7 +120,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       )}
       <header className={writing ? 'hidden' : 'border-b border-line bg-surface max-sm:contents'}>
         <div className="admin-x flex h-15 items-center gap-2 max-sm:border-b max-sm:border-line max-sm:bg-surface">
-          <h1 className="flex min-w-0 items-center gap-2 text-base">
+          <h1 className="flex shrink-0 items-center gap-2 text-base">
             {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
             <AdminBrand compact />
             <span
