@@ -148,7 +148,7 @@ for (const [lang, viewport] of [
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`${lang} on a 390 px phone: a one-row header at most 72 px tall, title first, every tab reachable, sign-out from More`, async () => {
+  test(`${lang} on a 390 px phone: a one-row header at most 72 px tall with the admin label and Sign out, every tab reachable`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const pub = lang === 'en' ? en : zh;
     const page = await signedIn({ viewport: PHONE, lang });
@@ -156,30 +156,41 @@ for (const lang of ['en', 'zh'] as const) {
     const row = header.locator('> div').first();
     const rowBox = (await row.boundingBox())!;
     expect(rowBox.height).toBeLessThanOrEqual(72);
-    // One row: the mark and the page's title on it, no "Admin" label between them (heard, in the heading) and no menu
-    // button (review round 19: a hamburger beside the tab bar); the setup count in the header on every tab, where the
-    // owner lands too (review round 13), none in the overview line.
+    // One row: the mark, the "Admin" label (seen: product.md's header has an admin label, decision 0199) and the page's
+    // title on it, and no menu button (review round 19: a hamburger beside the tab bar); the setup count in the header on
+    // every tab, where the owner lands too (review round 13), none in the overview line.
     expect(await page.getByRole('region', { name: d.overview.title }).locator('[data-setup-indicator]').count()).toBe(0);
     expect(await header.locator('[data-setup-indicator]').count()).toBe(1);
-    // Heard, not drawn: the label is screen-reader text (a 1 px clip), not a badge on the row.
-    expect((await header.getByText(d.adminLabel, { exact: true }).boundingBox())!.width).toBeLessThanOrEqual(1);
+    const label = (await header.locator('[data-admin-label]').boundingBox())!;
+    expect(await header.locator('[data-admin-label]').innerText()).toBe(d.adminLabel);
+    expect(label.width).toBeGreaterThan(20);
     expect(await page.locator('[data-account-button]').isVisible()).toBe(false);
+    // Sign out is one tap from the header: an icon button named (and titled) in the admin's language, inside the row.
+    const signOut = header.getByRole('button', { name: d.logout, exact: true });
+    expect(await signOut.getAttribute('title')).toBe(d.logout);
+    const out = (await signOut.boundingBox())!;
+    expect([out.width >= 44, out.height >= 44, out.x + out.width <= PHONE.width, out.y >= rowBox.y]).toEqual([true, true, true, true]);
     const title = header.locator('[data-phone-title]');
     expect(await title.innerText()).toBe(d.tabs.content);
     const box = (await title.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
     expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
     await tabsReachable(page, d);
-    // Sign-out, View site, the language and the theme are under "More", below its tabs.
+    // View site, the language and the theme are under "More", below its tabs; Sign out is not repeated there.
     const nav = page.getByRole('navigation', { name: d.tabs.label });
-    await nav.getByRole('button', { name: d.tabs.more, exact: true }).click();
+    const more = nav.getByRole('button', { name: d.tabs.more, exact: true });
+    expect([await more.getAttribute('aria-haspopup'), await more.getAttribute('aria-expanded')]).toEqual(['true', 'false']);
+    await more.click();
+    await eventually(async () => expect(await more.getAttribute('aria-expanded')).toBe('true'));
     await page
       .locator('[data-more-sheet]')
       .getByText(fill(d.signedInAs, { name: 'admin' }))
       .waitFor();
     expect(await page.locator('[data-more-sheet]').getByRole('link', { name: d.viewSite, exact: true }).isVisible()).toBe(true);
     expect(await page.locator('[data-more-sheet]').getByText(pub.nav.otherLanguage, { exact: true }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: d.logout, exact: true }).click();
+    expect(await page.locator('[data-more-sheet]').getByRole('button', { name: d.logout, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await signOut.click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('button', { name: d.login.submit, exact: true }).waitFor();
     // The server's session is over: the dashboard sends us back to sign in.
@@ -262,10 +273,48 @@ test('a narrow phone (320 px): four tabs and "More" side by side, each a sign ov
   await nav.getByRole('button', { name: t.tabs.more, exact: true }).click();
   await nav.getByRole('link', { name: t.tabs.activity, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/activity');
-  // The fifth keeps its one name, "More", and carries the current tab's line (review round 16).
+  // The fifth keeps its one name, "More", and carries the current tab's line (review round 16); it shows that tab's sign
+  // where the ellipsis was, and the tab's name is its description (decision 0199).
   await nav.locator('[data-more-tabs][data-more-current="activity"]').waitFor();
-  expect(await nav.getByRole('button', { name: t.tabs.more, exact: true }).isVisible()).toBe(true);
+  const more = nav.getByRole('button', { name: t.tabs.more, exact: true });
+  expect(await more.isVisible()).toBe(true);
+  expect(await more.locator('.i-lucide-activity').count()).toBe(1);
+  const described = await more.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+  expect(described).toBe(t.tabs.activity);
 });
+
+for (const [lang, viewport] of [
+  ['en', { width: 360, height: 740 }],
+  ['zh', { width: 360, height: 740 }],
+  ['en', DESKTOP],
+  ['zh', DESKTOP],
+] as const) {
+  test(`${lang} at ${viewport.width} px: the header shows the title, the admin label and Sign out on one row, nothing past its edge`, async () => {
+    const d = lang === 'en' ? t : adminZh;
+    const page = await signedIn({ viewport, lang });
+    const row = page.locator('header').first().locator('> div').first();
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.height).toBeLessThanOrEqual(72);
+    expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const label = row.locator('[data-admin-label]');
+    const signOut = row.getByRole('button', { name: d.logout, exact: true });
+    for (const part of [row.getByRole('heading', { level: 1 }), label, signOut]) {
+      const box = (await part.boundingBox())!;
+      // Seen whole, on the row, in the window (the label on one line).
+      expect([box.x >= 0, box.x + box.width <= viewport.width, box.y >= rowBox.y, box.y + box.height <= rowBox.y + rowBox.height]).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+    }
+    expect((await label.boundingBox())!.height).toBeLessThanOrEqual(24);
+    expect(await label.innerText()).toBe(d.adminLabel);
+    // Wide, Sign out says its name beside its sign; narrow, the sign alone, its name the tooltip.
+    const name = (await signOut.locator('span:not([aria-hidden])').boundingBox())!;
+    expect(name.width > 1).toBe(viewport === DESKTOP);
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
@@ -287,7 +336,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       if (device === 'phone') await page.getByRole('button', { name: d.tabs.more, exact: true }).click();
       else await page.getByRole('button', { name: d.shell.menu }).click();
-      await page.getByRole('button', { name: d.logout, exact: true }).waitFor();
+      await page
+        .locator(device === 'phone' ? '[data-more-sheet]' : '[data-account-menu]')
+        .getByText(fill(d.signedInAs, { name: 'admin' }))
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -109,14 +109,15 @@ test('3. the right login goes to /admin/dashboard with the content tab', async (
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await sectionSelect().waitFor();
-  // The title is the site's name with the admin label; who is signed in and Log out are in the account menu
-  // (docs/design.md changelog "2026-11-28: the admin").
+  // The title is the site's name with the admin label; Sign out is the header's own button (decision 0199); who is
+  // signed in is in the account menu (docs/design.md changelog "2026-11-28: the admin").
   expect(await page.getByRole('heading', { level: 1, name: `${en.brand} ${adminEn.adminLabel}` }).isVisible()).toBe(true);
+  expect(await page.locator('header [data-admin-label]').isVisible()).toBe(true);
+  expect(await page.locator('header').getByRole('button', { name: adminEn.logout, exact: true }).isVisible()).toBe(true);
   await accountMenu().click();
   expect(await page.getByText(fill(adminEn.signedInAs, { name: 'admin' })).isVisible()).toBe(true);
-  expect(await page.getByRole('button', { name: adminEn.logout, exact: true }).isVisible()).toBe(true);
   await page.keyboard.press('Escape');
-  expect(await page.getByRole('button', { name: adminEn.logout, exact: true }).isVisible()).toBe(false);
+  expect(await page.getByText(fill(adminEn.signedInAs, { name: 'admin' })).isVisible()).toBe(false);
   const current = tabsNav().locator('[aria-current="page"]');
   expect(await current.count()).toBe(1);
   expect((await current.textContent())?.trim()).toBe(adminEn.tabs.content);
@@ -327,11 +328,10 @@ test('9. settings → Admin account: "admin", the confirm field on typing, a mis
 
 test('10. log out: back on /admin and the admin_token marker is gone', async () => {
   expect(await marker()).not.toBeNull();
-  // The success toast of step 9 may sit over the account menu for 5 s: close it first, as a user would.
+  // The success toast of step 9 may sit over the header's Sign out for 5 s: close it first, as a user would.
   const saved = toast(adminEn.toast.credentialsUpdated);
   if (await saved.count()) await saved.getByRole('button').click();
   await saved.waitFor({ state: 'detached' });
-  await accountMenu().click({ timeout: 2_000 });
   await page.getByRole('button', { name: adminEn.logout, exact: true }).click({ timeout: 2_000 });
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).waitFor();
@@ -420,9 +420,7 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
   }
   expect(await page.getByRole('heading', { level: 1, name: `${zh.brand} ${adminZh.adminLabel}` }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: adminZh.content.save, exact: true }).isVisible()).toBe(true);
-  await accountMenu(adminZh).click();
   expect(await page.getByRole('button', { name: adminZh.logout, exact: true }).isVisible()).toBe(true);
-  await page.keyboard.press('Escape');
 
   await nav.getByRole('link', { name: adminZh.tabs.settings, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings');

@@ -222,8 +222,7 @@ describe('the policy has no unsafe-inline, and the styles it allows by their has
     const refused = await watchPolicy(context);
     const page = await context.newPage();
     await site.signIn(page);
-    // Saving with no change says so in a toast, and changes nothing (the idle button is drawn only once a keyboard
-    // reaches it: decision 0180).
+    // Saving with no change says so in a toast, and changes nothing (the idle button is drawn, quiet: decision 0199).
     await page.getByRole('button', { name: adminEn.content.save, exact: true }).press('Enter');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: adminEn.toast.nothingToSave });
     await toast.waitFor();

@@ -202,7 +202,6 @@ test('a passkey is added in the settings, then signs in alone, no name or passwo
   await page.getByRole('list', { name: t.security.passkeys.listLabel }).getByText('Work MacBook').waitFor();
 
   // Signed out, then back in with the passkey alone: the virtual authenticator answers for the owner's fingerprint.
-  await page.locator('[data-account-button]').click();
   await page.getByRole('button', { name: t.logout, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('button', { name: t.login.passkey.button, exact: true }).click();

@@ -1,17 +1,17 @@
-// The account menu: who is signed in, Log out that signs out, and what the page adds (the setup checklist's way back).
+// The account menu: who is signed in and what the page adds (the setup checklist's way back); Sign out, the header's own
+// button beside it, signs out in one tap.
 import { afterEach, expect, mock, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
-import { AccountMenu, AccountRows } from './account-menu';
+import { AccountMenu, AccountRows, LogoutButton } from './account-menu';
 
 afterEach(cleanup);
 
-test('says who is signed in, its Log out signs out, and it carries what the page passes in', async () => {
-  const onLogout = mock(() => {});
+test('says who is signed in and carries what the page passes in; no Sign out in it (the header has its own)', async () => {
   await renderInApp(
-    <AccountMenu username="mei.lin" onLogout={onLogout} onViewSite={() => {}}>
+    <AccountMenu username="mei.lin" onViewSite={() => {}}>
       <button type="button">Something the page adds</button>
     </AccountMenu>,
   );
@@ -19,15 +19,14 @@ test('says who is signed in, its Log out signs out, and it carries what the page
   expect(screen.getByRole('button', { name: /mei\.lin.*Account menu/ })).toBeTruthy();
   expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Something the page adds' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: t.logout }));
-  expect(onLogout).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('button', { name: t.logout })).toBeNull();
   // A wide screen has View site and the theme in the header itself.
   expect(screen.queryByRole('link', { name: t.viewSite })).toBeNull();
 });
 
 test('on a phone the same rows (in the tab bar\'s "More" sheet) also hold View site and the theme; a choice closes it', async () => {
   const onClose = mock(() => {});
-  await renderInApp(<AccountRows username="mei.lin" onLogout={() => {}} onViewSite={() => {}} onClose={onClose} phone />);
+  await renderInApp(<AccountRows username="mei.lin" onViewSite={() => {}} onClose={onClose} phone />);
   expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
   expect(screen.getByRole('link', { name: t.viewSite }).getAttribute('href')).toBe('/');
   fireEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));
@@ -35,7 +34,15 @@ test('on a phone the same rows (in the tab bar\'s "More" sheet) also hold View s
 });
 
 test('in Chinese', async () => {
-  await renderInApp(<AccountMenu username="admin" onLogout={() => {}} onViewSite={() => {}} />, { lang: 'zh' });
+  await renderInApp(<AccountMenu username="admin" onViewSite={() => {}} />, { lang: 'zh' });
   expect(screen.getByText('目前登入身分：admin')).toBeTruthy();
-  expect(screen.getByRole('button', { name: adminZh.logout })).toBeTruthy();
+});
+
+test("Sign out: one button, named and titled in the admin's language, that signs out in one press", async () => {
+  const onLogout = mock(() => {});
+  await renderInApp(<LogoutButton onLogout={onLogout} />, { lang: 'zh' });
+  const button = screen.getByRole('button', { name: adminZh.logout });
+  expect(button.getAttribute('title')).toBe(adminZh.logout);
+  fireEvent.click(button);
+  expect(onLogout).toHaveBeenCalledTimes(1);
 });

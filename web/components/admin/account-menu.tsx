@@ -1,13 +1,14 @@
-// The header's account menu on a wide screen: who is signed in, Sign out, and what else the page passes in (the setup
-// checklist's "show again"). On a phone there is no menu button (review round 19: a hamburger beside a tab bar was two
-// navigations): the same rows, with View site, the language and the theme, sit in the tab bar's "More" sheet.
+// The header's account menu on a wide screen: who is signed in and what else the page passes in (the setup checklist's
+// "show again"); Sign out is its own button beside it, one tap on every width (decision 0199: product.md's header has a
+// logout button). On a phone there is no menu button (review round 19: a hamburger beside a tab bar was two navigations):
+// the same rows, with View site, the language and the theme, sit in the tab bar's "More" sheet.
 import { type ReactNode, useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, lang, setLang, useLang, useT } from '../../lib/i18n';
 import { THEMES, setTheme, useTheme } from '../../lib/theme';
 import { placeOnOpen } from './place-popover';
 
-type Props = { username: string; onLogout: () => void; onViewSite: (event: { preventDefault: () => void }) => void; children?: ReactNode };
+type Props = { username: string; onViewSite: (event: { preventDefault: () => void }) => void; children?: ReactNode };
 
 const ROW = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-sm font-medium hover:bg-surface-alt';
 const THEME_ICON = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' } as const;
@@ -27,7 +28,8 @@ export function AccountMenu(props: Props) {
         className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-surface-alt max-sm:hidden"
       >
         <span className="i-lucide-circle-user-round h-5 w-5" aria-hidden="true" />
-        <span className="max-w-32 truncate">{props.username}</span>
+        {/* Between 640 and 768 px the sign alone (the name heard): the row holds the label, the actions and Sign out. */}
+        <span className="max-w-32 truncate max-md:sr-only">{props.username}</span>
         <span className="i-lucide-chevron-down h-4 w-4 text-muted" aria-hidden="true" />
         <span className="sr-only">, {t.shell.menu}</span>
       </button>
@@ -45,16 +47,9 @@ export function AccountMenu(props: Props) {
   );
 }
 
-/** Who is signed in, then (on a phone, `phone`) View site, the language and the theme, what the page passes in, Log out.
+/** Who is signed in, then (on a phone, `phone`) View site, the language and the theme, and what the page passes in.
  *  Any choice calls `onClose` (the theme and language rows too: the change shows at once). */
-export function AccountRows({
-  username,
-  onLogout,
-  onViewSite,
-  children,
-  onClose,
-  phone = false,
-}: Props & { onClose: () => void; phone?: boolean }) {
+export function AccountRows({ username, onViewSite, children, onClose, phone = false }: Props & { onClose: () => void; phone?: boolean }) {
   const t = useAdminT();
   const site = useT();
   const current = useLang();
@@ -87,11 +82,25 @@ export function AccountRows({
           </>
         )}
         {children}
-        <button type="button" className={ROW} onClick={onLogout}>
-          <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
-          {t.logout}
-        </button>
       </div>
     </>
+  );
+}
+
+/** Sign out, in the header on every width: the icon and its name where there is room (from 1280 px), the icon alone below
+ *  (its name heard, and shown as a tooltip). One tap; unsaved changes ask first (the dashboard's `onLogout`). */
+export function LogoutButton({ onLogout }: { onLogout: () => void }) {
+  const t = useAdminT();
+  return (
+    <button
+      type="button"
+      onClick={onLogout}
+      title={t.logout}
+      data-logout=""
+      className="btn keyboard-ring h-11 min-w-11 shrink-0 justify-center gap-1.5 rounded-full px-2 text-sm font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink xl:px-3"
+    >
+      <span className="i-lucide-log-out h-5 w-5 xl:h-4 xl:w-4" aria-hidden="true" />
+      <span className="max-xl:sr-only">{t.logout}</span>
+    </button>
   );
 }

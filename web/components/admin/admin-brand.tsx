@@ -6,8 +6,9 @@ import { useT } from '../../lib/i18n';
 import { BrandMark } from '../layout/brand-mark';
 
 /**
- * `compact`: on a phone the mark alone, the name said to screen readers only (the dashboard's header, where the name on two
- * lines beside "Setup 3/4" read as a wrapped header); the sign-in page shows it whole.
+ * `compact`: below 1024 px the mark alone, the name said to screen readers only (the dashboard's header, where the name on
+ * two lines beside "Setup 3/4" read as a wrapped header, and on a tablet ran under the label and the actions once Sign out
+ * joined them, decision 0199); the sign-in page shows it whole.
  */
 export function AdminBrand({ compact = false }: { compact?: boolean }) {
   const t = useT();
@@ -29,7 +30,7 @@ export function AdminBrand({ compact = false }: { compact?: boolean }) {
       {/* Elsewhere the whole name on a phone too (the client's fixed name, never cut): a little smaller, on two lines where
           one is too narrow. */}
       <span
-        className={`max-w-[8.5rem] text-[0.875rem] leading-[1.15] font-semibold text-balance sm:max-w-none sm:text-base sm:whitespace-nowrap ${compact ? 'max-sm:sr-only' : ''}`}
+        className={`max-w-[8.5rem] text-[0.875rem] leading-[1.15] font-semibold text-balance sm:max-w-none sm:text-base sm:whitespace-nowrap ${compact ? 'max-lg:sr-only' : ''}`}
       >
         {t.brand}
       </span>

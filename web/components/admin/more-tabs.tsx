@@ -1,8 +1,10 @@
 // On a phone the dashboard's other tabs behind a fifth, "More": four tabs and it fit five even columns, each a sign over
 // its whole name (six were too narrow for a Chinese name at a legible size). It opens a small sheet of the other tabs and,
-// under them, the account's rows (View site, language, theme, Log out: the phone's one navigation, review round 19);
-// while one of its tabs is the current tab, the fifth keeps its one name, "More", and carries the current tab's line on
-// its edge (review round 16: a label that changed read as a different tab).
+// under them, the account's rows (View site, language, theme: the phone's one navigation, review round 19; Sign out is in
+// the header). It reads as a menu (decision 0199): its name "More" with a chevron that turns as the sheet opens, and
+// `aria-haspopup`/`aria-expanded`. While one of its tabs is the current tab it keeps its one name, "More" (review round
+// 16: a label that changed read as a different tab), carries the current tab's line on its edge and shows that tab's sign
+// in place of the ellipsis; the tab's name is its description.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { placeUnder } from './place-popover';
@@ -38,13 +40,27 @@ export function MoreTabs({ tabs, current, more, onFollow, look, account }: Props
         ref={trigger}
         type="button"
         popoverTarget={id}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-describedby={here ? `${id}-here` : undefined}
         className={`${look(here !== undefined)} sm:hidden`}
         data-more-tabs
         data-more-current={here ? here.name : undefined}
       >
-        <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
-        <span data-tab-name>{more}</span>
+        <span className={`${here ? here.sign : 'i-lucide-ellipsis'} h-5 w-5`} aria-hidden="true" />
+        <span data-tab-name className="inline-flex max-w-full items-center gap-0.5">
+          {more}
+          <span
+            className={`i-lucide-chevron-up h-3 w-3 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </span>
       </button>
+      {here && (
+        <span id={`${id}-here`} className="sr-only">
+          {here.label}
+        </span>
+      )}
       <div
         ref={sheet}
         id={id}

@@ -1,5 +1,5 @@
 // The admin's one way to save (decision 0180), the same on the content tab and every settings page: nothing shows while
-// nothing changed; once something did, a bar docks at the foot of the window (on a phone in the tab bar's place) saying
+// nothing changed (on the content tab, `shown`, a quiet bar: decision 0199); once something did, a bar docks at the foot of the window (on a phone in the tab bar's place) saying
 // how much is unsaved, with Discard and product.md's "Save Changes". It covers nothing: the page keeps room for it.
 import { useEffect, type ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -27,14 +27,32 @@ type Props = {
   room?: 'after' | 'page';
   /** Which forms the changes are in, where a page's one bar saves several (settings, decision 0188). */
   where?: string;
+  /** Untouched, still a bar, quiet (decision 0199: the content tab, whose product.md names its "Save Changes" beside the
+   *  section selector): the status and an outlined button at the column's end, where the docked bar would be, not docked
+   *  over the fields (review round 13). */
+  shown?: boolean;
 };
 
-export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, bleed, idlePress, room = 'after', where }: Props) {
+export function SaveBar({
+  changes,
+  dirty,
+  busy,
+  saved,
+  onDiscard,
+  onSave,
+  busyLabel,
+  bleed,
+  idlePress,
+  room = 'after',
+  where,
+  shown,
+}: Props) {
   const t = useAdminT();
   const bar = t.content.bar;
   const docked = dirty || busy;
   // Just saved (and nothing changed since): no bar, a quiet line at the page's end saying so and when.
   const done = !docked && saved !== undefined;
+  const quiet = !docked && shown === true;
   // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
   useEffect(() => {
     if (!docked) return;
@@ -56,7 +74,8 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
         data-state={dirty ? 'dirty' : saved !== undefined ? 'saved' : 'clean'}
         data-save-bar={replace ? 'replace' : ''}
         // Untouched it is no bar: only the status for a screen reader and, where it answers a press, the button for the
-        // keyboard, shown once it has the focus (round 18: a lone idle "Save Changes" far from the fields).
+        // keyboard, shown once it has the focus (round 18: a lone idle "Save Changes" far from the fields); but `shown` (the
+        // content tab), a quiet bar held in sight (decision 0199).
         className={
           docked
             ? `sticky bottom-[var(--tab-bar,0px)] z-20 mt-6 border-t border-line-strong bg-surface px-5 py-3 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] ${bleed} ${
@@ -64,15 +83,19 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
                   ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
                   : ''
               }`
-            : done
-              ? 'mt-6 flex justify-end'
-              : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
+            : quiet
+              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed}`
+              : done
+                ? 'mt-6 flex justify-end'
+                : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
         }
       >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
           <p
             role="status"
-            className={docked || done ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'}
+            className={
+              docked || done || quiet ? `flex min-w-0 items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}` : 'sr-only'
+            }
           >
             <span
               className={
@@ -98,8 +121,9 @@ export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLa
               </span>
             )}
           </p>
-          {/* Untouched or just saved, the button is there for the keyboard (and product.md), seen once it has the focus. */}
-          <div className={`flex shrink-0 items-center gap-2 max-sm:gap-1 ${docked ? '' : 'sr-only focus-within:not-sr-only'}`}>
+          {/* Untouched or just saved, the button is there for the keyboard (and product.md), seen once it has the focus; in a
+              quiet bar, always seen, outlined. */}
+          <div className={`flex shrink-0 items-center gap-2 max-sm:gap-1 ${docked || quiet ? '' : 'sr-only focus-within:not-sr-only'}`}>
             {dirty && onDiscard && (
               <button
                 type="button"

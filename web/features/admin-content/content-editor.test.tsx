@@ -597,8 +597,14 @@ test('the tab alone opens one part at a time: the first part of the page, the cl
   expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('hero');
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBe('location');
-  // Nothing to save: the bar sits at the end, not docked over the part's foot (review round 13).
-  expect(screen.getByRole('region', { name: adminEn.content.bar.label }).className).not.toContain('sticky');
+  // Nothing to save: the bar sits at the end, not docked over the part's foot (review round 13), but drawn, quiet: its
+  // status and an outlined "Save Changes", nothing screen-reader-only (decision 0199).
+  const bar = screen.getByRole('region', { name: adminEn.content.bar.label });
+  expect(bar.className).not.toContain('sticky');
+  const idle = within(bar).getByRole('button', { name: adminEn.content.save });
+  expect(idle.className).toContain('btn-outline');
+  expect(bar.querySelector('.sr-only')).toBeNull();
+  expect(within(bar).getByText(adminEn.content.bar.clean).closest('.sr-only')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.content.nav.showWhole, { page: adminEn.content.sections.home }) }));
   await waitFor(() => expect(screen.getByRole('group', { name: adminEn.content.fields['cta.title'] })).toBeTruthy());
   expect(location.pathname).toBe('/dashboard/content/home/all');

@@ -1,6 +1,7 @@
-// The content tab's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180). Changed, it docks at
-// the foot of the editor's column with how much is unsaved, Discard and "Save Changes"; once saved it says so and when,
-// so the owner knows the site shows what they see.
+// The content tab's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180). Always in sight
+// (decision 0199): untouched, a quiet bar at the foot of the editor's column, "No unsaved changes" and an outlined "Save
+// Changes"; changed, it says how much is unsaved, with Discard and the primary "Save Changes"; once saved it says so and
+// when, so the owner knows the site shows what they see.
 import { SaveBar as Bar } from '../../components/admin/save-bar';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -25,6 +26,7 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       // page's end it sits on the window's foot (the page's 2rem foot padding taken back).
       bleed="-mx-5 -mb-8 px-5"
       idlePress
+      shown
     />
   );
 }

@@ -4,7 +4,7 @@
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
-import { AccountMenu, AccountRows } from '../../components/admin/account-menu';
+import { AccountMenu, AccountRows, LogoutButton } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { MoreTabs } from '../../components/admin/more-tabs';
 import { TabStrip } from '../../components/admin/tab-strip';
@@ -112,8 +112,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       className="min-h-screen bg-bg-alt text-ink max-sm:flex max-sm:flex-col max-sm:[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))]"
       data-dashboard
     >
-      {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
-          and the rest of the actions (in the account menu on a phone). */}
+      {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title (on a phone the mark
+          and the label, both seen), the setup progress, the account menu and Sign out (decision 0199: product.md's header
+          has a title, an admin label and a logout button, on every width). */}
       {writing && (
         <h1 className="sr-only">
           {brand} · {t.adminLabel}
@@ -121,15 +122,18 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       )}
       <header className={writing ? 'hidden' : 'border-b border-line bg-surface max-sm:contents'}>
         <div className="admin-x flex h-15 items-center gap-2 max-sm:border-b max-sm:border-line max-sm:bg-surface">
-          <h1 className="flex min-w-0 items-center gap-2 text-base">
+          <h1 className="flex shrink-0 items-center gap-2 text-base">
             {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
             <AdminBrand compact />
-            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted max-sm:sr-only">
+            <span
+              className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-muted"
+              data-admin-label=""
+            >
               {t.adminLabel}
             </span>
           </h1>
-          {/* On a phone, where the name is the mark alone, the page's name beside it and nothing between (review round 18:
-              the row said only "Admin"; round 19: the label before the title); the tab bar says it to screen readers. */}
+          {/* On a phone, where the name is the mark alone, the page's name after the label (review round 18: the row said
+              only "Admin"; decision 0199: the label seen on every width); the tab bar says it to screen readers. */}
           {isTab(tab) && (
             <span className="min-w-0 truncate text-lg font-bold sm:hidden" aria-hidden="true" data-phone-title="">
               {t.tabs[tab]}
@@ -150,9 +154,10 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
                 on the Overview, whose checklist is the one place that tells it there (review round 18). */}
             {tab !== 'overview' && <SetupIndicator />}
-            <AccountMenu username={username} onViewSite={guard} onLogout={signOut}>
+            <AccountMenu username={username} onViewSite={guard}>
               <ShowSetupAgain />
             </AccountMenu>
+            <LogoutButton onLogout={signOut} />
           </div>
         </div>
         <TabStrip label={t.tabs.label} current={tab}>
@@ -176,7 +181,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             onFollow={guard}
             look={tabLook}
             account={(close) => (
-              <AccountRows username={username} onViewSite={guard} onLogout={signOut} onClose={close} phone>
+              <AccountRows username={username} onViewSite={guard} onClose={close} phone>
                 <ShowSetupAgain />
               </AccountRows>
             )}
