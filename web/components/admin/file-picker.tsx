@@ -43,7 +43,7 @@ export function FilePicker({ id, label, showLabel = true, accept, disabled, desc
           onChange(event);
         }}
       />
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className={`mt-1 flex flex-wrap items-center gap-y-1 ${action ? 'gap-x-2' : 'gap-x-3'}`}>
         <button
           type="button"
           className="btn-outline keyboard-ring min-h-11 text-sm"
@@ -55,7 +55,8 @@ export function FilePicker({ id, label, showLabel = true, accept, disabled, desc
           {t.filePicker.choose}
         </button>
         {action}
-        <span id={`${id}-chosen`} className="muted min-w-0 text-sm [overflow-wrap:anywhere]">
+        {/* With a second action the two buttons keep the line (a 360 px phone too), the file's name under them. */}
+        <span id={`${id}-chosen`} className={`muted min-w-0 text-sm [overflow-wrap:anywhere] ${action ? 'basis-full' : ''}`}>
           {name ? fill(t.filePicker.chosen, { name }) : t.filePicker.none}
         </span>
       </div>

@@ -55,7 +55,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                 <button
                   type="button"
                   onClick={() => onChange({ imagePath: null, imageWidth: null, imageHeight: null })}
-                  className="btn-danger-quiet min-h-11 text-sm"
+                  className="btn-danger-quiet min-h-11 px-3 text-sm"
                   data-remove-image=""
                 >
                   <span className="i-lucide-image-off h-4 w-4" aria-hidden="true" />

@@ -32,7 +32,14 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
-        <ul className={wide ? 'grid border-t border-line [&>li]:border-b [&>li]:border-line' : 'divide-y divide-line border-y border-line'}>
+        {/* One column no wider than the band (a phone's band was widened by its longest button, cut at the right). */}
+        <ul
+          className={
+            wide
+              ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
+              : 'divide-y divide-line border-y border-line'
+          }
+        >
           {openFirst(setup.items).map((item) =>
             !item.done && !item.hidden ? (
               <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
@@ -98,7 +105,7 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
               text={() => `${problem}\n\n${words.detail}`}
               label={t.setup.copyForDeveloper}
               failed={t.setup.copyFailed}
-              className="btn-outline min-h-11 text-sm"
+              className="btn-outline min-h-11 max-w-full text-sm whitespace-normal"
             />
           )}
           <button
