@@ -57,9 +57,11 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                   onClick={() => onChange({ imagePath: null, imageWidth: null, imageHeight: null })}
                   className="btn-danger-quiet min-h-11 px-3 text-sm"
                   data-remove-image=""
+                  aria-label={t.lists.image.remove}
                 >
                   <span className="i-lucide-image-off h-4 w-4" aria-hidden="true" />
-                  {t.lists.image.remove}
+                  {/* "Remove" to the eye beside the picture's button, so both keep one line at 360 px; "Remove image" heard. */}
+                  {t.lists.removeShort}
                 </button>
               ) : undefined
             }
