@@ -193,7 +193,7 @@ export const adminEn = {
     hideItem: 'Not now: {{name}}',
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
-    copyForDeveloper: 'Copy instructions for your developer',
+    copyForDeveloper: 'Copy for your developer',
     copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',

@@ -105,7 +105,7 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
               text={() => `${problem}\n\n${words.detail}`}
               label={t.setup.copyForDeveloper}
               failed={t.setup.copyFailed}
-              className="btn-outline min-h-11 max-w-full text-sm whitespace-normal"
+              className="btn-outline min-h-11 max-w-full text-sm"
             />
           )}
           <button
