@@ -92,7 +92,11 @@ test('the owner sets up every channel from Settings; a refused Telegram chat is 
 
 test('"Send a test" reaches Slack and the page says it worked', async () => {
   const before = receiver.received.length;
-  await row('slack').getByRole('button', { name: t.test }).click();
+  // From the row's one menu (decision 0203: calm rows, name, state, switch and "…").
+  await row('slack')
+    .getByRole('button', { name: t.actions.replace('{{name}}', 'Slack') })
+    .click();
+  await row('slack').getByRole('button', { name: t.test, exact: true }).click();
   await page.getByText(t.tested.replace('{{name}}', 'Slack')).first().waitFor();
   expect(JSON.parse(receiver.received.at(-1)!.body).text).toContain('A test from your website');
   expect(receiver.received.length).toBe(before + 1);

@@ -191,14 +191,16 @@ export const adminEn = {
     indicatorCount: '{{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
-    hideItem: 'Hide “{{name}}” from the checklist',
+    /** A step's own "Not now" (decision 0203): skipped, listed at the end with "Show again"; its name read aloud. */
+    skip: 'Not now',
+    hideItem: 'Not now: {{name}}',
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
-    copyForDeveloper: 'Copy instructions for your developer',
+    copyForDeveloper: 'Copy for your developer',
     copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
-    hidden: 'Hidden',
+    hidden: 'Skipped for now',
     checks: {
       contactDetails: {
         name: 'Contact details',

@@ -162,13 +162,14 @@ export const adminZh: AdminDictionary = {
     indicatorCount: '{{done}}/{{total}}',
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
-    hideItem: '從清單隱藏「{{name}}」',
+    skip: '暫時略過',
+    hideItem: '暫時略過：{{name}}',
     hideAll: '隱藏開站準備清單',
     copyForDeveloper: '複製給開發人員的說明',
     copyFailed: '無法複製：請展開「技術細節」並選取文字。',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
-    hidden: '已隱藏',
+    hidden: '已暫時略過',
     checks: {
       contactDetails: {
         name: '聯絡資訊',

@@ -1,7 +1,7 @@
 // A file input in the admin's language: the native input stays (it is what is labelled and receives the file) but is
 // visually hidden, and a 44 px button in our words opens its picker, with the chosen file's name or "No image chosen"
 // beside it. The browser's own "Choose File / No file chosen" would be in the browser's language, not the admin's.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
@@ -16,9 +16,11 @@ type Props = {
   /** The id of a hint under the field, read with the button. */
   describedBy?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Another action on the same file, beside the button (an entry's "Remove image": decision 0203). */
+  action?: ReactNode;
 };
 
-export function FilePicker({ id, label, showLabel = true, accept, disabled, describedBy, onChange }: Props) {
+export function FilePicker({ id, label, showLabel = true, accept, disabled, describedBy, onChange, action }: Props) {
   const t = useAdminT();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function FilePicker({ id, label, showLabel = true, accept, disabled, desc
           onChange(event);
         }}
       />
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className={`mt-1 flex flex-wrap items-center gap-y-1 ${action ? 'gap-x-2' : 'gap-x-3'}`}>
         <button
           type="button"
           className="btn-outline keyboard-ring min-h-11 text-sm"
@@ -52,7 +54,9 @@ export function FilePicker({ id, label, showLabel = true, accept, disabled, desc
           <span className="i-lucide-image-up h-4 w-4" aria-hidden="true" />
           {t.filePicker.choose}
         </button>
-        <span id={`${id}-chosen`} className="muted min-w-0 text-sm [overflow-wrap:anywhere]">
+        {action}
+        {/* With a second action the two buttons keep the line (a 360 px phone too), the file's name under them. */}
+        <span id={`${id}-chosen`} className={`muted min-w-0 text-sm [overflow-wrap:anywhere] ${action ? 'basis-full' : ''}`}>
           {name ? fill(t.filePicker.chosen, { name }) : t.filePicker.none}
         </span>
       </div>

@@ -184,10 +184,15 @@ test('the week panel draws its seven days, and the activity slot is headed with 
   await waitFor(() => expect(document.querySelector('[data-week-chart]')).not.toBeNull());
   const chart = document.querySelector('[data-week-chart]')!;
   expect(chart.getAttribute('aria-label')).toBe(words.chartName);
-  // Seven bars, each day named under it; a screen reader reads a table of the days and their figures.
-  expect(chart.querySelectorAll('[aria-hidden="true"] > span').length).toBe(7);
+  // Seven bars on one baseline, each with its figure over it (always, not on hover) and its day named under it; a screen
+  // reader reads a table of the days, with their dates, and their figures.
+  expect(chart.querySelectorAll('[data-week-bars] > span').length).toBe(7);
+  const figures = [...chart.querySelectorAll('[data-week-figure]')].map((figure) => figure.textContent);
+  expect(figures).toEqual([...chart.querySelectorAll('table td')].map((cell) => cell.textContent));
+  expect(chart.querySelector('[data-week-figure]')!.className).not.toContain('opacity-0');
+  expect(chart.querySelector('[data-week-bars]')!.className).toContain('border-b');
   expect(chart.querySelectorAll('table tr').length).toBe(7);
-  expect(chart.querySelector('table th')!.textContent).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/);
+  expect(chart.querySelector('table th')!.textContent).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}$/);
   expect(screen.getByText(words.activityTitle)).toBeTruthy();
   expect(screen.getByText(`${words.allActivity} →`).closest('a')!.getAttribute('href')).toContain('/dashboard/activity');
 });

@@ -198,48 +198,69 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
   );
 }
 
-/** The week's visitors day by day: seven small bars, today's in the accent, the tallest day full height, each day's short
- *  name under its bar and its figure over it while the chart is hovered or has the focus (review round 19: bars with no
- *  days or values); a screen reader reads the same as a table. */
+/** The week's visitors day by day (decision 0203, after review round 19): seven small bars on a drawn baseline, today's
+ *  in the accent, the tallest day full height; each day's figure always over its bar and its short name under the
+ *  baseline, both the site's calendar days (the keys are the site's time zone's, named as that calendar's weekdays); a
+ *  screen reader reads the same as a table, each day with its date. */
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
   const lang = useLang();
   const most = Math.max(1, ...days.map((d) => d.visitors));
+  // A day key is a calendar date of the site's zone: read at midnight UTC, its weekday is that date's.
   const weekday = new Intl.DateTimeFormat(dateLocale(lang), { weekday: 'short', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(dateLocale(lang), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const count = new Intl.NumberFormat(dateLocale(lang));
-  const rows = days.map((d) => ({ ...d, name: weekday.format(new Date(`${d.day}T00:00:00Z`)), figure: count.format(d.visitors) }));
+  const rows = days.map((d) => {
+    const at = new Date(`${d.day}T00:00:00Z`);
+    return { ...d, name: weekday.format(at), date: date.format(at), figure: count.format(d.visitors) };
+  });
+  const today = rows.length - 1;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the focus shows each day's figure, as a hover does
-    <figure className="group keyboard-ring -mx-1 mt-1 rounded-md px-1" tabIndex={0} aria-label={label} data-week-chart="">
+    <figure className="mt-1" aria-label={label} data-week-chart="">
       <table className="sr-only">
         <caption>{label}</caption>
         <tbody>
           {rows.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{d.name}</th>
+              <th scope="row">{`${d.name} ${d.date}`}</th>
               <td>{d.figure}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className="flex justify-between gap-2" aria-hidden="true">
-        {rows.map((d, i) => (
-          <span key={d.day} className="flex max-w-9 min-w-0 flex-1 flex-col items-center gap-1" title={`${d.name}: ${d.figure}`}>
-            <span className="flex h-14 w-full flex-col justify-end">
-              <span className="block text-center text-[0.6875rem] leading-4 text-muted tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+      <div aria-hidden="true">
+        {/* The bars stand on one baseline across the chart; a day with none is the baseline alone, its figure 0. */}
+        <div className="flex h-20 items-end justify-between gap-2 border-b border-line-strong" data-week-bars="">
+          {rows.map((d, i) => (
+            <span
+              key={d.day}
+              className="flex max-w-9 min-w-0 flex-1 flex-col items-center justify-end gap-0.5"
+              title={`${d.name} ${d.date}: ${d.figure}`}
+            >
+              <span
+                className={`text-[0.6875rem] leading-4 tabular-nums ${i === today ? 'font-semibold text-ink' : 'text-muted'}`}
+                data-week-figure=""
+              >
                 {d.figure}
               </span>
-              <span
-                className={`block w-full rounded-t-sm ${i === rows.length - 1 ? 'bg-accent' : 'bg-line-strong'}`}
-                style={{ height: `${Math.max(4, (40 * d.visitors) / most)}px` }}
-              />
+              {d.visitors > 0 && (
+                <span
+                  className={`block w-full rounded-t-sm ${i === today ? 'bg-accent' : 'bg-line-strong'}`}
+                  style={{ height: `${Math.max(3, (48 * d.visitors) / most)}px` }}
+                />
+              )}
             </span>
+          ))}
+        </div>
+        <div className="flex justify-between gap-2 pt-1">
+          {rows.map((d, i) => (
             <span
-              className={`text-[0.6875rem] leading-none whitespace-nowrap ${i === rows.length - 1 ? 'font-semibold text-ink' : 'text-faint'}`}
+              key={d.day}
+              className={`max-w-9 min-w-0 flex-1 text-center text-[0.6875rem] leading-4 whitespace-nowrap ${i === today ? 'font-semibold text-ink' : 'text-faint'}`}
             >
               {d.name}
             </span>
-          </span>
-        ))}
+          ))}
+        </div>
       </div>
     </figure>
   );

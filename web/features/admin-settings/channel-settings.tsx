@@ -1,7 +1,10 @@
 // Settings → Chat apps and webhooks (decision 0107): the five channels a new message is announced on besides email, each
 // set up from what its provider gives (with where to find it), switched on or off, tested, changed or removed; each
-// says when it last worked and why it last failed. What can post to a channel is never shown once saved.
-import { Alert } from '../../components/admin/alert';
+// says when it last worked and why it last failed. What can post to a channel is never shown once saved. Calm rows
+// (decision 0203): a row is its sign, name and one line of where it stands, its state, its switch and a "…" menu (test,
+// change, remove); a channel not set up has its one "Set up". The providers' answers are under one "Technical details"
+// for the whole card, after the rows, never one per row.
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +21,7 @@ import { ChannelForm } from './channel-form';
 import { LoadError } from './load-error';
 import { SettingsCard } from './settings-card';
 
-const PILL = { working: 'border-good/40 text-good', failing: 'border-bad/40 bg-bad/8 text-bad', off: '', unused: '' } as const;
+const PILL = { working: 'border-good/40 text-good', failing: 'border-bad/40 bg-bad/8 text-bad' } as const;
 
 const ICONS: Record<ChannelKind, string> = {
   slack: 'i-lucide-slack',
@@ -38,6 +41,11 @@ function target(kind: string, hint: string): 'chat' | 'user' | 'group' | 'room' 
   return hint.startsWith('U') ? 'user' : hint.startsWith('C') ? 'group' : 'room';
 }
 
+/** Failing: its last try came after its last success. */
+const isFailing = (state: ChannelState) => Boolean(state.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
+/** The failing channels with the provider's answer, in the rows' order. */
+const failures = (list: ChannelState[]) => CHANNEL_KINDS.flatMap((kind) => list.filter((c) => c.kind === kind && isFailing(c)));
+
 export function ChannelSettings() {
   const t = useAdminT().channels;
   const channels = useQuery(channelsQuery());
@@ -48,13 +56,28 @@ export function ChannelSettings() {
       ) : channels.isError ? (
         <LoadError error={channels.error} />
       ) : (
-        // The rows are the card's own, edge to edge between hairlines (review round 19: a bordered list inside the card
-        // read as a card in a card).
-        <ul className="-m-5 divide-y divide-line sm:-m-6">
-          {CHANNEL_KINDS.map((kind) => (
-            <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
-          ))}
-        </ul>
+        <>
+          {/* The rows are the card's own, edge to edge between hairlines (review round 19: a bordered list inside the
+              card read as a card in a card). */}
+          <ul
+            className={`-mx-5 -mt-5 divide-y divide-line sm:-mx-6 sm:-mt-6 ${failures(channels.data).length ? 'border-b border-line' : '-mb-5 sm:-mb-6'}`}
+          >
+            {CHANNEL_KINDS.map((kind) => (
+              <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
+            ))}
+          </ul>
+          {/* What the providers answered, once for the card: for whoever fixes it (decision 0203). */}
+          {failures(channels.data).length > 0 && (
+            <ServerDetails className="-mb-3 pt-1 text-sm text-muted">
+              {failures(channels.data).map((channel) => (
+                <span key={channel.kind} className="block" data-channel-error={channel.kind}>
+                  <span className="font-medium">{t.names[channel.kind]}: </span>
+                  <span className="font-mono text-bad">{channel.lastError}</span>
+                </span>
+              ))}
+            </ServerDetails>
+          )}
+        </>
       )}
     </SettingsCard>
   );
@@ -103,26 +126,47 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
     onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
   });
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
-  // Failing: its last try came after its last success. Each row says where it stands in one word, as a pill.
-  const failing = Boolean(state?.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
-  const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
+  // Each row says where it stands in one word, as a pill, while it works or fails; "Off" is the switch's to say (review
+  // round 20), "Not used yet" the line under the name's.
+  const failing = state !== null && isFailing(state);
+  const standing = !state?.enabled ? null : failing ? 'failing' : state.lastOkAt ? 'working' : null;
+  const shown = state ? target(kind, state.hint) : null;
   return (
-    <li className="grid gap-3 px-5 py-4 sm:px-6" data-channel={kind}>
-      {/* The name with where it stands and its switch on one line; what it is and how it went below, the row's full
-          width (on a phone, a right-hand column squeezed it to a few words a line). */}
-      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
+    <li className="grid gap-3 px-5 py-3 sm:px-6" data-channel={kind} data-channel-standing={standing ?? undefined}>
+      <div className="flex min-w-0 items-center gap-3">
         <span className={`${ICONS[kind]} h-5 w-5 shrink-0 text-muted`} aria-hidden="true" />
-        <h3 className="font-semibold text-ink">{name}</h3>
-        <div className="flex items-center gap-1">
-          {/* Off is the switch's to say (review round 20: an "Off" chip beside an off switch). */}
-          {standing && standing !== 'off' && (
-            <span className={`chip shrink-0 ${PILL[standing]}`} data-channel-standing={standing}>
-              {t.status[standing]}
-            </span>
-          )}
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-ink">{name}</h3>
           {state ? (
-            // The switch hit anywhere on a 44 px square around it.
-            <label className="grid h-11 min-w-11 shrink-0 cursor-pointer place-items-center">
+            // Where it stands in one line, then where it posts (in words, the provider's id faint after them).
+            <>
+              <p className={`text-sm ${failing ? 'text-bad' : 'text-muted'}`} role="status">
+                {failing
+                  ? fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })
+                  : state.lastOkAt
+                    ? fillNodes(t.lastOk, { date: when(state.lastOkAt) })
+                    : t.neverYet}
+                {failing && state.waiting > 0 && (
+                  <> {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</>
+                )}
+              </p>
+              <p className="truncate text-xs text-faint" title={state.hint}>
+                {shown ? t.targets[shown] : t.postsTo}{' '}
+                <span className="font-mono">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{t.about[kind]}</p>
+          )}
+        </div>
+        {standing && (
+          // From 640 px: on a phone the status line under the name says it (in red when failing) and the name keeps its room.
+          <span className={`chip shrink-0 max-sm:hidden ${PILL[standing]}`}>{t.status[standing]}</span>
+        )}
+        {state ? (
+          <div className="flex shrink-0 items-center">
+            {/* The switch hit anywhere on a 44 px square around it. */}
+            <label className="grid h-11 min-w-11 cursor-pointer place-items-center">
               <input
                 type="checkbox"
                 role="switch"
@@ -134,58 +178,39 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                 onChange={(event) => toggle.mutate(event.target.checked)}
               />
             </label>
-          ) : (
-            // Not set up: its one action where a set-up row has its switch (review round 20: a "Not set up" chip and a
-            // "Set up" button on every row said it twice).
-            !editing && (
-              <button type="button" className="btn-outline shrink-0 px-3 py-1.5" onClick={() => setEditing(true)}>
-                <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-                {t.setUp}
-              </button>
-            )
-          )}
-        </div>
-        <div className="col-span-2 col-start-2 min-w-0">
-          <p className="muted text-sm">{t.about[kind]}</p>
-          {state && (
-            <div className="mt-2 grid gap-2 text-sm">
-              <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                {/* In words first ("Posts to the chat"), the provider's id or address after it, faint. */}
-                <span className="font-medium">{target(kind, state.hint) ? t.targets[target(kind, state.hint)!] : t.postsTo} </span>
-                <span className="font-mono text-faint">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
-              </p>
-              {failing ? (
-                // When it failed, in the owner's words, in a block that reads as a problem to fix; the provider's answer under it.
-                <Alert
-                  tone="danger"
-                  role="status"
-                  title={fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}
-                  action={
-                    // Retry where it failed (round 14: the failure had no way to try again beside it): a test post now.
-                    <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
-                      <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
-                      {test.isPending ? t.testing : t.retry}
-                    </button>
-                  }
-                >
-                  {state.waiting > 0 && (
-                    <p>{fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</p>
-                  )}
-                  {/* The provider's own words are for whoever fixes it: behind the disclosure, as said. */}
-                  <ServerDetails className="text-sm text-muted">
-                    <span className="font-mono text-xs text-bad">{state.lastError}</span>
-                  </ServerDetails>
-                </Alert>
-              ) : (
-                <p className="muted" role="status">
-                  {state.lastOkAt ? fillNodes(t.lastOk, { date: when(state.lastOkAt) }) : t.neverYet}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
+            <ActionsMenu
+              label={fill(t.actions, { name })}
+              actions={[
+                {
+                  label: failing ? t.retry : t.test,
+                  text: test.isPending ? t.testing : failing ? t.retry : t.test,
+                  icon: failing ? 'i-lucide-refresh-cw' : 'i-lucide-send',
+                  disabled: test.isPending || !state.enabled,
+                  onSelect: () => test.mutate(),
+                },
+                { label: t.change, text: t.change, icon: 'i-lucide-pencil', onSelect: () => setEditing(true) },
+                {
+                  label: fill(t.removeNamed, { name }),
+                  text: t.remove,
+                  icon: 'i-lucide-trash-2',
+                  destructive: true,
+                  disabled: remove.isPending,
+                  onSelect: () => remove.mutate(),
+                },
+              ]}
+            />
+          </div>
+        ) : (
+          !editing && (
+            // Not set up: its one action where a set-up row has its switch.
+            <button type="button" className="btn-outline shrink-0 px-3 py-1.5" onClick={() => setEditing(true)}>
+              <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+              {t.setUp}
+            </button>
+          )
+        )}
       </div>
-      {editing ? (
+      {editing && (
         <ChannelForm
           kind={kind}
           saved={state !== null}
@@ -194,23 +219,6 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
             if (next) refresh(next);
           }}
         />
-      ) : (
-        state && (
-          <div className="flex flex-wrap gap-2 sm:pl-8">
-            <>
-              <button type="button" className="btn-outline" disabled={test.isPending || !state.enabled} onClick={() => test.mutate()}>
-                <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
-                {test.isPending ? t.testing : t.test}
-              </button>
-              <button type="button" className="btn-outline" onClick={() => setEditing(true)}>
-                {t.change}
-              </button>
-              <button type="button" className="btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {t.remove}
-              </button>
-            </>
-          </div>
-        )
       )}
     </li>
   );

@@ -87,7 +87,7 @@ test('no mail server: the email item is the server’s, in plain words, with SMT
 test('hiding an item moves it to the folded list and is remembered; “Show again” brings it back', async () => {
   serve(newSite);
   const first = await renderInApp(both());
-  fireEvent.click(await screen.findByRole('button', { name: 'Hide “Contact details” from the checklist' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Not now: Contact details' }));
   await waitFor(() => expect(screen.queryByText(t.setup.checks.contactDetails.todo)).toBeNull());
   expect(JSON.parse(localStorage.getItem(HIDDEN_KEY)!)).toEqual({ all: false, ids: ['contactDetails'] });
   first.unmount();

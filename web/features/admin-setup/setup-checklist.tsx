@@ -32,7 +32,14 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
-        <ul className={wide ? 'grid border-t border-line [&>li]:border-b [&>li]:border-line' : 'divide-y divide-line border-y border-line'}>
+        {/* One column no wider than the band (a phone's band was widened by its longest button, cut at the right). */}
+        <ul
+          className={
+            wide
+              ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
+              : 'divide-y divide-line border-y border-line'
+          }
+        >
           {openFirst(setup.items).map((item) =>
             !item.done && !item.hidden ? (
               <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
@@ -83,36 +90,37 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
       <div className="min-w-0 flex-1">
         <p className="font-medium">{problem}</p>
         {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
-        {/* The step's one main button: where it is done. */}
-        {!item.byServer && item.fixAt && words.go && (
-          <Link href={item.fixAt} onClick={onGo} className="btn-outline mt-2 min-h-11 text-sm">
-            {words.go}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </Link>
-        )}
-        {/* Only whoever runs the server can do it: the owner's next step is passing the instructions on (review round 20
-            #5: "ask your developer" was a dead end), the instructions themselves under "Technical details". */}
-        {item.byServer && words.detail && (
-          <>
+        {/* The step's one main button (where it is done, or for a server's step the instructions to pass on: review round
+            20 #5, "ask your developer" was a dead end), and beside it "Not now" (decision 0203: an icon-only × read as
+            nothing a step could be skipped with). Skipped, the step waits at the end of the list with "Show again". */}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {!item.byServer && item.fixAt && words.go && (
+            <Link href={item.fixAt} onClick={onGo} className="btn-outline min-h-11 text-sm">
+              {words.go}
+              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+            </Link>
+          )}
+          {item.byServer && words.detail && (
             <CopyButton
               text={() => `${problem}\n\n${words.detail}`}
               label={t.setup.copyForDeveloper}
               failed={t.setup.copyFailed}
-              className="btn-outline mt-2 min-h-11 text-sm"
+              className="btn-outline min-h-11 max-w-full text-sm"
             />
-            <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>
-          </>
-        )}
+          )}
+          <button
+            type="button"
+            aria-label={fill(t.setup.hideItem, { name: words.name })}
+            className="btn-ghost min-h-11 text-sm"
+            onClick={onHide}
+            data-setup-skip=""
+          >
+            {t.setup.skip}
+          </button>
+        </div>
+        {/* The instructions themselves under "Technical details", after the actions. */}
+        {item.byServer && words.detail && <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>}
       </div>
-      <button
-        type="button"
-        aria-label={fill(t.setup.hideItem, { name: words.name })}
-        title={fill(t.setup.hideItem, { name: words.name })}
-        className="btn keyboard-ring -my-2 -mr-2 h-11 w-11 shrink-0 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink"
-        onClick={onHide}
-      >
-        <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
-      </button>
     </li>
   );
 }

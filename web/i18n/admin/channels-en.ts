@@ -35,6 +35,9 @@ export const channelsEn = {
   setUp: 'Set up',
   change: 'Change…',
   remove: 'Remove',
+  /** A set-up row's "…" menu (decision 0203): test, change, remove. */
+  actions: 'More actions for {{name}}',
+  removeNamed: 'Remove {{name}}',
   removed: '{{name}} removed',
   save: 'Save',
   saving: 'Checking…',

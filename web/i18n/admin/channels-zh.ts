@@ -33,6 +33,8 @@ export const channelsZh: ChannelsWords = {
   setUp: '設定',
   change: '變更…',
   remove: '移除',
+  actions: '{{name}} 的更多操作',
+  removeNamed: '移除 {{name}}',
   removed: '已移除 {{name}}',
   save: '儲存',
   saving: '檢查中…',

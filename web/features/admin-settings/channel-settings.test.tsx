@@ -1,0 +1,77 @@
+// Settings → Chat apps and webhooks as calm rows (decision 0203): each row its name, one line of where it stands, its
+// switch and a "…" menu (test, change, remove), or "Set up" alone; the providers' answers under one "Technical details"
+// for the whole card, never one per row.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ChannelState } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { fill } from '../../lib/i18n';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { ChannelSettings } from './channel-settings';
+
+const t = adminEn.channels;
+const HOUR = 3_600_000;
+const at = (ago: number) => new Date(Date.now() - ago).toISOString();
+const failing = (kind: ChannelState['kind'], error: string): ChannelState => ({
+  kind,
+  enabled: true,
+  hint: kind === 'telegram' ? 'chat -1001234567890' : 'hooks.example.com …Xk2f',
+  lastOkAt: at(24 * HOUR),
+  lastErrorAt: at(HOUR),
+  lastError: error,
+  waiting: 2,
+});
+const CHANNELS: ChannelState[] = [
+  { kind: 'slack', enabled: true, hint: 'hooks.slack.com …Xk2f', lastOkAt: at(HOUR), lastErrorAt: null, lastError: null, waiting: 0 },
+  failing('telegram', 'HTTP 403: Forbidden: bot was kicked'),
+  failing('discord', 'HTTP 404: Unknown Webhook'),
+];
+
+beforeEach(() => replaceFetch((input) => (String(input) === '/api/notification-channels' ? json(CHANNELS) : json({}))));
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+const row = (kind: string) => document.querySelector<HTMLElement>(`[data-channel="${kind}"]`)!;
+
+test('one "Technical details" for the card holds every failing provider’s answer; the rows have none', async () => {
+  await renderInApp(<ChannelSettings />);
+  await waitFor(() => expect(row('telegram')).not.toBeNull());
+  const details = document.querySelectorAll('[data-server-details]');
+  expect(details.length).toBe(1);
+  for (const kind of ['slack', 'discord', 'telegram', 'line', 'webhook'])
+    expect(row(kind).querySelector('[data-server-details]')).toBeNull();
+  expect(details[0]!.textContent).toContain('Discord: HTTP 404: Unknown Webhook');
+  expect(details[0]!.textContent).toContain('Telegram: HTTP 403: Forbidden: bot was kicked');
+  // Where each stands, in one line under its name; failing in words and as a state.
+  expect(row('telegram').getAttribute('data-channel-standing')).toBe('failing');
+  expect(row('slack').getAttribute('data-channel-standing')).toBe('working');
+  expect(within(row('telegram')).getByRole('status').textContent).toContain('2 announcements waiting');
+});
+
+test('a set-up row has its switch and one menu; a row not set up has only "Set up"', async () => {
+  await renderInApp(<ChannelSettings />);
+  await waitFor(() => expect(row('slack')).not.toBeNull());
+  const slack = within(row('slack'));
+  expect(slack.getByRole('switch', { name: fill(t.on, { name: 'Slack' }) })).toBeTruthy();
+  expect(slack.getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+    fill(t.actions, { name: 'Slack' }),
+    t.test,
+    t.change,
+    fill(t.removeNamed, { name: 'Slack' }),
+  ]);
+  const line = within(row('line'));
+  expect(line.getAllByRole('button').map((b) => b.textContent)).toEqual([t.setUp]);
+  fireEvent.click(line.getByRole('button', { name: t.setUp }));
+  expect(await line.findByRole('form', { name: 'LINE' })).toBeTruthy();
+});
+
+test('no failing channel: no "Technical details" at all', async () => {
+  replaceFetch((input) => (String(input) === '/api/notification-channels' ? json([CHANNELS[0]]) : json({})));
+  await renderInApp(<ChannelSettings />);
+  await waitFor(() => expect(row('slack').getAttribute('data-channel-standing')).toBe('working'));
+  expect(document.querySelector('[data-server-details]')).toBeNull();
+  expect(screen.getByText(t.about.line)).toBeTruthy();
+});
