@@ -113,7 +113,8 @@ describe('with JavaScript: hydration without warnings or errors', () => {
       },
     );
     await page.goto('/pricing?lang=zh', { waitUntil: 'networkidle' });
-    expect(watched.problems.some((p) => HYDRATION.test(p))).toBe(true);
+    // Hydration may finish after the network is idle on a loaded machine: the report is waited for, not assumed.
+    await eventually(async () => expect(watched.problems.some((p) => HYDRATION.test(p))).toBe(true));
     expect(await watched.replaced()).toBeGreaterThan(0);
   });
 
