@@ -3,7 +3,7 @@
 // the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
 // them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan), and
 // each of those for the site's light theme and for its dark one: there the paper ground turns to the dark theme's warm
-// near-black, the screens to dark mode, paper to paper in the half-light (DIM_PAPER), and the shadows deepen. How they are drawn and stored:
+// near-black, the screens to dark mode, paper to a dark sheet with light ink (DIM_PAPER), and the shadows deepen. How they are drawn and stored:
 // scripts/seed-drawing.ts.
 import { circle, letters, pick, rect, svg, text, tr, writeDrawings } from './seed-drawing';
 
@@ -20,19 +20,20 @@ const colours = () => ({
   accentSoft: pick('#f7e4da', '#48291f'),
 });
 /**
- * Paper on the dark page (decision 0189): a sheet in the dim, not a lit one. Round 20 read the near-white paper (a
- * luminance of 0.6 on a ground of 0.01) as light paper laid on a dark page; at about 0.2 it sits in the page's own
- * half-light, and its ink (near-black on it, about 5 : 1) keeps the drawing's contrast. Sticky notes are their hue at
- * the same dimness. Channels multiples of 4, as the dark greys'.
+ * Paper on the dark page (decision 0211, after 0189): a dark sheet, a step lighter than the ground, its ink light. Round
+ * 20 read near-white paper as a lit sheet on a dark page; round 21 read 0189's paper in the half-light (a luminance of
+ * 0.2, near-black ink) as a muddy grey-brown. So paper turns as the screens do: a sheet of about 0.03 on the ground's
+ * 0.01 (lifted by its shadow), ink at about 12 : 1 on it, and the notes their hue, deep, with the same light ink.
+ * Channels multiples of 4, as the dark greys'.
  */
 const DIM_PAPER: Record<'ground' | 'ink' | 'muted' | 'line' | 'red', string> = {
-  ground: '#888074',
-  ink: '#0c0804',
-  muted: '#38302c',
-  line: '#747068',
-  red: '#8c2814',
+  ground: '#38302c',
+  ink: '#f4ece4',
+  muted: '#bcb4a8',
+  line: '#645c54',
+  red: '#ec7854',
 };
-const DIM_NOTES = { yellow: '#a89458', salmon: '#a48474', grey: '#7c7468' };
+const DIM_NOTES = { yellow: '#6c5818', salmon: '#6c3c2c', grey: '#4c4640' };
 
 /**
  * What lifts a sheet, a page or a card off the ground: a soft brown shadow on paper; on a dark ground a deeper, tighter
@@ -182,7 +183,7 @@ function manual(): string {
   /** The manual's pages: white paper, and on a dark page paper in the half-light, its words and marks deeper to match. */
   const paper = pick(
     { ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2', highlight: c.accentSoft, marked: '#c98a76', accent: c.accent },
-    { ...DIM_PAPER, highlight: '#b08874', marked: '#7c4838', accent: DIM_PAPER.red },
+    { ...DIM_PAPER, highlight: '#6c3c2c', marked: '#f0a084', accent: DIM_PAPER.red },
   );
   /** The chat beside it: a dark screen already; on a dark page, a step lighter than the ground, with an edge. */
   const screen = pick(
@@ -415,8 +416,8 @@ function invoice(): string {
     if (i % 2 === 0) paper += rect(x, 560, w, 70, slip.ink);
     x += w + 3;
   }
-  paper += rect(1100, 660, 360, 60, pick('#dcefe2', '#7c9884'), 30);
-  paper += text(1280, 698, tr('Uploaded to the tax platform', '已上傳財政部平台'), 20, pick('#2f7a4f', '#0c3018'), {
+  paper += rect(1100, 660, 360, 60, pick('#dcefe2', '#1c4028'), 30);
+  paper += text(1280, 698, tr('Uploaded to the tax platform', '已上傳財政部平台'), 20, pick('#2f7a4f', '#9cd8b0'), {
     anchor: 'middle',
     bold: true,
   });

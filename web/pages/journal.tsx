@@ -127,7 +127,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
                 }
                 meta={<MetaLine parts={[<Marked key="industry" text={story.industry} />]} />}
                 title={story.title}
-                summary={<Phrased text={story.summary} />}
+                summary={<Phrased text={story.summary} balanced />}
                 heading="h3"
                 wide
                 action={t.journal.readStory}

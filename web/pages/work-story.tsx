@@ -185,9 +185,9 @@ export function StoryView({ story }: { story: WorkStory }) {
       {/* The page's width, as the screens, the header and the footer: two edges under the text's, the text's own and the
           page's (round 20 counted a third at 64rem; decision 0194). */}
       <div className="page-x mt-16">
-        {/* Each card its own height (round 20: stretched beside the next story, the Chinese card's one line of text left
-            a 70 px hole over its buttons; decision 0194, amending 0159's equal heights). */}
-        <div className={`grid gap-6 ${story.next ? 'md:grid-cols-2 md:items-start' : ''}`}>
+        {/* Both cards one height, their actions pinned to the foot and level (round 21: the contact card ~25 px shorter
+            than the next story read as misaligned; decision 0211, amending 0194's own heights). */}
+        <div className={`grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
           <ContactCard
             id="story-next"
             title={t.work.contactTitle}

@@ -7,7 +7,7 @@ import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
-import { coverGround, MetaLine, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
+import { coverGround, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { StoryBrief } from '../features/work/story-brief';
@@ -70,8 +70,11 @@ function WorkPage() {
                       className="h-full w-full"
                     />
                   }
-                  // The industry moves into the brief under the figure (decision 0189): over the title, only "Featured story".
-                  top={i === 0 ? <MetaLine parts={[t.work.featured]} /> : null}
+                  // The industry moves into the brief under the figure (decision 0189): over the title, only "Featured story",
+                  // as the site's red eyebrow, its frame and headline a size up (round 21: small grey words on an entry
+                  // like the others; decision 0211).
+                  top={i === 0 ? <p className="eyebrow">{t.work.featured}</p> : null}
+                  featured={i === 0 && data.items.length > 1}
                   title={story.title}
                   summary={<Phrased text={story.summary} balanced />}
                   footer={
@@ -109,7 +112,7 @@ function WorkPage() {
                   }
                   meta={null}
                   title={card.title}
-                  summary={<Phrased text={card.summary} />}
+                  summary={<Phrased text={card.summary} balanced />}
                   footer={
                     // The figure with its words on one line under the summary (the frame shows it when there is no
                     // picture), on every card (decision 0172).

@@ -7,6 +7,7 @@
 //   the meta line, the title, the summary and what the piece adds (a figure, its tags).
 // Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
 import { Fragment, type ReactNode } from 'react';
+import { useLang } from '../../lib/i18n';
 import type { PictureRef } from '../../../src/contract/journal';
 import { Marked } from './marked';
 import { PageLink } from './page-link';
@@ -161,6 +162,7 @@ export function PublishedCard({
   action,
   ground,
 }: CardProps) {
+  const lang = useLang();
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
       <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
@@ -173,7 +175,15 @@ export function PublishedCard({
             <Phrased text={title} />
           </PageLink>
         </Heading>
-        {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
+        {/* In Chinese its lines even and broken between phrases (`<Phrased balanced>` from the caller; round 21 read
+            「以及最需要小心的／三種情況。」 as an early break; decision 0211). */}
+        {summary && (
+          <p
+            className={`muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance phrase-balance' : ''}`}
+          >
+            {summary}
+          </p>
+        )}
         {/* `empty:hidden`: a footer that renders nothing (a tag page's card, its one chip left out) leaves no gap (round 20). */}
         {footer && <div className="mt-4 empty:hidden">{footer}</div>}
         {action && <ReadOn href={href} action={action} title={title} className="mt-5" />}
@@ -217,6 +227,9 @@ type LeadProps = {
   eager?: boolean;
   /** On a phone its screen's top-left corner at a reading size rather than the whole screen (PHONE_CROP_SCREEN). */
   phoneCrop?: boolean;
+  /** The list's featured piece (/work's first story): its frame taller and its headline a size up from 1024 px, so it
+   *  leads the stories at one tier below it (round 21: "the featured story isn't featured"; decision 0211). */
+  featured?: boolean;
 };
 
 export function PublishedLead({
@@ -232,6 +245,7 @@ export function PublishedLead({
   flip = false,
   eager = true,
   phoneCrop = false,
+  featured = false,
 }: LeadProps) {
   return (
     <article
@@ -241,7 +255,7 @@ export function PublishedLead({
         href={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem] ${flip ? 'lg:order-2' : ''}`}
+        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] ${featured ? 'lg:h-[32rem]' : 'lg:h-[28rem]'} ${flip ? 'lg:order-2' : ''}`}
       >
         {picture ? (
           phoneCrop ? (
@@ -255,7 +269,7 @@ export function PublishedLead({
       </PageLink>
       <div className="min-w-0">
         {top}
-        <h2 className="pub-title mt-4 text-[1.75rem] leading-tight sm:text-[2.25rem]">
+        <h2 className={`pub-title mt-4 text-[1.75rem] leading-tight sm:text-[2.25rem] ${featured ? 'lg:text-[2.5rem]' : ''}`}>
           <PageLink href={href} className="keyboard-ring rounded-sm group-hover:text-accent-text">
             <Phrased text={title} />
           </PageLink>

@@ -62,7 +62,7 @@ export function JournalCard({
       fallback={topic}
       meta={<ArticleMeta card={card} timeZone={timeZone} />}
       title={card.title}
-      summary={card.summary && <Phrased text={card.summary} />}
+      summary={card.summary && <Phrased text={card.summary} balanced />}
       footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
       heading={Heading}
       wide={wide}

@@ -8,7 +8,7 @@ import type { WorkCard } from '../../../src/contract/work';
 import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { Phrased } from '../../components/ui/phrased';
-import { coverGround, ResultLine } from '../../components/ui/published-card';
+import { ResultLine } from '../../components/ui/published-card';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -46,31 +46,27 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
             // summaries: no page of their own to open, and "See it among our services" had led to the same words again.
             <li
               key={study.id}
-              className={`border-t border-line py-8 ${lone ? 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center md:gap-x-12' : ''}`}
+              className={`border-t border-line py-8 ${lone ? `md:grid md:gap-x-12 ${hasImage(study) ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center' : 'md:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]'}` : ''}`}
             >
-              {/* Its picture (decision 0189: round 20 read the row as thin beside the stories above it): the study's own,
-                  else its figure set large on its frame's ground, as a story card without a picture shows it. */}
-              <div className={`overflow-hidden rounded-xl border border-line ${lone ? 'max-md:mb-6' : 'mb-6'}`}>
-                {hasImage(study) ? (
+              {/* Its picture (decision 0189: round 20 read the row as thin beside the stories above it): the study's own.
+                  Without one, a compact text row, not a frame (round 21: a tinted frame of a figure read as a missing
+                  image beside the stories' screens; decision 0211): its figure large in the accent over its label. */}
+              {hasImage(study) ? (
+                <div className={`overflow-hidden rounded-xl border border-line ${lone ? 'max-md:mb-6' : 'mb-6'}`}>
                   <EntryImage image={study} lang={lang} sizes={IMAGE_SIZES.half} className="aspect-[16/9]" />
-                ) : (
-                  // Its figure set large as a story card's frame sets it, on the cards' next ground in turn (the
-                  // accent's soft tint read as a heavy maroon block in the dark theme).
-                  <div
-                    aria-hidden="true"
-                    className={`grid aspect-[16/9] place-content-center gap-2 p-8 text-center ${coverGround(pages.length)}`}
-                  >
-                    <span className="text-[clamp(3rem,9vw,5.5rem)] leading-none font-semibold tracking-[-0.05em] text-accent-text tabular-nums">
-                      <Marked text={value || pick(study, 'industry', lang)} />
+                </div>
+              ) : (
+                <div aria-hidden="true" data-figure className={`grid gap-2 ${lone ? 'max-md:mb-5 md:self-start' : 'mb-5'}`}>
+                  <span className="text-[3rem] leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums sm:text-[4rem]">
+                    <Marked text={value || pick(study, 'industry', lang)} />
+                  </span>
+                  {value && (
+                    <span className="text-sm font-medium text-ink sm:text-base">
+                      <Marked text={pick(study, 'resultLabel', lang)} />
                     </span>
-                    {value && (
-                      <span className="text-sm font-medium text-ink sm:text-base">
-                        <Marked text={pick(study, 'resultLabel', lang)} />
-                      </span>
-                    )}
-                  </div>
-                )}
-              </div>
+                  )}
+                </div>
+              )}
               <div>
                 <h3 className="pub-title text-lg sm:text-xl">
                   <Phrased text={pick(study, 'title', lang)} />
