@@ -1,7 +1,7 @@
 // The admin's one way to save (decision 0180), the same on the content tab and every settings page: nothing shows while
 // nothing changed (on the content tab, `shown`, a quiet bar: decision 0199); once something did, a bar docks at the foot of the window (on a phone in the tab bar's place) saying
 // how much is unsaved, with Discard and product.md's "Save Changes". It covers nothing: the page keeps room for it.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
@@ -31,6 +31,10 @@ type Props = {
    *  section selector): the status and an outlined button at the column's end, where the docked bar would be, not docked
    *  over the fields (review round 13). */
   shown?: boolean;
+  /** From 640 px, docked, the bar is fixed to the window's foot over its column's width (round 21: sticky, it floated
+   *  mid-screen under a short page's end, and its bleed started it 20 px left of the column); a spacer of its height
+   *  keeps its room at the column's end, so it covers nothing. */
+  pin?: boolean;
 };
 
 export function SaveBar({
@@ -46,6 +50,7 @@ export function SaveBar({
   room = 'after',
   where,
   shown,
+  pin = false,
 }: Props) {
   const t = useAdminT();
   const bar = t.content.bar;
@@ -62,6 +67,31 @@ export function SaveBar({
       root.style.scrollPaddingBottom = '';
     };
   }, [docked]);
+  // Pinned: where the column is (the spacer's box) and how tall the bar is, measured while docked.
+  const spacer = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<{ left: number; width: number; height: number } | null>(null);
+  const pinned = pin && docked;
+  useLayoutEffect(() => {
+    if (!pinned) return;
+    const measure = () => {
+      const box = spacer.current?.getBoundingClientRect();
+      if (!box) return;
+      const next = { left: Math.round(box.left), width: Math.round(box.width), height: section.current?.offsetHeight ?? 0 };
+      setPlace((before) =>
+        before && before.left === next.left && before.width === next.width && before.height === next.height ? before : next,
+      );
+    };
+    measure();
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (spacer.current) watch?.observe(spacer.current);
+    if (section.current) watch?.observe(section.current);
+    window.addEventListener('resize', measure);
+    return () => {
+      watch?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [pinned]);
   const count = (one: string, many: string) => (changes === 1 ? one : fill(many, { count: String(changes) }));
   const status = busy ? t.content.saving : dirty ? (changes === undefined ? bar.label : count(bar.one, bar.many)) : (saved ?? bar.clean);
   // On a phone, with something to save, the bar takes the tab bar's place, fixed at the window's foot (the dashboard hides
@@ -70,6 +100,7 @@ export function SaveBar({
   return (
     <>
       <section
+        ref={section}
         aria-label={bar.label}
         data-state={dirty ? 'dirty' : saved !== undefined ? 'saved' : 'clean'}
         data-save-bar={replace ? 'replace' : ''}
@@ -82,13 +113,14 @@ export function SaveBar({
                 replace
                   ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
                   : ''
-              }`
+              } ${pinned ? 'sm:fixed sm:!m-0 sm:rounded-t-xl sm:border-x sm:left-[var(--bar-left)] sm:w-[var(--bar-width)]' : ''}`
             : quiet
               ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed}`
               : done
                 ? 'mt-6 flex justify-end'
                 : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
         }
+        style={pinned && place ? ({ '--bar-left': `${place.left}px`, '--bar-width': `${place.width}px` } as CSSProperties) : undefined}
       >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:flex-nowrap max-sm:gap-x-1">
           <p
@@ -146,6 +178,8 @@ export function SaveBar({
           </div>
         </div>
       </section>
+      {/* Pinned from 640 px: the bar's room in its column, where it would have been. */}
+      {pinned && <div ref={spacer} className="mt-6 max-sm:hidden" style={{ height: place?.height ?? 64 }} aria-hidden="true" />}
       {/* Fixed to the window's foot on a phone: its room kept at the page's end, so it never covers the last field. */}
       {replace && room === 'after' && <div className="h-14 sm:hidden" aria-hidden="true" />}
     </>

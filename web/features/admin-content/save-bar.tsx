@@ -23,10 +23,12 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       onDiscard={onDiscard}
       onSave={onSave}
       // The editor column's gutter, as the part picker's bar at its top has it: docked, the bar spans the column, and at the
-      // page's end it sits on the window's foot (the page's 2rem foot padding taken back).
+      // page's end it sits on the window's foot (the page's 2rem foot padding taken back). Changed, it is pinned to the
+      // window's foot over the column (round 21).
       bleed="-mx-5 -mb-8 px-5"
       idlePress
       shown
+      pin
     />
   );
 }

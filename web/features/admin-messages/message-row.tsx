@@ -95,33 +95,33 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
           </button>
         </div>
       </td>
-      <td className="px-4 py-1 max-sm:hidden">
-        {/* Quiet: the name says who it is. Whole at 1280 px (round 17: e-mails were cut), the column being as wide as a
-            long address; one longer still gives up the end of its name before its domain, and says itself whole on hover. */}
-        <span className={`flex min-w-0 ${fresh ? 'text-ink' : 'text-muted'}`} title={m.email}>
-          <span className="truncate">{m.email.slice(0, m.email.lastIndexOf('@'))}</span>
-          <span className="truncate [flex-shrink:0.25]">{m.email.slice(m.email.lastIndexOf('@'))}</span>
+      <td className="px-3 py-1 max-sm:hidden">
+        {/* Quiet: the name says who it is. Cut at its end only (round 21: "oliv…@brandt-architects.examp…" was cut at both
+            ends): the name before the @ is kept whole and the domain gives up its end; the full address on hover. */}
+        <span className={`block truncate ${fresh ? 'text-ink' : 'text-muted'}`} title={m.email} data-row-email>
+          {m.email}
         </span>
       </td>
-      <td className="px-4 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
+      <td className="px-3 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
         {/* product.md: "Dates are shown in long format" — the day in the admin's one long format, in the row's tone
             (ink while unread); the full time and how long ago in its title (session 47: the relative words of session
             46 had moved the long date out of sight). */}
-        <time dateTime={m.createdAt} title={hover} className={`block truncate ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
+        {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. */}
+        <time dateTime={m.createdAt} title={hover} className={`block whitespace-nowrap ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
           {day}
         </time>
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
-      <td className="px-4 py-1 max-sm:hidden">
+      <td className="px-3 py-1 max-sm:hidden">
         {/* One badge style wherever the row is, the inbox or Spam (round 20: Unread was filled black in one, outlined
             beige in the other): a small pill. Unread is the news: filled in ink, its words in the background's tone.
             Read is the common case and the quietest pill that still reads as one: a hairline ring, no fill, the faintest
-            text (round 20: a "Read" on every row was noise; product.md keeps it a badge). The dot and the bold name
+            text at the normal weight (round 20 and 21: a "Read" on every row was noise; product.md keeps it a badge). The dot and the bold name
             carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
-        <span className="flex min-w-0 items-center gap-2.5 whitespace-nowrap">
+        <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {m.isRead ? (
-            <span className="status-badge border-line text-faint" data-read-badge>
+            <span className="status-badge border-line font-normal text-faint" data-read-badge>
               {t.messages.read}
             </span>
           ) : (
@@ -145,7 +145,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
       {/* What it is about, from 1280 px (below, the name's preview and the e-mail want the room): the service asked for,
           and under it the plan the sender came from (its pricing button). After product.md's four columns, so they keep
           their places. */}
-      <td className="px-4 py-1 max-[79.99rem]:hidden">
+      <td className="px-3 py-1 max-[79.99rem]:hidden">
         <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
         {m.source?.plan && (
           <span className="muted block truncate text-xs">
@@ -154,15 +154,16 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
           </span>
         )}
       </td>
-      <td className="px-2 py-0.5 max-sm:hidden">
+      <td className="py-0.5 pr-2 pl-1 max-sm:hidden">
         {/* product.md's view and delete, above the stretched row button so they stay their own targets. Round 18: two faint
             signs read as unlabelled, so View says its name in words (the whole row opens the message too) and Delete is a
             sign in the muted tone, its name in its tooltip and for screen readers, red only when pointed at; it still asks
-            first. Both are named with the sender for screen readers. */}
+            first. Both are named with the sender for screen readers. Round 21: View a small ghost button (a pill that fills
+            when its row is pointed at), so the column is no wider than View and the bin. */}
         <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className="keyboard-ring h-11 shrink-0 rounded-lg px-2.5 text-sm whitespace-nowrap font-medium text-muted hover:bg-surface-alt hover:text-ink group-hover:text-ink"
+            className="btn-ghost btn-sm shrink-0 px-2 group-hover:bg-surface-alt group-hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
           >

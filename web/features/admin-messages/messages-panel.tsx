@@ -118,7 +118,7 @@ export function MessagesPanel() {
       return next;
     });
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
-  const th = 'h-11 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
+  const th = 'h-11 px-3 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
   const exportMenu = counts && (
     <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
@@ -181,22 +181,25 @@ export function MessagesPanel() {
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
                 {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one gives up the end
                     of its name first and is whole on hover), so the Service column fits beside it (round 19), and the
-                    long date and the status whole beside them (session 47: "November 28, …", "Repli…"). */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[15rem]`}>
+                    long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
+                    cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
+                <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
                   {t.messages.email}
                 </th>
-                {/* product.md's long date, whole: "November 28, 2026" at the unread row's medium weight (decision 0191). */}
-                <th scope="col" className={`${th} w-[10rem]`}>
+                {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
+                    weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
+                <th scope="col" className={`${th} w-[10.5rem]`}>
                   {t.messages.date}
                 </th>
                 {/* The read or unread pill and the reply state beside it, whole ("Read ↩ Replied"). */}
-                <th scope="col" className={`${th} w-[10.5rem]`}>
+                <th scope="col" className={`${th} w-[10rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                <th scope="col" className={`${th} w-[7.5rem] text-right`}>
+                {/* View (a small ghost button) and the 44 px bin: no wider (round 21: a wide column for one word). */}
+                <th scope="col" className={`${th} w-[6.75rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>

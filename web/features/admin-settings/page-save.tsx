@@ -63,6 +63,7 @@ export function PageSave({ children }: { children: ReactNode }) {
         // Its own floating bar at the column's foot, not a card's: a card's edge could not hold two cards' changes.
         bleed="!mt-0 rounded-xl border sm:bottom-[calc(var(--tab-bar,0px)+1rem)] max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0"
         room="page"
+        pin
       />
     </PageSaveContext.Provider>
   );
