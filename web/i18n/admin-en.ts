@@ -839,8 +839,11 @@ export const adminEn = {
     loadFailed: 'The signed-in devices could not be loaded.',
     listLabel: 'Signed-in devices',
     on: '{{browser}} on {{os}}',
-    unknownBrowser: 'Unknown browser',
-    unknownOs: 'unknown system',
+    /** What the server could not name (round 21: "Unknown browser on Linux" read as a stranger): said plainly. */
+    someBrowserOn: 'A browser on {{os}}',
+    someBrowser: 'A browser',
+    /** A sign-in from the server's own machine (127.0.0.1, ::1): the address in words, the number on hover. */
+    thisServer: 'This server',
     thisDevice: 'This device',
     signedIn: 'Signed in {{time}} {{method}}',
     methods: {

@@ -781,8 +781,9 @@ export const adminZh: AdminDictionary = {
     loadFailed: '無法載入已登入的裝置。',
     listLabel: '已登入的裝置',
     on: '{{os}} 上的 {{browser}}',
-    unknownBrowser: '不明瀏覽器',
-    unknownOs: '不明系統',
+    someBrowserOn: '{{os}} 上的瀏覽器',
+    someBrowser: '某個瀏覽器',
+    thisServer: '這台伺服器',
     thisDevice: '這部裝置',
     signedIn: '{{time}} {{method}}登入',
     methods: {
