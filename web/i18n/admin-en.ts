@@ -162,6 +162,7 @@ export const adminEn = {
    */
   server: {
     summary: 'Technical details',
+    why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
       'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email notifications shows whether it works.',
@@ -899,8 +900,7 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint:
-      'To go back to a backup, download it and give it to whoever set up the site: they put it back, and what is there now is kept too.',
+    restoreHint: 'To go back to one, give its download to whoever set up the site.',
   },
   sharedCache: {
     intro:
@@ -1091,8 +1091,7 @@ export const adminEn = {
     waitingNone: 'No email is waiting now, but sending has failed since {{since}}.',
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
-    safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    what: 'Check the site’s mail settings and that the server is allowed to send email. Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
+    safe: 'Nothing is lost: every message is in Messages.',
     problems: {
       no_connection:
         'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',

@@ -135,6 +135,7 @@ export const adminZh: AdminDictionary = {
   },
   server: {
     summary: '技術細節',
+    why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
       '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件通知」寄送測試郵件確認。',
@@ -833,7 +834,7 @@ export const adminZh: AdminDictionary = {
     kinds: { manual: '手動備份', scheduled: '自動備份', 'before-upgrade': '升級前備份' },
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
-    restoreHint: '若要回到某份備份，請下載後交給架設網站的人還原；目前的資料也會保留。',
+    restoreHint: '若要回到某份備份，請下載後交給架設網站的人。',
   },
   sharedCache: {
     intro: '把公開頁面的副本存放在離訪客較近的地方，網站對他們就會更快。以下是訪客多快能看到您的變更。',
@@ -999,8 +1000,7 @@ export const adminZh: AdminDictionary = {
     waitingNone: '目前沒有等待寄出的郵件，但自 {{since}} 起寄信一直失敗。',
     lastFailure: '最近一次嘗試（{{time}}）：{{problem}}',
     detail: '技術細節：{{detail}}',
-    safe: '所有訊息都已保存在「訊息」中，不會遺失，只是通知郵件晚到了。',
-    what: '請檢查網站的寄信設定，並確認伺服器可以對外寄信。接著寄送一封測試郵件：只要寄送成功，等待中的郵件就會寄出，這則提醒也會消失。',
+    safe: '訊息都在「訊息」中，不會遺失。',
     problems: {
       no_connection: '網站無法連線到郵件伺服器：該位址與連接埠沒有回應。郵件伺服器可能停止運作，或主機業者封鎖了對外寄信。',
       timeout: '郵件伺服器沒有在時限內回應。主機業者封鎖對外寄信時常會這樣，也可能是郵件伺服器停止運作。',
