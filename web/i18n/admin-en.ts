@@ -670,8 +670,7 @@ export const adminEn = {
       account: { title: 'Admin account', description: 'The name and password you sign in with.' },
       timeZone: {
         title: 'Time zone',
-        description:
-          'Insights counts its days in this zone, every date and time in the admin is shown in it, and scheduled pieces go out by its clock.',
+        description: 'Insights’ days, the admin’s dates and times, and scheduled pieces all follow this zone.',
       },
     },
     timeZone: {
@@ -758,13 +757,11 @@ export const adminEn = {
     },
     app: {
       title: 'Authenticator app',
-      description:
-        'An app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password, shows a new 6-digit code every 30 seconds.',
+      description: 'An app on your phone (Google Authenticator, 1Password…) shows a new 6-digit code every 30 seconds.',
       status: { on: 'On', off: 'Not set up', unreadable: 'Cannot be checked' },
       since: 'Set up {{time}}',
       lastUsed: 'Last used {{time}}',
-      unreadable:
-        'The app was set up, but this server cannot check its codes: the site was moved or restored without its key. Set the app up again; passkeys and recovery codes still work.',
+      unreadable: 'This server can no longer check the app’s codes: set it up again. Passkeys and recovery codes still work.',
       setUp: 'Set up',
       setUpAgain: 'Set up again',
       remove: 'Remove',
@@ -903,8 +900,7 @@ export const adminEn = {
     restoreHint: 'To go back to one, give its download to whoever set up the site.',
   },
   sharedCache: {
-    intro:
-      'Copies of the public pages, kept close to your visitors, make the site fast for them. This is how soon they see what you change.',
+    intro: 'Copies of the public pages near your visitors make the site fast. This is how soon they see a change.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
@@ -921,9 +917,8 @@ export const adminEn = {
     told: 'Each change you save reaches the copies at once; the last one went {{time}}.',
     telling: 'Sending your latest change to the copies…',
     refusing:
-      'The change you saved {{time}} has not reached the copies yet ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
-    gaveUp:
-      'The change you saved {{time}} could not reach the copies for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
+      'The change saved {{time}} has not reached the copies yet ({{tries}} tries so far); visitors may see the old page until it does.',
+    gaveUp: 'The change saved {{time}} could not reach the copies for a day; visitors may see the old page for up to {{max}}.',
     seconds: { one: '{{count}} second', other: '{{count}} seconds' },
     minutes: { one: '{{count}} minute', other: '{{count}} minutes' },
     hours: { one: '{{count}} hour', other: '{{count}} hours' },

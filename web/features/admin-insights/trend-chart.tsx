@@ -112,7 +112,12 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             />
           ) : null,
         )}
-        <text x={inside(x(peak), 12)} y={y(days[peak]!.visitors) - 10} textAnchor="middle" className="fill-ink text-xs font-semibold tabular-nums">
+        <text
+          x={inside(x(peak), 12)}
+          y={y(days[peak]!.visitors) - 10}
+          textAnchor="middle"
+          className="fill-ink text-xs font-semibold tabular-nums"
+        >
           {count(days[peak]!.visitors, lang)}
         </text>
         {/* Inquiries, the figure that matters: an accent dot on each day that had any, its count in it where it fits. */}
@@ -121,13 +126,7 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             <g key={d.day} data-inquiry-dot="">
               <circle cx={x(i)} cy={laneY} r={dot} fill="var(--c-accent)" />
               {dot >= 6.5 && d.inquiries < 100 && (
-                <text
-                  x={x(i)}
-                  y={laneY}
-                  dy="0.34em"
-                  textAnchor="middle"
-                  className="fill-accent-ink text-[10px] font-bold tabular-nums"
-                >
+                <text x={x(i)} y={laneY} dy="0.34em" textAnchor="middle" className="fill-accent-ink text-[10px] font-bold tabular-nums">
                   {d.inquiries}
                 </text>
               )}
