@@ -10,7 +10,7 @@ import { NoticeBar } from '../../components/admin/notice-bar';
 import { WhyDetails } from '../../components/admin/why-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useTestEmail } from '../../lib/email-status';
-import { useLang } from '../../lib/i18n';
+import { sentenceGap, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { longDate } from '../../lib/dates';
 import { useMailAlert } from '../../lib/site-alerts';
@@ -57,7 +57,12 @@ export function MailWarning({ away = false }: { away?: boolean }) {
       {/* One status line (round 21: four paragraphs read as a letter); the why, what to check and the raw error behind
           "Why?", the error once, without a label repeating the disclosure's. */}
       <p>
-        {waiting && <span className="font-medium">{waiting} </span>}
+        {waiting && (
+          <>
+            <span className="font-medium">{waiting}</span>
+            {sentenceGap(lang)}
+          </>
+        )}
         {m.safe}
       </p>
       <WhyDetails>
