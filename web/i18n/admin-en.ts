@@ -162,6 +162,7 @@ export const adminEn = {
    */
   server: {
     summary: 'Technical details',
+    why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
       'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email notifications shows whether it works.',
@@ -669,8 +670,7 @@ export const adminEn = {
       account: { title: 'Admin account', description: 'The name and password you sign in with.' },
       timeZone: {
         title: 'Time zone',
-        description:
-          'Insights counts its days in this zone, every date and time in the admin is shown in it, and scheduled pieces go out by its clock.',
+        description: 'Insights’ days, the admin’s dates and times, and scheduled pieces all follow this zone.',
       },
     },
     timeZone: {
@@ -757,13 +757,11 @@ export const adminEn = {
     },
     app: {
       title: 'Authenticator app',
-      description:
-        'An app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password, shows a new 6-digit code every 30 seconds.',
+      description: 'An app on your phone (Google Authenticator, 1Password…) shows a new 6-digit code every 30 seconds.',
       status: { on: 'On', off: 'Not set up', unreadable: 'Cannot be checked' },
       since: 'Set up {{time}}',
       lastUsed: 'Last used {{time}}',
-      unreadable:
-        'The app was set up, but this server cannot check its codes: the site was moved or restored without its key. Set the app up again; passkeys and recovery codes still work.',
+      unreadable: 'This server can no longer check the app’s codes: set it up again. Passkeys and recovery codes still work.',
       setUp: 'Set up',
       setUpAgain: 'Set up again',
       remove: 'Remove',
@@ -839,8 +837,11 @@ export const adminEn = {
     loadFailed: 'The signed-in devices could not be loaded.',
     listLabel: 'Signed-in devices',
     on: '{{browser}} on {{os}}',
-    unknownBrowser: 'Unknown browser',
-    unknownOs: 'unknown system',
+    /** What the server could not name (round 21: "Unknown browser on Linux" read as a stranger): said plainly. */
+    someBrowserOn: 'A browser on {{os}}',
+    someBrowser: 'A browser',
+    /** A sign-in from the server's own machine (127.0.0.1, ::1): the address in words, the number on hover. */
+    thisServer: 'This server',
     thisDevice: 'This device',
     signedIn: 'Signed in {{time}} {{method}}',
     methods: {
@@ -896,12 +897,10 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint:
-      'To go back to a backup, download it and give it to whoever set up the site: they put it back, and what is there now is kept too.',
+    restoreHint: 'To go back to one, give its download to whoever set up the site.',
   },
   sharedCache: {
-    intro:
-      'Copies of the public pages, kept close to your visitors, make the site fast for them. This is how soon they see what you change.',
+    intro: 'Copies of the public pages near your visitors make the site fast. This is how soon they see a change.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
@@ -918,9 +917,8 @@ export const adminEn = {
     told: 'Each change you save reaches the copies at once; the last one went {{time}}.',
     telling: 'Sending your latest change to the copies…',
     refusing:
-      'The change you saved {{time}} has not reached the copies yet ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
-    gaveUp:
-      'The change you saved {{time}} could not reach the copies for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
+      'The change saved {{time}} has not reached the copies yet ({{tries}} tries so far); visitors may see the old page until it does.',
+    gaveUp: 'The change saved {{time}} could not reach the copies for a day; visitors may see the old page for up to {{max}}.',
     seconds: { one: '{{count}} second', other: '{{count}} seconds' },
     minutes: { one: '{{count}} minute', other: '{{count}} minutes' },
     hours: { one: '{{count}} hour', other: '{{count}} hours' },
@@ -1088,8 +1086,7 @@ export const adminEn = {
     waitingNone: 'No email is waiting now, but sending has failed since {{since}}.',
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
-    safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    what: 'Check the site’s mail settings and that the server is allowed to send email. Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
+    safe: 'Nothing is lost: every message is in Messages.',
     problems: {
       no_connection:
         'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',

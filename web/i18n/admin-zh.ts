@@ -135,6 +135,7 @@ export const adminZh: AdminDictionary = {
   },
   server: {
     summary: '技術細節',
+    why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
       '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件通知」寄送測試郵件確認。',
@@ -620,7 +621,7 @@ export const adminZh: AdminDictionary = {
       account: { title: '管理員帳號', description: '您登入時使用的名稱和密碼。' },
       timeZone: {
         title: '時區',
-        description: '網站分析依這個時區計算每一天，後台的日期與時間都以它顯示，排程發布也依它的時間進行。',
+        description: '網站分析的日期、後台的日期與時間，以及排程發布，都依這個時區。',
       },
     },
     timeZone: {
@@ -705,12 +706,11 @@ export const adminZh: AdminDictionary = {
     },
     app: {
       title: '驗證器應用程式',
-      description: '手機上的應用程式（例如 Google Authenticator、Microsoft Authenticator 或 1Password）每 30 秒顯示一組新的六位數驗證碼。',
+      description: '手機上的應用程式（例如 Google Authenticator、1Password）每 30 秒顯示一組新的六位數驗證碼。',
       status: { on: '已開啟', off: '尚未設定', unreadable: '無法檢查' },
       since: '設定於 {{time}}',
       lastUsed: '上次使用：{{time}}',
-      unreadable:
-        '已設定驗證器應用程式，但這台伺服器無法檢查它的驗證碼：網站在搬移或還原時沒有帶上金鑰。請重新設定；通行金鑰和復原碼仍然可以使用。',
+      unreadable: '這台伺服器已無法檢查這個應用程式的驗證碼，請重新設定。通行金鑰和復原碼仍可使用。',
       setUp: '設定',
       setUpAgain: '重新設定',
       remove: '移除',
@@ -781,8 +781,9 @@ export const adminZh: AdminDictionary = {
     loadFailed: '無法載入已登入的裝置。',
     listLabel: '已登入的裝置',
     on: '{{os}} 上的 {{browser}}',
-    unknownBrowser: '不明瀏覽器',
-    unknownOs: '不明系統',
+    someBrowserOn: '{{os}} 上的瀏覽器',
+    someBrowser: '某個瀏覽器',
+    thisServer: '這台伺服器',
     thisDevice: '這部裝置',
     signedIn: '{{time}} {{method}}登入',
     methods: {
@@ -832,10 +833,10 @@ export const adminZh: AdminDictionary = {
     kinds: { manual: '手動備份', scheduled: '自動備份', 'before-upgrade': '升級前備份' },
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
-    restoreHint: '若要回到某份備份，請下載後交給架設網站的人還原；目前的資料也會保留。',
+    restoreHint: '若要回到某份備份，請下載後交給架設網站的人。',
   },
   sharedCache: {
-    intro: '把公開頁面的副本存放在離訪客較近的地方，網站對他們就會更快。以下是訪客多快能看到您的變更。',
+    intro: '離訪客較近的公開頁面副本讓網站更快。以下是訪客多快能看到變更。',
     loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
     status: { off: '未啟用', notTold: '運作正常', told: '已是最新', telling: '傳送中', refusing: '未接受變更', gaveUp: '已停止重試' },
@@ -844,8 +845,8 @@ export const adminZh: AdminDictionary = {
     ready: '您儲存的每項變更都會立即送到副本。',
     told: '您儲存的每項變更都會立即送達副本；最近一次在 {{time}}。',
     telling: '正在把您最新的變更送到副本…',
-    refusing: '您在 {{time}} 儲存的變更尚未送達副本（目前已嘗試 {{tries}} 次）：在送達之前，訪客可能看到舊的頁面。系統會繼續重試。',
-    gaveUp: '您在 {{time}} 儲存的變更整整一天都無法送達副本，因此不再重試：訪客最多可能在 {{max}}內看到舊的頁面。',
+    refusing: '{{time}} 儲存的變更尚未送達副本（目前已嘗試 {{tries}} 次）；送達前訪客可能看到舊的頁面。',
+    gaveUp: '{{time}} 儲存的變更一整天都無法送達副本，已不再重試；訪客最多可能在 {{max}}內看到舊的頁面。',
     seconds: { one: '{{count}} 秒', other: '{{count}} 秒' },
     minutes: { one: '{{count}} 分鐘', other: '{{count}} 分鐘' },
     hours: { one: '{{count}} 小時', other: '{{count}} 小時' },
@@ -998,8 +999,7 @@ export const adminZh: AdminDictionary = {
     waitingNone: '目前沒有等待寄出的郵件，但自 {{since}} 起寄信一直失敗。',
     lastFailure: '最近一次嘗試（{{time}}）：{{problem}}',
     detail: '技術細節：{{detail}}',
-    safe: '所有訊息都已保存在「訊息」中，不會遺失，只是通知郵件晚到了。',
-    what: '請檢查網站的寄信設定，並確認伺服器可以對外寄信。接著寄送一封測試郵件：只要寄送成功，等待中的郵件就會寄出，這則提醒也會消失。',
+    safe: '訊息都在「訊息」中，不會遺失。',
     problems: {
       no_connection: '網站無法連線到郵件伺服器：該位址與連接埠沒有回應。郵件伺服器可能停止運作，或主機業者封鎖了對外寄信。',
       timeout: '郵件伺服器沒有在時限內回應。主機業者封鎖對外寄信時常會這樣，也可能是郵件伺服器停止運作。',

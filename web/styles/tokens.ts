@@ -58,8 +58,9 @@ const LIGHT = {
   // A history's changed words: removed on a soft brick, added on a soft green, ink on both (tokens.test).
   'removed-soft': '#f9e4e0',
   'added-soft': '#dcf1e5',
-  // Insights: a day's page views as a bar (the visitors' ink line over it), and a row's share in a breakdown (text on it).
-  'chart-bar': '#c4bbae',
+  // Insights: the one neutral of its charts (the page views' area and its edge under the visitors' ink line, an "Other"
+  // row's foot; 3 : 1 on the card since round 21, its area drawn faint), and a row's share in a breakdown (text on it).
+  'chart-bar': '#9d9386',
   'chart-share': 'oklch(0.92 0.04 40)',
   /** A drawn screen's frame (home's featured story, /services' stories): bg-alt in light, a step lighter than the card in
    * dark so the screen stands off it (round 8, session 38: one muddy panel). Its edge: the hairline, strong in dark. */
@@ -122,10 +123,12 @@ const DARK: typeof LIGHT = {
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',
   'added-soft': '#1f3d2e',
-  // In dark the bars were the hairline's grey (1.7 : 1 on the card): now 3 : 1, the ink line still 3 : 1 over them.
-  'chart-bar': '#756b61',
-  // A row's share in dark: a light warm grey, not the brown-red that read muddy behind the words (round 16).
-  'chart-share': 'oklch(0.34 0.015 60)',
+  // In dark the bars were the hairline's grey (1.7 : 1 on the card), then 3 : 1, still muddy (round 21): now about 4 : 1,
+  // the ink line still 3 : 1 over them.
+  'chart-bar': '#8a8075',
+  // A row's share in dark: a light warm grey, not the brown-red that read muddy behind the words (round 16); a step
+  // lighter (round 21), as light as the words on it allow, its shape drawn by its accent foot (breakdown-table.tsx).
+  'chart-share': 'oklch(0.385 0.016 60)',
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
   'scene-done': '#7a7066',

@@ -1,5 +1,6 @@
-// The daily chart in its card: a title with a legend that names each mark, the drawing, the time zone
-// the days are counted in, and the same numbers as a table for screen readers.
+// The daily chart in its card: a title with a legend that names each mark (the visitors' line, the page views' area,
+// the inquiries' dots), the drawing, the time zone the days are counted in, and the same numbers as a table for screen
+// readers.
 import { zoneLabel } from '../../lib/zone-label';
 import type { InsightsReport } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -12,8 +13,8 @@ export function ChartCard({ report }: { report: InsightsReport }) {
   const lang = useLang();
   const legend = [
     { name: t.totals.visitors, swatch: 'h-0.5 w-4 rounded-full bg-ink' },
-    { name: t.totals.views, swatch: 'h-3 w-2.5 rounded-sm bg-chart-bar' },
-    { name: t.totals.inquiries, swatch: 'h-3 w-2.5 rounded-sm bg-accent' },
+    { name: t.totals.views, swatch: 'h-3 w-4 rounded-t-sm border-t-2 border-chart-bar bg-chart-bar/30' },
+    { name: t.totals.inquiries, swatch: 'h-2.5 w-2.5 rounded-full bg-accent' },
   ];
   return (
     <section aria-labelledby="insights-chart-title" className="card mt-4 p-4 sm:mt-5 sm:p-6">

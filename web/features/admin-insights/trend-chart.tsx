@@ -1,6 +1,8 @@
-// The range day by day, drawn in SVG at the width it is given (no chart library): page views as quiet bars, visitors as
-// an ink line over them, inquiries as a strip of accent bars under them. A pointer or the arrow keys show one day's
-// figures. The drawing is hidden from screen readers, which read the same numbers in DailyTable.
+// The range day by day, drawn in SVG at the width it is given (no chart library): visitors, the primary series, as an
+// ink line with its peak named; page views as a faint area behind it; inquiries as accent dots (their count in them) on
+// the same days, in a lane under the axis (round 21: bars dominated the line, inquiries sat in a tiny 0–3 strip). A
+// pointer or the arrow keys show one day's figures. The drawing is hidden from screen readers, which read the same
+// numbers in the card's table.
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { InsightDay } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -9,31 +11,35 @@ import { useLang } from '../../lib/i18n';
 import { labelledDays, scaleTicks } from './chart-scale';
 import { count, dayLabel } from './figures';
 
-const PAD = { top: 10, right: 4, bottom: 26, left: 40 };
-const STRIP = 36; // the inquiries' strip under the axis
-const GAP = 26; // room over the strip for its name
-const FOOT = 8; // room under the strip for its 0
+const PAD = { top: 24, right: 4, bottom: 26, left: 40 };
+const LANE = 24; // the inquiries' lane under the axis, on the same days
 
 export function TrendChart({ days, label }: { days: InsightDay[]; label: string }) {
   const lang = useLang();
-  const t = useAdminT().insights;
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const [at, setAt] = useState<number | null>(null);
   const n = days.length;
-  const height = width < 520 ? 170 : 220;
-  const plot = { w: Math.max(1, width - PAD.left - PAD.right), h: height - PAD.top - PAD.bottom };
+  const height = (width < 520 ? 170 : 220) + LANE;
+  const plot = { w: Math.max(1, width - PAD.left - PAD.right), h: height - LANE - PAD.top - PAD.bottom };
   const band = plot.w / n;
   const x = (i: number) => PAD.left + band * (i + 0.5);
   const ticks = scaleTicks(Math.max(...days.map((d) => d.views)));
   const top = ticks.at(-1)!;
   const y = (value: number) => PAD.top + plot.h * (1 - value / top);
-  const barWidth = Math.max(1, Math.min(band * 0.64, 28));
-  const line = days.map((d, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(d.visitors).toFixed(1)}`).join('');
-  const mostInquiries = Math.max(1, ...days.map((d) => d.inquiries));
-  const stripTop = height + GAP;
+  const base = y(0);
+  const path = (value: (d: InsightDay) => number) =>
+    days.map((d, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(value(d)).toFixed(1)}`).join('');
+  // A single day's area is a band across the plot; more days' run from the first day's middle to the last's.
+  const [first, last] = n === 1 ? [PAD.left, width - PAD.right] : [x(0), x(n - 1)];
+  const viewsTop = n === 1 ? `M${first},${y(days[0]!.views)}L${last},${y(days[0]!.views)}` : path((d) => d.views);
+  const viewsArea = `${viewsTop}L${last},${base}L${first},${base}Z`;
+  const peak = days.reduce((most, d, i) => (d.visitors > days[most]!.visitors ? i : most), 0);
+  const laneY = base + LANE / 2 + 2;
+  const dot = Math.max(2.5, Math.min(8, band * 0.42));
   const axisLabel = new Intl.NumberFormat(dateLocale(lang), { notation: 'compact' });
   const labelled = labelledDays(n, Math.floor(plot.w / 76));
+  const inside = (left: number, room = 22) => Math.min(Math.max(left, PAD.left + room), width - PAD.right - room);
 
   const pointAt = (event: PointerEvent) => {
     const left = box.current!.getBoundingClientRect().left;
@@ -64,13 +70,7 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
       onBlur={() => setAt(null)}
       onKeyDown={keys}
     >
-      <svg
-        width={width}
-        height={stripTop + STRIP + FOOT}
-        viewBox={`0 0 ${width} ${stripTop + STRIP + FOOT}`}
-        aria-hidden="true"
-        className="block"
-      >
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="block">
         {ticks.map((tick) => (
           <g key={tick}>
             <line
@@ -86,68 +86,58 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             </text>
           </g>
         ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.day}
-            x={x(i) - barWidth / 2}
-            y={y(d.views)}
-            width={barWidth}
-            height={Math.max(0, y(0) - y(d.views))}
-            rx={Math.min(3, barWidth / 3)}
-            fill={i === at ? 'var(--c-faint)' : 'var(--c-chart-bar)'}
-          />
-        ))}
-        <path d={line} fill="none" stroke="var(--c-ink)" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+        {/* Page views: a faint area behind, its edge a thin line that still reads (3 : 1) on the card. */}
+        <path d={viewsArea} fill="var(--c-chart-bar)" fillOpacity={0.3} />
+        <path d={viewsTop} fill="none" stroke="var(--c-chart-bar)" strokeWidth={1.5} strokeLinejoin="round" />
+        {at !== null && <line x1={x(at)} x2={x(at)} y1={PAD.top} y2={base + LANE} stroke="var(--c-muted)" strokeDasharray="2 3" />}
+        {/* Visitors, the primary series: the ink line, a point a day where there is room, the peak named. */}
+        <path
+          d={path((d) => d.visitors)}
+          fill="none"
+          stroke="var(--c-ink)"
+          strokeWidth={2.25}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         {days.map((d, i) =>
-          band >= 22 || i === at || n === 1 ? (
+          band >= 22 || i === at || i === peak || n === 1 ? (
             <circle
               key={d.day}
               cx={x(i)}
               cy={y(d.visitors)}
               r={i === at ? 4.5 : 3}
-              fill="var(--c-surface)"
+              fill={i === peak ? 'var(--c-ink)' : 'var(--c-surface)'}
               stroke="var(--c-ink)"
               strokeWidth={2}
             />
           ) : null,
         )}
-        {at !== null && <line x1={x(at)} x2={x(at)} y1={PAD.top} y2={stripTop + STRIP} stroke="var(--c-muted)" strokeDasharray="2 3" />}
+        <text
+          x={inside(x(peak), 12)}
+          y={y(days[peak]!.visitors) - 10}
+          textAnchor="middle"
+          className="fill-ink text-xs font-semibold tabular-nums"
+        >
+          {count(days[peak]!.visitors, lang)}
+        </text>
+        {/* Inquiries, the figure that matters: an accent dot on each day that had any, its count in it where it fits. */}
+        {days.map((d, i) =>
+          d.inquiries > 0 ? (
+            <g key={d.day} data-inquiry-dot="">
+              <circle cx={x(i)} cy={laneY} r={dot} fill="var(--c-accent)" />
+              {dot >= 6.5 && d.inquiries < 100 && (
+                <text x={x(i)} y={laneY} dy="0.34em" textAnchor="middle" className="fill-accent-ink text-[10px] font-bold tabular-nums">
+                  {d.inquiries}
+                </text>
+              )}
+            </g>
+          ) : null,
+        )}
         {labelled.map((i) => (
-          <text
-            key={i}
-            x={Math.min(Math.max(x(i), PAD.left + 22), width - PAD.right - 22)}
-            y={height - 6}
-            textAnchor="middle"
-            className="fill-muted text-xs"
-          >
+          <text key={i} x={inside(x(i))} y={height - 6} textAnchor="middle" className="fill-muted text-xs">
             {dayLabel(days[i]!.day, lang)}
           </text>
         ))}
-        {/* The strip's own scale: its name over it, its most at the top and 0 at its foot, as the chart's axis has. */}
-        <text x={PAD.left} y={stripTop - 8} className="fill-muted text-xs font-medium">
-          {t.totals.inquiries}
-        </text>
-        <line x1={PAD.left} x2={width - PAD.right} y1={stripTop + 4} y2={stripTop + 4} stroke="var(--c-line)" strokeDasharray="3 4" />
-        <line x1={PAD.left} x2={width - PAD.right} y1={stripTop + STRIP} y2={stripTop + STRIP} stroke="var(--c-line)" />
-        <text x={PAD.left - 8} y={stripTop + 4} dy="0.32em" textAnchor="end" className="fill-muted text-xs tabular-nums">
-          {mostInquiries}
-        </text>
-        <text x={PAD.left - 8} y={stripTop + STRIP} dy="0.32em" textAnchor="end" className="fill-muted text-xs tabular-nums">
-          0
-        </text>
-        {days.map((d, i) =>
-          d.inquiries > 0 ? (
-            <rect
-              key={d.day}
-              x={x(i) - barWidth / 2}
-              y={stripTop + STRIP - (STRIP - 4) * (d.inquiries / mostInquiries)}
-              width={barWidth}
-              height={(STRIP - 4) * (d.inquiries / mostInquiries)}
-              rx={Math.min(2, barWidth / 3)}
-              fill="var(--c-accent)"
-            />
-          ) : null,
-        )}
       </svg>
       {at !== null && <Readout day={days[at]!} left={x(at)} width={width} />}
     </div>
@@ -161,7 +151,7 @@ function Readout({ day, left, width }: { day: InsightDay; left: number; width: n
   const onRight = left < width / 2;
   const row = (swatch: string, name: string, value: number) => (
     <div className="flex items-center gap-2">
-      <span className={`h-2.5 w-2.5 shrink-0 rounded-sm ${swatch}`} aria-hidden="true" />
+      <span className={`h-2.5 w-2.5 shrink-0 ${swatch}`} aria-hidden="true" />
       <span className="text-muted">{name}</span>
       <span className="ml-auto pl-3 font-semibold tabular-nums">{count(value, lang)}</span>
     </div>
@@ -173,9 +163,9 @@ function Readout({ day, left, width }: { day: InsightDay; left: number; width: n
       style={onRight ? { left: left + 10 } : { right: width - left + 10 }}
     >
       <p className="mb-1 font-semibold whitespace-nowrap">{dayLabel(day.day, lang, true)}</p>
-      {row('bg-ink', t.totals.visitors, day.visitors)}
-      {row('bg-chart-bar', t.totals.views, day.views)}
-      {row('bg-accent', t.totals.inquiries, day.inquiries)}
+      {row('rounded-sm bg-ink', t.totals.visitors, day.visitors)}
+      {row('rounded-sm bg-chart-bar', t.totals.views, day.views)}
+      {row('rounded-full bg-accent', t.totals.inquiries, day.inquiries)}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 // A one-line warning above every tab of the dashboard while email does not get through (decision 0038; docs/design.md
-// changelog "2026-11-28: the admin"): since when, how many notifications wait, the last error in plain words with its
-// technical detail, and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
+// changelog "2026-11-28: the admin"): since when, how many notifications wait and that nothing is lost, in one line;
+// the last error in plain words, its raw text and what to check behind "Why?" (round 21); and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
 // where the owner acts on it, and everywhere else a pill in the warning tone (decision 0197: red read as broken) with
 // one primary action, "Fix email settings", which opens that card; the test email beside it.
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { NoticeBar } from '../../components/admin/notice-bar';
-import { ServerDetails } from '../../components/admin/server-details';
+import { WhyDetails } from '../../components/admin/why-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useTestEmail } from '../../lib/email-status';
-import { fill, useLang } from '../../lib/i18n';
+import { sentenceGap, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { longDate } from '../../lib/dates';
 import { useMailAlert } from '../../lib/site-alerts';
@@ -54,12 +54,26 @@ export function MailWarning({ away = false }: { away?: boolean }) {
         </>
       }
     >
-      {waiting && <p className="font-medium">{waiting}</p>}
-      {failure && <p>{fillNodes(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
-      <p>{m.safe}</p>
-      <p>{m.what}</p>
-      <ServerDetails>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
-      {failure && <p className="font-mono text-xs break-words">{fill(m.detail, { detail: failure.detail })}</p>}
+      {/* One status line (round 21: four paragraphs read as a letter); the why, what to check and the raw error behind
+          "Why?", the error once, without a label repeating the disclosure's. */}
+      <p>
+        {waiting && (
+          <>
+            <span className="font-medium">{waiting}</span>
+            {sentenceGap(lang)}
+          </>
+        )}
+        {m.safe}
+      </p>
+      <WhyDetails>
+        {failure && <p>{fillNodes(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
+        {failure && (
+          <p className="font-mono break-words" translate="no">
+            {failure.detail}
+          </p>
+        )}
+        <p>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</p>
+      </WhyDetails>
     </NoticeBar>
   );
 }

@@ -1,6 +1,7 @@
-// Settings → Signed-in devices: each session in words ("Chrome on macOS", in Chinese "macOS 上的 Chrome"; unknown
-// parts named as unknown), this device first and marked, how each signed in; "Sign out" on another row, and "Sign out
-// everywhere else" after asking, with how many were ended.
+// Settings → Signed-in devices: each session in words ("Chrome on macOS", in Chinese "macOS 上的 Chrome"; what the
+// server could not name said plainly, "A browser on Linux"; the server's own address as "This server"), this device
+// first and marked, how each signed in; "Sign out" on another row, and "Sign out everywhere else" after asking, with how
+// many were ended.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { restoreFetch } from '../../testing/fake-api';
 import { fakeSecurityServer } from '../../testing/fake-security';
 import { renderSection } from '../../testing/render-security';
 import { wholeText } from '../../testing/whole-text';
+import { deviceName, isLoopback } from './device-words';
 import { DevicesSettings } from './devices-settings';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -73,7 +75,7 @@ test('each device in words, this one first and marked, then by when it was last 
   expect(phone!.textContent).toContain('Last seen 5 minutes ago, 203.0.113.9');
   expect(within(phone!).getByText(wholeText(`Signed in ${shortDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
   expect(phone!.querySelector('.i-lucide-smartphone')).toBeTruthy();
-  expect(unknown!.textContent).toContain('Unknown browser on unknown system');
+  expect(unknown!.textContent).toContain('A browser');
   expect(unknown!.textContent).toContain('Last seen 3 hours ago');
   expect(unknown!.textContent).toContain('with the password on a remembered device');
 });
@@ -94,7 +96,7 @@ test('in Chinese: the words in Chinese order; "Sign out everywhere else" asks fi
   expect(within(mine!).getByText('macOS 上的 Chrome')).toBeTruthy();
   expect(phone!.textContent).toContain('上次活動：5 分鐘前');
   expect(phone!.textContent).toContain('以通行金鑰登入');
-  expect(unknown!.textContent).toContain('不明系統上的不明瀏覽器');
+  expect(unknown!.textContent).toContain('某個瀏覽器');
   fireEvent.click(screen.getByRole('button', { name: d.endOthers }));
   const asking = await screen.findByRole('alertdialog', { name: d.endOthersTitle });
   fireEvent.click(within(asking).getByRole('button', { name: d.endOthers }));
@@ -122,15 +124,15 @@ test('sign-ins of the same browser share one row, counted; this device and the t
   // This device, Safari on iOS, the eight alike Linux sign-ins as one, Firefox; Edge and the unknown one wait.
   let shown = await rows();
   expect(shown).toHaveLength(4);
-  expect(shown[2]!.textContent).toContain('Unknown browser on Linux');
+  expect(shown[2]!.textContent).toContain('A browser on Linux');
   expect(shown[2]!.textContent).toContain(fill(t.devices.signIns, { count: 8 }));
   expect(shown[3]!.textContent).toContain('Firefox on Linux');
   fireEvent.click(screen.getByRole('button', { name: fill(t.devices.showMore, { count: 2 }) }));
   shown = await rows();
   expect(shown).toHaveLength(6);
   // Sign out on the counted row ends every one of its sign-ins.
-  fireEvent.click(within(shown[2]!).getByRole('button', { name: /^Sign out all 8 sign-ins of Unknown browser on Linux/ }));
-  expect(await screen.findByText('Unknown browser on Linux was signed out 8 times')).toBeTruthy();
+  fireEvent.click(within(shown[2]!).getByRole('button', { name: /^Sign out all 8 sign-ins of A browser on Linux/ }));
+  expect(await screen.findByText('A browser on Linux was signed out 8 times')).toBeTruthy();
   expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(8);
 });
 
@@ -155,4 +157,17 @@ test('the same browser signed in from another address has a row of its own', asy
   expect(shown).toHaveLength(3);
   expect(shown[1]!.textContent).toContain(fill(t.devices.signIns, { count: 2 }));
   expect(shown[2]!.textContent).toContain('192.0.2.77');
+  // The server's own machine in words, its number on hover (round 21).
+  expect(shown[1]!.textContent).toContain('A browser on Linux');
+  expect(shown[1]!.textContent).toContain(t.devices.thisServer);
+  expect(shown[1]!.textContent).not.toContain('127.0.0.1');
+  expect(within(shown[1]!).getByText(t.devices.thisServer).getAttribute('title')).toBe('127.0.0.1');
+});
+
+test('what the server could not name is said plainly; loopback addresses are known in both forms', () => {
+  expect(deviceName({ browser: 'Firefox', os: null }, t.devices)).toBe('Firefox');
+  expect(deviceName({ browser: null, os: null }, t.devices)).toBe('A browser');
+  expect(deviceName({ browser: null, os: 'Linux' }, adminZh.devices)).toBe('Linux 上的瀏覽器');
+  expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+  expect(['192.0.2.77', '2001:db8::1', '10.127.0.1'].some(isLoopback)).toBe(false);
 });

@@ -1,12 +1,12 @@
 // One signed-in browser: a phone or computer sign, "Chrome on macOS" (with "This device" on the one in use), last seen
-// and from which address, when and how it signed in; "Sign out" on every other row.
+// and from which address (the server's own as "This server"), when and how it signed in; "Sign out" on every other row.
 import { Fragment } from 'react';
 import type { SignedInSession } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ago, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-import { deviceName } from './device-words';
+import { deviceName, isLoopback } from './device-words';
 
 /** `count`: the sign-ins this row stands for (the same browser on the same system), `session` the newest of them. */
 type Props = { session: SignedInSession; count?: number; busy: boolean; onSignOut: () => void };
@@ -50,20 +50,25 @@ export function SessionRow({ session, count = 1, busy, onSignOut }: Props) {
             {/* Read as two facts, not run together. */}
             <span className="sr-only">, </span>
           </span>
-          {/* On a line of its own when it does not fit beside; an IPv6 address breaks only after a colon, never inside a group. */}
-          <span className="min-w-0 font-mono text-[0.8125rem]" translate="no">
-            {session.address.split(':').map((part, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one address, in order; they never move
-              <Fragment key={i}>
-                {i > 0 && (
-                  <>
-                    :<wbr />
-                  </>
-                )}
-                {part}
-              </Fragment>
-            ))}
-          </span>
+          {isLoopback(session.address) ? (
+            // The server's own machine in words; the number for whoever asks.
+            <span title={session.address}>{d.thisServer}</span>
+          ) : (
+            // On a line of its own when it does not fit beside; an IPv6 address breaks only after a colon, never inside a group.
+            <span className="min-w-0 font-mono text-[0.8125rem]" translate="no">
+              {session.address.split(':').map((part, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one address, in order; they never move
+                <Fragment key={i}>
+                  {i > 0 && (
+                    <>
+                      :<wbr />
+                    </>
+                  )}
+                  {part}
+                </Fragment>
+              ))}
+            </span>
+          )}
         </p>
         <p className="muted text-sm">
           {fillNodes(d.signedIn, {
