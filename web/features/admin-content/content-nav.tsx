@@ -1,6 +1,6 @@
 // Where the content tab goes: every page (section) and its parts in page order. A side list on a wide screen, its page
 // groups folding open and shut; on a phone (or beside the preview on a laptop) two selects, page and part, in one row.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SECTIONS, type Section } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -105,11 +105,13 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
 }
 
 /** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. On a phone
- * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px). */
-export function PartPicker({ section, shown, unsaved, onChoose, className = '' }: Props & { shown?: string }) {
+ * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px); `action` (the
+ * phone's Preview) ends that line, the page's select as wide as its longest name and the part's taking the rest
+ * (review round 21: the selects, then a row of the page's name and Preview, took ~200 px above the first field). */
+export function PartPicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action?: ReactNode }) {
   const t = useAdminT();
   return (
-    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+    <div className={`grid gap-2 ${action ? 'grid-cols-[auto_minmax(0,1fr)_auto] items-end' : 'grid-cols-2'} ${className}`}>
       <div className="min-w-0">
         <label htmlFor="content-section" className="block text-xs font-medium text-muted max-sm:sr-only">
           {t.content.section}
@@ -151,6 +153,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
           ))}
         </select>
       </div>
+      {action}
     </div>
   );
 }
