@@ -156,10 +156,10 @@ export function ContentEditor({ list, snippet, history }: Props) {
       type="button"
       onClick={() => setPreviewOpen((open) => !open)}
       aria-pressed={previewOpen}
-      // On a phone as tall as the selects beside it, its sides narrower so the part's name keeps the room.
-      className="btn-outline shrink-0 max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-3"
+      // On a phone as tall as the selects beside it, its word alone and its sides narrower, so the part's name keeps the room.
+      className="btn-outline shrink-0 max-sm:min-h-11 max-sm:px-3.5"
     >
-      <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
+      <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
       {/* Open, it says what a press does now: hide it. */}
       {previewOpen ? t.content.preview.hide : t.content.preview.show}
     </button>

@@ -104,9 +104,12 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
   );
 }
 
+/** In the phone's one row the chevron's room is its own width and a little (the select's 2.5rem gave the part's name less). */
+const PHONE_ROW_SELECT = 'max-sm:!pr-8 max-sm:[background-position:right_0.625rem_center]';
+
 /** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. On a phone
  * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px); `action` (the
- * phone's Preview) ends that line, the page's select as wide as its longest name and the part's taking the rest
+ * phone's Preview) ends that line, the page's select as wide as the chosen page's name and the part's taking the rest
  * (review round 21: the selects, then a row of the page's name and Preview, took ~200 px above the first field). */
 export function PartPicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action?: ReactNode }) {
   const t = useAdminT();
@@ -120,7 +123,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, action, classNam
           id="content-section"
           value={section}
           onChange={(e) => onChoose(e.target.value as Section)}
-          className="field mt-1 min-h-11 max-sm:mt-0"
+          className={`field mt-1 min-h-11 max-sm:mt-0 ${action ? PHONE_ROW_SELECT : ''} ${action ? 'max-sm:[field-sizing:content]' : ''}`}
         >
           {SECTIONS.map((s) => (
             <option key={s} value={s}>
@@ -137,7 +140,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, action, classNam
           id="content-part"
           value={shown ?? WHOLE_PAGE}
           onChange={(e) => onChoose(section, e.target.value)}
-          className="field mt-1 min-h-11 max-sm:mt-0"
+          className={`field mt-1 min-h-11 max-sm:mt-0 ${action ? PHONE_ROW_SELECT : ''}`}
         >
           <option value={WHOLE_PAGE}>{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (
