@@ -29,6 +29,12 @@ export async function showWholePage(page: Page, section: Section, t: AdminDictio
     ? (await open.inputValue()) === section
     : (await sideList(page, t).locator('[aria-current="page"]').textContent())?.trim() === t.content.sections[section];
   if (!here) return;
+  // Where the picker shows, the part select's first choice (on a phone the only way: review round 21).
+  const part = page.locator('#content-part');
+  if (await part.isVisible()) {
+    if ((await part.inputValue()) !== 'all') await part.selectOption('all');
+    return;
+  }
   const button = page.getByRole('button', { name: t.content.nav.showWhole.replace('{{page}}', t.content.sections[section]), exact: true });
   if (await button.first().isVisible()) await button.first().click();
 }

@@ -219,6 +219,14 @@ test('on a phone the page and part picker shows a part alone, and opens another 
   expect(await page.locator('#content-part').evaluate((el) => el.closest('.sticky')!.getBoundingClientRect().height)).toBeLessThanOrEqual(
     64,
   );
+  // Preview ends that line (review round 21), and no lone whole-page icon stands under it: the part select's first choice is
+  // the whole page.
+  const preview = page.getByRole('button', { name: t.content.preview.show, exact: true });
+  expect(await preview.evaluate((el) => el.closest('.sticky') !== null)).toBe(true);
+  expect(Math.abs((await preview.boundingBox())!.y - (await box(page, '#content-part')).y)).toBeLessThan(4);
+  expect(
+    await page.getByRole('button', { name: fill(t.content.nav.showWhole, { page: t.content.sections.home }), exact: true }).count(),
+  ).toBe(0);
   // With an edit unsaved, the one-line save bar takes the tab bar's place at the window's foot; saved, the tab bar is back.
   const ctaTitle = page
     .getByRole('group', { name: t.content.fields['cta.title'], exact: true })

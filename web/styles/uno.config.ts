@@ -297,6 +297,10 @@ export const unoConfig: UserConfig = {
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).
     'field-hint': 'mt-1 text-xs text-muted',
+    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): an outlined chip; on, an ink edge, the neutral ink
+    // tint of a chosen row (`nav-here`) and a tick, never a solid fill, which is the primary action's (round 21).
+    'plan-tick-on': 'max-lg:border-ink/60 max-lg:bg-ink/8 max-lg:text-ink',
+    'plan-tick-off': 'max-lg:border-line-strong max-lg:text-muted',
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
     // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by

@@ -22,6 +22,7 @@ import {
   listFormName,
 } from '../../lib/page-save';
 import { useIsUnsaved, useUnsavedChanges } from '../../lib/unsaved';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
@@ -69,6 +70,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const everySection = useQueries({ queries: SECTIONS.map((s) => contentQuery(s)) });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // On a phone Preview ends the picker's sticky row; wider, it stands beside the page's name.
+  const phone = useMediaQuery('(max-width: 39.99rem)');
   // product.md §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
@@ -148,6 +151,19 @@ export function ContentEditor({ list, snippet, history }: Props) {
   // The texts could not be read: the error alone, with its one action (Retry). No Preview (it would show nothing) and
   // no lists under it, which read as editable beside "cannot be edited" (studio review, session 40).
   const failed = content.isError && !content.data;
+  const previewButton = (
+    <button
+      type="button"
+      onClick={() => setPreviewOpen((open) => !open)}
+      aria-pressed={previewOpen}
+      // On a phone as tall as the selects beside it, its word alone and its sides narrower, so the part's name keeps the room.
+      className="btn-outline shrink-0 max-sm:min-h-11 max-sm:px-3.5"
+    >
+      <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
+      {/* Open, it says what a press does now: hide it. */}
+      {previewOpen ? t.content.preview.hide : t.content.preview.show}
+    </button>
+  );
   return (
     <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>
       <SideNav {...nav} className={previewOpen ? 'hidden 2xl:block' : 'hidden lg:block'} />
@@ -160,30 +176,22 @@ export function ContentEditor({ list, snippet, history }: Props) {
         <div
           className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur max-sm:py-1.5 ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
         >
-          <PartPicker {...nav} shown={shown} />
+          <PartPicker {...nav} shown={shown} action={phone && !failed ? previewButton : undefined} />
         </div>
         {/* The page's name and Preview on one row on every width; the way back to the whole page wraps under the name. */}
         {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
             open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
-        <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
+        {/* On a phone the picker says both (its page and its part, the whole page a choice of the second) and holds Preview:
+            the row is the page's name for screen readers only (review round 21: a lone icon beside Preview, ~200 px above
+            the first field). */}
+        <div className={`mt-4 flex items-start justify-between gap-x-4 max-sm:mt-0 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
           <PageTitle
             section={section}
             alone={shownPart !== undefined}
             onWholePage={() => choose(section, WHOLE_PAGE)}
             pickerUpTo={previewOpen ? '2xl' : 'lg'}
           />
-          {!failed && (
-            <button
-              type="button"
-              onClick={() => setPreviewOpen((open) => !open)}
-              aria-pressed={previewOpen}
-              className="btn-outline shrink-0"
-            >
-              <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
-              {/* Open, it says what a press does now: hide it. */}
-              {previewOpen ? t.content.preview.hide : t.content.preview.show}
-            </button>
-          )}
+          {!failed && !phone && previewButton}
         </div>
         {/* The contact page's address, phone and email are settings, not texts: said where the owner looks for them. */}
         {section === 'contact' && (

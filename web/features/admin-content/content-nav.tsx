@@ -1,6 +1,6 @@
 // Where the content tab goes: every page (section) and its parts in page order. A side list on a wide screen, its page
 // groups folding open and shut; on a phone (or beside the preview on a laptop) two selects, page and part, in one row.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SECTIONS, type Section } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -104,12 +104,17 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
   );
 }
 
+/** In the phone's one row the chevron's room is its own width and a little (the select's 2.5rem gave the part's name less). */
+const PHONE_ROW_SELECT = 'max-sm:!pr-8 max-sm:[background-position:right_0.625rem_center]';
+
 /** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. On a phone
- * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px). */
-export function PartPicker({ section, shown, unsaved, onChoose, className = '' }: Props & { shown?: string }) {
+ * one line, the labels read aloud only (review round 14: the two rows of labels and boxes took ~100 px); `action` (the
+ * phone's Preview) ends that line, the page's select as wide as the chosen page's name and the part's taking the rest
+ * (review round 21: the selects, then a row of the page's name and Preview, took ~200 px above the first field). */
+export function PartPicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action?: ReactNode }) {
   const t = useAdminT();
   return (
-    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+    <div className={`grid gap-2 ${action ? 'grid-cols-[auto_minmax(0,1fr)_auto] items-end' : 'grid-cols-2'} ${className}`}>
       <div className="min-w-0">
         <label htmlFor="content-section" className="block text-xs font-medium text-muted max-sm:sr-only">
           {t.content.section}
@@ -118,7 +123,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
           id="content-section"
           value={section}
           onChange={(e) => onChoose(e.target.value as Section)}
-          className="field mt-1 min-h-11 max-sm:mt-0"
+          className={`field mt-1 min-h-11 max-sm:mt-0 ${action ? PHONE_ROW_SELECT : ''} ${action ? 'max-sm:[field-sizing:content]' : ''}`}
         >
           {SECTIONS.map((s) => (
             <option key={s} value={s}>
@@ -135,7 +140,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
           id="content-part"
           value={shown ?? WHOLE_PAGE}
           onChange={(e) => onChoose(section, e.target.value)}
-          className="field mt-1 min-h-11 max-sm:mt-0"
+          className={`field mt-1 min-h-11 max-sm:mt-0 ${action ? PHONE_ROW_SELECT : ''}`}
         >
           <option value={WHOLE_PAGE}>{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (
@@ -151,6 +156,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, className = '' }
           ))}
         </select>
       </div>
+      {action}
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function PageTitle({ section, alone, onWholePage, pickerUpTo }: TitleProp
   const page = t.content.sections[section];
   // One part alone where the picker shows (a phone, a tablet): the picker's first select already reads the page's name,
   // so the title is heard, not drawn again (review round 20 #4: "Home" under "Home / Top of the page").
-  const named = alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : '';
+  // On a phone the same on the whole page (its select reads the page's name), and the way back to the whole page is the
+  // part select's first choice, so no lone icon stands beside the picker's row (review round 21).
+  const named = alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : 'max-sm:sr-only';
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
       <h2 className={`text-2xl font-semibold tracking-tight ${named}`}>{page}</h2>
@@ -29,13 +31,11 @@ export function PageTitle({ section, alone, onWholePage, pickerUpTo }: TitleProp
         <button
           type="button"
           onClick={onWholePage}
-          // On a phone an icon button beside the page's name (round 16: its words wrapped to two lines beside Preview); its
-          // words stay its name and its tooltip.
-          title={fill(t.content.nav.showWhole, { page })}
-          className="keyboard-ring inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink max-sm:min-w-11 max-sm:justify-center sm:min-h-9"
+          // Not on a phone, where the part select's first choice is the whole page (round 21: it was a lone icon there).
+          className="keyboard-ring inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink max-sm:hidden"
         >
           <span className="i-lucide-rows-3 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="max-sm:sr-only">{fill(t.content.nav.showWhole, { page })}</span>
+          {fill(t.content.nav.showWhole, { page })}
         </button>
       )}
     </div>

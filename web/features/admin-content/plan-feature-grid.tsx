@@ -194,11 +194,12 @@ function FeatureRow({
       )}
       {PLAN_IDS.map((id) => (
         <td key={id} className={`${CELL} ${PLAN_CELL} max-lg:col-span-2`}>
-          {/* Below 1024 px a toggle chip named by its plan, filled while the plan has the feature (review round 19: bare
-              boxes); from 1024 px the box under its plan's column head. */}
+          {/* Below 1024 px a toggle chip named by its plan (review round 19: bare boxes): outlined, and while the plan has
+              the feature a tick, an ink edge and the neutral ink tint of a chosen row (round 21: 21 solid ink pills were
+              the loudest thing on the screen and read as buttons); from 1024 px the box under its plan's column head. */}
           <label
             className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-full max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
-              row.cells[id].included ? 'max-lg:border-ink max-lg:bg-ink max-lg:text-bg' : 'max-lg:border-line-strong max-lg:text-muted'
+              row.cells[id].included ? 'plan-tick-on' : 'plan-tick-off'
             }`}
             data-plan-chip={id}
           >
@@ -211,7 +212,7 @@ function FeatureRow({
             />
             <span
               aria-hidden="true"
-              className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus'} h-4 w-4 shrink-0 lg:hidden`}
+              className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} h-4 w-4 shrink-0 lg:hidden`}
             />
             <span aria-hidden="true" className="truncate text-sm font-medium lg:hidden">
               {t.content.plans[id]}

@@ -34,3 +34,11 @@ test('in Chinese the toggle says 顯示更多', async () => {
   await renderInApp(<MessageBody text={LONG} />, { lang: 'zh' });
   expect(screen.getByRole('button', { name: adminZh.messages.showMore })).toBeTruthy();
 });
+
+test("the text says the sender's language, so an English message in the Chinese admin gets English leading (round 21)", async () => {
+  await renderInApp(<MessageBody text="We would like a quote." lang="en" />, { lang: 'zh' });
+  expect(document.querySelector('[data-message-body]')!.getAttribute('lang')).toBe('en');
+  cleanup();
+  await renderInApp(<MessageBody text="我們想要報價。" lang="zh" />);
+  expect(document.querySelector('[data-message-body]')!.getAttribute('lang')).toBe('zh-Hant');
+});

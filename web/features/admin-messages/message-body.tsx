@@ -3,6 +3,7 @@
 // being written it is a three-line quote, unfolded the same way.
 import { useId, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
+import { htmlLang, type Lang } from '../../lib/i18n';
 
 /** Past this many characters or lines a message is folded at first. */
 const LONG_CHARS = 600;
@@ -16,7 +17,9 @@ const QUOTE_CHARS = 180;
 const QUOTE_LINES = 3;
 export const isLongQuote = (text: string) => text.length > QUOTE_CHARS || text.split('\n').length > QUOTE_LINES;
 
-export function MessageBody({ text, quote = false }: { text: string; quote?: boolean }) {
+/** `lang`: the message's own language (the sender's), so its lines take that language's leading and line breaking, not
+ *  the admin's (review round 21: an English message in the Chinese admin had the loose CJK line height). */
+export function MessageBody({ text, quote = false, lang }: { text: string; quote?: boolean; lang?: Lang }) {
   const t = useAdminT();
   const id = useId();
   // Open for one text: another message opens folded again (a key on the body, remounting it, left a second copy of it
@@ -29,6 +32,7 @@ export function MessageBody({ text, quote = false }: { text: string; quote?: boo
     <div className={`mt-1 rounded-lg bg-bg-alt p-3 ${quote ? 'border-l-2 border-line-strong' : ''}`}>
       <p
         id={id}
+        lang={lang && htmlLang(lang)}
         className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${folded}`}
         data-message-body
         data-folded={long && !open ? '' : undefined}

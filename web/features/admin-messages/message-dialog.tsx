@@ -246,7 +246,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
         className={composing ? 'sm:sticky sm:top-0 sm:z-10 sm:-mx-6 sm:border-b sm:border-line sm:bg-dialog sm:px-6 sm:pb-3' : undefined}
       >
         <h3 className="pt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
-        <MessageBody text={message?.message ?? ''} quote={composing} />
+        <MessageBody text={message?.message ?? ''} quote={composing} lang={message?.lang} />
       </div>
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && (

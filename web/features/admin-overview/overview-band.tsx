@@ -307,7 +307,8 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
   const attention = alerts.length > 0 || next !== undefined || !below;
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
-      <h2 id="overview-title" className="text-xl font-semibold">
+      {/* On a phone the app bar already names the tab: the heading is heard only (review round 21: said twice). */}
+      <h2 id="overview-title" className="text-xl font-semibold max-sm:sr-only">
         {words.title}
       </h2>
       <Shortcuts unread={unread} />
