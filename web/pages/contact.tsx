@@ -39,7 +39,9 @@ export function ContactPage() {
             1 px border and p-6 / sm:p-9; round 21 saw them 29 px left of it). */}
         <NextSteps
           sent={sent}
-          className={sent ? 'px-6.25 sm:px-9.25 lg:col-start-2 lg:row-start-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'}
+          className={
+            sent ? 'px-6.25 sm:px-9.25 lg:col-start-2 lg:row-start-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'
+          }
         />
         <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 ${sent ? 'lg:row-span-2' : ''}`}>
           <section aria-labelledby="specialised-title">

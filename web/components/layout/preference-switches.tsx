@@ -15,15 +15,14 @@ const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-luci
 export const iconButton =
   'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink';
 
-const CHIP = 'max-sm:shrink-0 max-sm:border max-sm:border-line-strong max-sm:bg-surface max-sm:px-3 max-sm:text-ink';
-
 /**
  * A link to this page in the other language (decision 0077), marked as its alternate: a crawler that keeps to one
  * language can tell it from the page's own links.
  */
 /** `chip`: the header row's switch, in view at every width (round 21: a phone's closed header showed no way to the other
  *  language). Below 640 px a compact chip beside the menu's toggle and its shape (a 44 px pill, hairline edge, the other
- *  language's short word, EN / 中, no icon); from 640 px the row's switch as before. */
+ *  language's short word, EN / 中, no icon: `lang-chip`, the stylesheet's, no classes in the script); from 640 px the row's
+ *  switch as before. */
 export function LanguageSwitch({ chip = false }: { chip?: boolean }) {
   const t = useT();
   const [path] = useLocation();
@@ -38,10 +37,10 @@ export function LanguageSwitch({ chip = false }: { chip?: boolean }) {
       lang={target}
       rel="alternate"
       hrefLang={htmlLang(target)}
-      className={chip ? `${iconButton} ${CHIP}` : iconButton}
+      className={chip ? `${iconButton} lang-chip` : iconButton}
       onClick={() => rememberLang(target)}
     >
-      <SwitchLabel target={target} t={t} chip={chip} />
+      <SwitchLabel target={target} t={t} />
     </PageLink>
   );
 }
@@ -69,10 +68,10 @@ function usePieceAlternate(path: string, target: Lang): string | undefined {
 }
 
 /** The switch's face: the icon, the other language's own word marked as that language, and what it does. */
-export function SwitchLabel({ target, t, chip = false }: { target: Lang; t: Dictionary; chip?: boolean }) {
+export function SwitchLabel({ target, t }: { target: Lang; t: Dictionary }) {
   return (
     <>
-      <span className={`i-lucide-languages h-4.5 w-4.5 ${chip ? 'max-sm:hidden' : ''}`} aria-hidden="true" />
+      <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />
       <span lang={htmlLang(target)}>
         <span className="sm:hidden">{t.nav.otherLanguageShort}</span>
         <span className="hidden sm:inline">{t.nav.otherLanguage}</span>
