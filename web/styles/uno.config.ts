@@ -90,9 +90,10 @@ export const unoConfig: UserConfig = {
         // a phone, only its last line evened out: balanced at 390 px it used three quarters of a card's width and broke
         // early ("timeline / and a fixed quote within a / week.", round 21). Counted three times, it outweighs the balance rules.
         '@media (max-width:639px){p.phone-pretty.phone-pretty.phone-pretty{text-wrap-style:pretty}}' +
-        // The header's language chip on a phone (preference-switches.tsx `lang-chip`, round 21): the menu toggle's pill,
-        // the other language's short word and no icon. Here rather than in classes: the public pages' script is at its budget.
-        '@media (max-width:639px){.lang-chip.lang-chip{flex-shrink:0;border:1px solid var(--c-line-strong);background-color:var(--c-surface);padding:0 .75rem;color:var(--c-ink)}.lang-chip>.i-lucide-languages{display:none}}' +
+        // The header row's switches on a phone (header.tsx `row-switches`, round 21): the language link a chip of the menu
+        // toggle's shape, the other language's short word and no icon; the theme waits in the menu. Here rather than in
+        // classes: the public pages' script is at its budget.
+        '@media (max-width:639px){.row-switches>a{flex-shrink:0;border:1px solid var(--c-line-strong);background-color:var(--c-surface);padding:0 .75rem;color:var(--c-ink)}.row-switches>a>.i-lucide-languages,.row-switches>button{display:none}}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

@@ -106,12 +106,11 @@ export function Header() {
         <div className="flex items-center gap-1">
           {/* The language switch stays in the row at every width, below 640 px a compact chip beside the menu's toggle
               (round 21: a bilingual site's closed phone header showed no way to the other language); the theme waits in
-              the menu there, so the row keeps the whole name on one line. */}
-          <div className="flex gap-1">
-            <LanguageSwitch chip />
-            <div className="flex max-sm:hidden">
-              <ThemeSwitch />
-            </div>
+              the menu there, so the row keeps the whole name on one line. Both by the stylesheet's `row-switches` rule: the
+              public pages' script is at its budget. */}
+          <div className="row-switches flex gap-1">
+            <LanguageSwitch />
+            <ThemeSwitch />
           </div>
           {/* The one call to action, on every page but the one it leads to, from 640 px in the row: a solid pill (decision
               0135), saying what it does in whole words (decision 0143); below 640 px at the open menu's foot. On /contact

@@ -19,11 +19,7 @@ export const iconButton =
  * A link to this page in the other language (decision 0077), marked as its alternate: a crawler that keeps to one
  * language can tell it from the page's own links.
  */
-/** `chip`: the header row's switch, in view at every width (round 21: a phone's closed header showed no way to the other
- *  language). Below 640 px a compact chip beside the menu's toggle and its shape (a 44 px pill, hairline edge, the other
- *  language's short word, EN / 中, no icon: `lang-chip`, the stylesheet's, no classes in the script); from 640 px the row's
- *  switch as before. */
-export function LanguageSwitch({ chip = false }: { chip?: boolean }) {
+export function LanguageSwitch() {
   const t = useT();
   const [path] = useLocation();
   const target = useLang() === 'en' ? 'zh' : 'en';
@@ -37,7 +33,7 @@ export function LanguageSwitch({ chip = false }: { chip?: boolean }) {
       lang={target}
       rel="alternate"
       hrefLang={htmlLang(target)}
-      className={chip ? `${iconButton} lang-chip` : iconButton}
+      className={iconButton}
       onClick={() => rememberLang(target)}
     >
       <SwitchLabel target={target} t={t} />
