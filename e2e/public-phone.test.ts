@@ -89,7 +89,19 @@ test('the header is one calm row on a phone in both languages: the whole name on
       const header = page.locator('header');
       if (await header.getByRole('link', { name: t.nav.start, exact: true }).isVisible())
         found.push(`${lang} ${width}: the row still draws the call to action`);
+      // Round 21: the other language in view with the menu shut, a 44 px chip (EN / 中) in the row, leading where the
+      // menu's switch does.
+      const chip = header.locator('a[rel="alternate"]').first();
+      const chipBox = (await chip.isVisible()) ? await chip.boundingBox() : null;
+      if (!chipBox || chipBox.width < 44 || chipBox.height < 44)
+        found.push(`${lang} ${width}: the language chip is ${chipBox?.width} × ${chipBox?.height}`);
+      // Its drawn word (the words after it are for a screen reader: "中, Switch to Traditional Chinese").
+      const drawn = (await chip.innerText()).split(/[\n,]/)[0]!.trim();
+      if (drawn !== t.nav.otherLanguageShort) found.push(`${lang} ${width}: the chip reads "${drawn}"`);
+      const chipHref = await chip.getAttribute('href');
       await header.getByRole('button', { name: t.nav.openMenu }).click();
+      if ((await page.locator('#mobile-menu a[rel="alternate"]').getAttribute('href')) !== chipHref)
+        found.push(`${lang} ${width}: the chip and the menu's switch lead to different pages`);
       const start = page.locator('#mobile-menu').getByRole('link', { name: t.nav.start, exact: true });
       const box = await start.boundingBox();
       if (!box || box.width < 44 || box.height < 44) found.push(`${lang} ${width}: the call to action is ${box?.width} × ${box?.height}`);
@@ -344,6 +356,10 @@ test('on a phone every client name in the strip under the hero keeps one line an
         }),
       );
       if (!names.length) found.push(`${lang} ${width}: no client names`);
+      // A logo wall (round 21): two columns of slots of one height.
+      const slots = await page.locator('[data-part="clients"] li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect()));
+      if (new Set(slots.map((b) => Math.round(b.height))).size !== 1 || new Set(slots.map((b) => Math.round(b.left))).size !== 2)
+        found.push(`${lang} ${width}: the slots are not a two-column wall of one height`);
       for (const n of names)
         if (n.lines !== 1 || !n.inside) found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
       await page.context().close();

@@ -35,10 +35,13 @@ export function ContactPage() {
           <ContactForm onSent={() => setSent(true)} />
         </div>
         {/* Sent, the steps stand under the thanks in the form's column, the left column spanning both rows (round 18:
-            beside the short thank-you card the column stood mostly empty). */}
+            beside the short thank-you card the column stood mostly empty), their marks on the card's content edge (its
+            1 px border and p-6 / sm:p-9; round 21 saw them 29 px left of it). */}
         <NextSteps
           sent={sent}
-          className={sent ? 'lg:col-start-2 lg:row-start-2 lg:px-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'}
+          className={
+            sent ? 'px-6.25 sm:px-9.25 lg:col-start-2 lg:row-start-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'
+          }
         />
         <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 ${sent ? 'lg:row-span-2' : ''}`}>
           <section aria-labelledby="specialised-title">

@@ -82,6 +82,18 @@ export const unoConfig: UserConfig = {
         // …and one not set even (a lede in the reading column, decision 0202) runs to its column's edge less a phrase, its
         // last line evened out.
         ':lang(zh) p.phrase-balance:not(.wrap-balance):has(>wbr){text-wrap-style:pretty}' +
+        // The clients' logo wall (client-strip.tsx, round 21): hairlines between the slots only, never round the wall: on a
+        // phone two columns, from 640 px three, from 1024 px one row (its divide-x there).
+        '@media (max-width:639px){.logo-wall>li:nth-child(odd){border-right-width:1px}.logo-wall>li:nth-child(n+3){border-top-width:1px}}' +
+        '@media (min-width:640px) and (max-width:1023px){.logo-wall>li:not(:nth-child(3n)){border-right-width:1px}.logo-wall>li:nth-child(n+4){border-top-width:1px}}' +
+        // Body text set even on a laptop (`phone-pretty`: the closing band's paragraph, the quote cards) fills its lines on
+        // a phone, only its last line evened out: balanced at 390 px it used three quarters of a card's width and broke
+        // early ("timeline / and a fixed quote within a / week.", round 21). Counted three times, it outweighs the balance rules.
+        '@media (max-width:639px){p.phone-pretty.phone-pretty.phone-pretty{text-wrap-style:pretty}}' +
+        // The header row's switches on a phone (header.tsx `row-switches`, round 21): the language link a chip of the menu
+        // toggle's shape, the other language's short word and no icon; the theme waits in the menu. Here rather than in
+        // classes: the public pages' script is at its budget.
+        '@media (max-width:639px){.row-switches>a{flex-shrink:0;border:1px solid var(--c-line-strong);background-color:var(--c-surface);padding:0 .75rem;color:var(--c-ink)}.row-switches>a>.i-lucide-languages,.row-switches>button{display:none}}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

@@ -76,13 +76,30 @@ test('the call to action leads to the contact page, and is not a link on the con
   expect(room?.className).not.toContain('invisible');
 });
 
-test("on a phone the language and theme switches wait in the menu, beside the header's own from 640 px", async () => {
+test('on a phone the language switch stays in the row as a chip, the theme waits in the menu; both in the row from 640 px', async () => {
   await renderInApp(<Header />);
   // Closed, the page names its other language once (the header's switch, a crawler's alternate).
-  expect(screen.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(1);
+  const row = screen.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true });
+  expect(row).toHaveLength(1);
+  // Round 21: in view at every width, below 640 px a compact 44 px chip (中) beside the menu's toggle, no icon; a real
+  // link to the page in the other language, as the menu's.
+  const chip = row[0]!;
+  expect(chip.closest('.max-sm\\:hidden')).toBeNull();
+  expect(chip.className).toContain('h-11');
+  expect(chip.className).toContain('min-w-11');
+  expect(chip.textContent).toContain(en.nav.otherLanguageShort);
+  // Drawn as a chip, and the theme's button left to the menu, below 640 px by the stylesheet's `row-switches` rule.
+  expect(chip.parentElement?.classList.contains('row-switches')).toBe(true);
+  const theme = [...document.querySelectorAll('header button')].find((b) =>
+    b.getAttribute('aria-label')?.startsWith(en.nav.theme.split('{')[0]!),
+  );
+  expect(theme?.parentElement).toBe(chip.parentElement);
   fireEvent.click(screen.getByRole('button', { name: en.nav.openMenu }));
   const menu = within(document.getElementById('mobile-menu')!);
   expect(menu.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(1);
   expect(menu.getAllByRole('button', { hidden: true })).toHaveLength(1);
   expect(screen.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(2);
+  expect(menu.getByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true }).getAttribute('href')).toBe(
+    chip.getAttribute('href'),
+  );
 });

@@ -104,8 +104,11 @@ export function Header() {
           {secondary}
         </nav>
         <div className="flex items-center gap-1">
-          {/* On a phone the switches wait in the menu: the row keeps the name whole and the call to action in reach. */}
-          <div className="flex gap-1 max-sm:hidden">
+          {/* The language switch stays in the row at every width, below 640 px a compact chip beside the menu's toggle
+              (round 21: a bilingual site's closed phone header showed no way to the other language); the theme waits in
+              the menu there, so the row keeps the whole name on one line. Both by the stylesheet's `row-switches` rule: the
+              public pages' script is at its budget. */}
+          <div className="row-switches flex gap-1">
             <LanguageSwitch />
             <ThemeSwitch />
           </div>

@@ -47,7 +47,7 @@ export function CtaBand({
               <Phrased text={title} />
             </h2>
             {/* Balanced, in phrases in Chinese (round 20: 沒 / 有, 維 / 運 split as body text at a line's end). */}
-            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty wrap-balance phrase-balance">
+            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty wrap-balance phrase-balance phone-pretty">
               <Phrased text={description} balanced />
             </p>
           </div>

@@ -14,11 +14,14 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
 
-/** One style for every name: 15 px semibold, a size smaller on a phone (two columns of about 165 px, 150 below 376 px)
- *  so "Harborline Logistics" keeps one line (review of session 39). The width ranges do not overlap: media rules of one
- *  property come out of the generator in no guaranteed order. */
+/** Each name a quiet monochrome wordmark, one style for all (no drawn logos: round 20 read stock glyphs as made-up
+ *  ones): bold, in the ink at 70 % (a logo wall's greyed marks, round 21), Latin set tight, Chinese spaced out. 15 px, a
+ *  size smaller on a phone (two columns of about 165 px, 150 below 376 px) so "Harborline Logistics" keeps one line
+ *  (review of session 39). The width ranges do not overlap: media rules of one property come out of the generator in no
+ *  guaranteed order. */
 const NAME =
-  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-semibold tracking-[-0.01em] max-sm:tracking-normal whitespace-nowrap';
+  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap';
+const TRACKING = { en: 'tracking-[-0.02em]', zh: 'tracking-[0.12em]' } as const;
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const t = useT();
@@ -30,11 +33,12 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* On a phone, two even columns (a row that wraps leaves one name alone on a line); from 640 px three, from 1024 px
-            one row of even cells, each name centred between hairlines. */}
-        <ul className="mt-4 grid grid-cols-2 items-center gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-0 lg:divide-x lg:divide-line">
+        {/* A logo wall (round 21): even slots of one height, each name centred in its own, split by hairlines (`logo-wall`,
+            the stylesheet's: the inner edges only). On a phone two columns of three rows (three columns would cut the
+            longer names), from 640 px three columns of two, from 1024 px one row of six. */}
+        <ul className="logo-wall mt-4 grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line">
           {clients.map((client) => (
-            <li key={client.key} className="flex min-h-8 min-w-0 items-center text-muted lg:h-10 lg:justify-center lg:px-3">
+            <li key={client.key} className="flex h-16 min-w-0 items-center justify-center border-line px-2 sm:px-3 lg:h-14">
               {client.logo ? (
                 <MediaImage
                   {...entryPicture(client.logo, lang)}
@@ -47,7 +51,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
               ) : (
                 // The name in a span of its own in a box of its own (e2e/public-phone measures its lines and its right edge).
                 <span className="flex min-w-0">
-                  <span className={NAME}>
+                  <span className={`${NAME} ${TRACKING[lang]}`}>
                     <Marked text={client.name} />
                   </span>
                 </span>

@@ -51,8 +51,10 @@ export function ValuesSection() {
                   <Phrased text={value.title} />
                 </span>
               </h3>
-              <p className="muted mt-2 leading-relaxed">
-                <Phrased text={value.description} />
+              {/* In Chinese in phrases, its last line evened out (`phrase-balance`, not set even): filled as body text, the
+                  middle clause ended on a line of its own, 就會發現。 (round 21). */}
+              <p className="muted mt-2 leading-relaxed phrase-balance">
+                <Phrased text={value.description} balanced />
               </p>
             </li>
           ))}

@@ -101,7 +101,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             {rest.map((quote) => (
               <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
                 <blockquote className="leading-relaxed text-ink">
-                  <p className="wrap-balance phrase-balance">
+                  <p className="wrap-balance phrase-balance phone-pretty">
                     <Phrased text={quote.quote} balanced />
                   </p>
                 </blockquote>
