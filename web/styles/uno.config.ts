@@ -7,6 +7,7 @@ import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
 import { FOCUS_STEPS } from '../../src/contract/image-variants';
 import { MARK_PATH } from '../components/layout/mark-path';
+import { INDUSTRY_ICON_CSS } from './industry-icons';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
 /** The mark's path as a CSS mask image (even-odd, so its figure stays cut out). */
@@ -93,6 +94,8 @@ export const unoConfig: UserConfig = {
         ':is(a,.group):hover .arrow-link,.arrow-link:is(a,button:enabled):hover{text-decoration-line:underline}' +
         '.arrow-link>.i-lucide-arrow-right{transition:translate .15s var(--ease-out)}' +
         ':is(a,.group):hover .arrow-link>.i-lucide-arrow-right,a.arrow-link:hover>.i-lucide-arrow-right{translate:.125rem 0}' +
+        // A client story's icon by its industry (/services; decision 0205).
+        INDUSTRY_ICON_CSS +
         // A quote set at display size in Chinese (home's first quote, a story's quote): 1.55, not body text's 1.8, which at
         // 26-40 px let its lines drift apart (round 21, decision 0205).
         ':lang(zh) :is(.display-quote,.display-quote>p){line-height:1.55}' +

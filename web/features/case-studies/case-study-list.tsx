@@ -16,7 +16,6 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { type HeadlineResult, resultOf } from './headline-result';
-import { industryIcon } from './industry-icon';
 
 type Card = {
   key: string | number;
@@ -78,7 +77,10 @@ export function CaseStudyList() {
             <span className="chip">
               <Marked text={card.industry} />
             </span>
-            {!card.image && <span data-topic className={`${industryIcon(card.industry)} h-5 w-5 text-accent-text`} aria-hidden="true" />}
+            {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
+            {!card.image && (
+              <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+            )}
           </div>
           {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
           {card.result && (
