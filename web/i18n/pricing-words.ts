@@ -23,8 +23,9 @@ const en = {
    * tags it explains (round 20: "Pay our invoice by card … today" read as if cards already worked, 600 px below). */
   checkoutNote: 'Online card payment is being integrated; until it opens, ask about a plan and we invoice you monthly or yearly.',
   paymentTitle: 'Payment',
-  /** product.md §2's payment methods. */
-  paymentMethods: 'Payment methods: credit card and wire transfer',
+  /** product.md §2's payment methods, credit card and wire transfer, said as they stand today: a wire now, a card once
+   * card payment opens (round 21: "credit card and wire transfer" under "Coming Soon" read as a contradiction). */
+  paymentMethods: 'Payment methods: wire transfer today; credit card once card payment is live',
   currency: 'All prices in USD',
   close: {
     title: 'Not sure which plan fits?',
@@ -50,7 +51,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     plansTitle: '上線之後：維運方案',
     checkoutNote: '線上刷卡付款正在整合中；開放之前，請先詢問方案，我們會按月或按年開立請款單。',
     paymentTitle: '付款方式',
-    paymentMethods: '付款方式：信用卡與銀行電匯',
+    paymentMethods: '付款方式：目前以銀行電匯付款；線上刷卡開放後，也可使用信用卡',
     currency: '所有價格均以美元計價',
     close: {
       title: '不確定哪個方案適合？',

@@ -31,16 +31,19 @@ function homeReads(values: object[]) {
   return reads;
 }
 
-test('only the eyebrows that carry a fact: none over the expertise, the team or the clients’ words', async () => {
+test('only the eyebrows that carry a fact: none over the expertise or the team; the clients’ words labelled by one', async () => {
   const reads = homeReads([]);
   const { container } = await renderInApp(<HomePage />, { reads });
   expect([...container.querySelectorAll('.eyebrow')].map((e) => e.textContent)).toEqual([
     en.home.eyebrow,
     en.home.featuredEyebrow,
     en.home.valuesEyebrow,
+    en.home.testimonialsTitle,
   ]);
-  // Each of them differs from its heading: no label repeats the title under it.
-  for (const eyebrow of container.querySelectorAll('.eyebrow')) {
+  // The quotes' section is headed by its label alone (round 21: one label style, decision 0205): its H2 is the eyebrow.
+  expect(container.querySelector('#testimonials-title')!.classList.contains('eyebrow')).toBe(true);
+  // Each other one differs from its heading: no label repeats the title under it.
+  for (const eyebrow of container.querySelectorAll('.eyebrow:not(h2)')) {
     const heading = eyebrow.closest('section')!.querySelector('h1, h2')!.textContent!;
     expect(heading.toLowerCase()).not.toContain(eyebrow.textContent!.toLowerCase());
   }

@@ -79,7 +79,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {/* Back to the whole journal, unless the topics row above offers "All" already. */}
         {tag && topicChoices(data.topics, tag).length === 0 && (
           <p className="mb-10 text-sm">
-            <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
+            <PageLink href={JOURNAL_PATH} className="arrow-link tap-target">
               <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
               {t.journal.allArticles}
             </PageLink>

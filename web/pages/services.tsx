@@ -51,10 +51,7 @@ export function ServicesPage() {
             found it floating alone between the last story and the closing band. */}
         <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-3">
           <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
-          <PageLink
-            href={WORK_PATH}
-            className="keyboard-ring tap-target inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline"
-          >
+          <PageLink href={WORK_PATH} className="arrow-link tap-target shrink-0">
             {t.pages.work}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>

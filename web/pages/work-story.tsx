@@ -218,10 +218,7 @@ export function StoryView({ story }: { story: WorkStory }) {
               {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
                 of their own under the title (the whole card is the link, named by the title), at the card's foot, level with
                 the contact card's actions beside it (decision 0159: round 14 read an empty block under them). */}
-              <span
-                className="mt-auto inline-flex pt-1 items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
-                aria-hidden="true"
-              >
+              <span className="arrow-link mt-auto self-start pt-1" aria-hidden="true">
                 {t.work.readStory}
                 <span className="i-lucide-arrow-right h-4 w-4" />
               </span>

@@ -92,10 +92,10 @@ const LIGHT = {
 };
 
 const DARK: typeof LIGHT = {
-  bg: '#0f0d0b',
-  'bg-alt': '#1c1916',
-  surface: '#25221e',
-  'surface-alt': '#2f2b26',
+  bg: '#0c0a09',
+  'bg-alt': '#1f1b18',
+  surface: '#26231f',
+  'surface-alt': '#302c27',
   raised: '#3b3630',
   ink: '#f3efe9',
   reading: '#d9d2c8',
@@ -103,7 +103,7 @@ const DARK: typeof LIGHT = {
   /** Round 20: #9d9489 (5.3 : 1 on a card) read as about 3 : 1 in 13 px captions and a plan's left-out features; now at
    *  least 5.5 : 1 on every ground, still a step under `muted`. */
   faint: '#ada498',
-  line: '#38332d',
+  line: '#3b352f',
   'line-strong': '#4d463f',
   accent: 'oklch(0.69 0.15 39)',
   'accent-hover': 'oklch(0.75 0.13 42)',
@@ -112,11 +112,11 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.7 0.19 20)',
-  deep: '#292522',
+  deep: '#372d27',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
   'deep-accent': 'oklch(0.75 0.13 42)',
-  'deep-edge': '#4f4842',
+  'deep-edge': '#62584f',
   'deep-focus': 'oklch(0.78 0.055 250)',
   showcase: '#0a0908',
   warn: '#e6b04f',
@@ -129,7 +129,7 @@ const DARK: typeof LIGHT = {
   // A row's share in dark: a light warm grey, not the brown-red that read muddy behind the words (round 16); a step
   // lighter (round 21), as light as the words on it allow, its shape drawn by its accent foot (breakdown-table.tsx).
   'chart-share': 'oklch(0.385 0.016 60)',
-  'screen-frame': '#2f2b26',
+  'screen-frame': '#302c27',
   'screen-edge': '#4d463f',
   'scene-done': '#7a7066',
   /** In dark, each ground a clean deep tone of its hue, not a warm grey tinted toward it (round 13 of the review read
@@ -182,13 +182,16 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
-  // Home's two dark bands (the featured story, the quote) in dark: the page's own near-black, lit from a corner by a faint
-  // glow of the accent and edged above and below by an accent hairline, so they stand out from the dark page as they do
-  // from the light one (round 19: the one barely darker than the page, the other a lighter grey slab).
+  // Home's featured story band in dark: near-black below the page's own ground, lit from a corner by a glow of the
+  // accent and edged above and below by an accent hairline, so it stands out from the dark page as it does from the light
+  // one (round 19: barely darker than the page; round 21: still merging, so the glow and the edges are stronger).
   'html.dark .band-lit{background-color:var(--c-showcase);' +
-  'background-image:radial-gradient(ellipse 60% 90% at 100% 0,oklch(0.69 0.15 39/.17),transparent 70%),' +
-  'radial-gradient(ellipse 45% 80% at 0 100%,oklch(0.69 0.15 39/.08),transparent 70%);' +
-  'box-shadow:inset 0 1px 0 oklch(0.69 0.15 39/.32),inset 0 -1px 0 oklch(0.69 0.15 39/.18)}' +
+  'background-image:radial-gradient(ellipse 60% 90% at 100% 0,oklch(0.69 0.15 39/.24),transparent 70%),' +
+  'radial-gradient(ellipse 45% 80% at 0 100%,oklch(0.69 0.15 39/.12),transparent 70%);' +
+  'box-shadow:inset 0 1px 0 oklch(0.69 0.15 39/.6),inset 0 -1px 0 oklch(0.69 0.15 39/.35)}' +
+  // The closing band (cta-band.tsx) in dark: its own warm lifted surface (`deep`), edged all round by its hairline and
+  // along its top by the accent's, so it no longer reads as one more card (round 21, decision 0205).
+  'html.dark .band-deep{box-shadow:inset 0 1.5px 0 oklch(0.69 0.15 39/.75),inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

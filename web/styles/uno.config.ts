@@ -7,6 +7,7 @@ import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
 import { FOCUS_STEPS } from '../../src/contract/image-variants';
 import { MARK_PATH } from '../components/layout/mark-path';
+import { INDUSTRY_ICON_CSS } from './industry-icons';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
 /** The mark's path as a CSS mask image (even-odd, so its figure stays cut out). */
@@ -101,6 +102,15 @@ export const unoConfig: UserConfig = {
         // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
         // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
         ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
+        // The one text link (`arrow-link`): underlined and its arrow a step on while it, or the card that holds it, is pointed at.
+        ':is(a,.group):hover .arrow-link,.arrow-link:is(a,button:enabled):hover{text-decoration-line:underline}' +
+        '.arrow-link>.i-lucide-arrow-right{transition:translate .15s var(--ease-out)}' +
+        ':is(a,.group):hover .arrow-link>.i-lucide-arrow-right,a.arrow-link:hover>.i-lucide-arrow-right{translate:.125rem 0}' +
+        // A client story's icon by its industry (/services; decision 0205).
+        INDUSTRY_ICON_CSS +
+        // A quote set at display size in Chinese (home's first quote, a story's quote): 1.55, not body text's 1.8, which at
+        // 26-40 px let its lines drift apart (round 21, decision 0205).
+        ':lang(zh) :is(.display-quote,.display-quote>p){line-height:1.55}' +
         // A screen cropped on purpose to its top-left corner (home's featured story, /services' stories): cut cleanly at
         // its frame's edge, no fade over its rows (decision 0127: the fades cut content and read muddy in dark).
         '.screen-crop{overflow:hidden;isolation:isolate}' +
@@ -255,6 +265,12 @@ export const unoConfig: UserConfig = {
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
+    // The public pages' one text link standing alone (round 21, decision 0205): "Learn more", "Get started", "Read more",
+    // "Read the story", "Read the journal", "Ask about a project like this", "Client stories". Small, semibold, in the
+    // accent, an arrow after its words (i-lucide-arrow-right in the markup) that steps on when pointed at, and underlined
+    // when it or the card it stands in is pointed at (the stylesheet's `.arrow-link` rule). A link inside a sentence stays
+    // `link`; a button stays a button. 44 px tall on a phone where it stands alone (`tap-target` beside it).
+    'arrow-link': 'keyboard-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text underline-offset-4',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
     // The admin's link (an address, "Set it up", "Open Images"): ink words on a neutral underline that darkens when pointed
     // at. In the admin red is for errors and destructive confirmations only; ink says chosen, checked and current

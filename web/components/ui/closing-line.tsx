@@ -10,7 +10,7 @@ export function ClosingLine({ text, href, action, className = '' }: { text: stri
       <p className="muted wrap-balance phrase-balance max-w-xl">
         <Phrased text={text} balanced />
       </p>
-      <PageLink href={href} className="link tap-target inline-flex items-center gap-1.5 font-semibold">
+      <PageLink href={href} className="arrow-link tap-target">
         {action}
         <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
       </PageLink>

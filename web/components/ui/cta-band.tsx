@@ -1,7 +1,8 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow (the
 // site's one glow), and on home alone the seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the
 // site's one large echo of the mark (docs/design.md changelog "2026-11-25: the brand"; decision 0117). The same markup in both themes: the page's one dark block in the
-// light theme; in the dark, a raised warm brown with its edge and glow (web/styles/tokens.ts), with the ring of focus its
+// light theme; in the dark, a raised warm surface with its edge, an accent hairline along its top (`band-deep`, round 21)
+// and its glow (web/styles/tokens.ts), with the ring of focus its
 // ground needs (`deep-focus`).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
@@ -31,7 +32,7 @@ export function CtaBand({
   return (
     <section data-part="cta" className={tight ? 'page-x py-12 sm:py-16' : 'page-x section-y'}>
       <div
-        className={`relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16 ${tight ? 'max-sm:py-10' : ''}`}
+        className={`band-deep relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16 ${tight ? 'max-sm:py-10' : ''}`}
       >
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}

@@ -196,10 +196,7 @@ export function PublishedCard({
  * unseen), so a list of links read out of context is not "Read more" over and over (round 19). */
 function ReadOn({ href, action, title, className }: { href: string; action: string; title: string; className: string }) {
   return (
-    <PageLink
-      href={href}
-      className={`keyboard-ring tap-target inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-accent-text hover:underline ${className}`}
-    >
+    <PageLink href={href} className={`arrow-link tap-target self-start ${className}`}>
       {action}
       <span className="sr-only">
         : <Marked text={title} />

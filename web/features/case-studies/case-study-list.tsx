@@ -1,5 +1,5 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each a compact card (its industry and, without a picture, a line icon: product.md's fallback) led by its result (round 20: the figures sat mid-paragraph and the cards read as blog teasers): the
+// each a compact card (its industry and, without a picture, a line icon of that industry: product.md's fallback) led by its result (round 20: the figures sat mid-paragraph and the cards read as blog teasers): the
 // industry, the headline figure at display size in the accent with its label, the title, and the story cut to its first
 // sentence (the before; the title says what was built and the figure what changed). A card whose story has a page is one
 // link (its "Read more" stretched over it); one without keeps product.md's inert "Read more". A story with an uploaded
@@ -77,7 +77,10 @@ export function CaseStudyList() {
             <span className="chip">
               <Marked text={card.industry} />
             </span>
-            {!card.image && <span data-topic className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />}
+            {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
+            {!card.image && (
+              <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+            )}
           </div>
           {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
           {card.result && (
@@ -102,7 +105,7 @@ export function CaseStudyList() {
               // The card's one link, stretched over the whole card (round 20: make the card the link).
               <PageLink
                 href={workStoryPath(card.page)}
-                className="link tap-target inline-flex items-center gap-1 text-sm font-semibold after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+                className="arrow-link tap-target after:absolute after:inset-0 after:rounded-2xl after:content-['']"
               >
                 {t.services.readMore}
                 <span className="sr-only">
@@ -113,11 +116,7 @@ export function CaseStudyList() {
             ) : (
               // product.md: without a page of its own, "read more" does nothing; a disabled button says so to keyboard
               // and screen-reader users.
-              <button
-                type="button"
-                disabled
-                className="inline-flex items-center gap-1 text-sm font-semibold text-accent-text disabled:cursor-default"
-              >
+              <button type="button" disabled className="arrow-link disabled:cursor-default">
                 {t.services.readMore}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
               </button>

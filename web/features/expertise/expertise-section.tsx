@@ -34,12 +34,9 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 <p className="muted mt-3 flex-1 leading-relaxed">
                   <Phrased text={item.description} />
                 </p>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text sm:mt-5">
+                <span className="arrow-link mt-4 self-start sm:mt-5">
                   {t.common.learnMore}
-                  <span
-                    className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
+                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
                 </span>
               </PageLink>
             </li>

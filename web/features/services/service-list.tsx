@@ -55,20 +55,14 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
             </li>
           ))}
         </ul>
-        {/* A quiet text link in ink, not accent red (round 18: three red "Get started" read as three calls to action):
-            the page's one call to action is the band at its foot. */}
-        <PageLink
-          href="/pricing"
-          className="keyboard-ring group mt-4 inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-ink underline decoration-line-strong underline-offset-4 hover:decoration-accent-text"
-        >
+        {/* The site's one text link (`arrow-link`, round 21): small words and an arrow, not a button, so the page's one call
+            to action is still the band at its foot (round 18: three "Get started" buttons read as three). */}
+        <PageLink href="/pricing" className="arrow-link mt-4 min-h-11">
           {t.services.getStarted}
           <span className="sr-only">
             : <Marked text={title} />
           </span>
-          <span
-            className="i-lucide-arrow-right h-4 w-4 text-accent-text transition-transform duration-150 group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
       </div>
     </li>

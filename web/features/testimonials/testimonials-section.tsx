@@ -76,13 +76,14 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials">
       <div className="page-x py-14 sm:py-20 lg:py-24">
-        <h2 id="testimonials-title" className="text-[0.9375rem] font-semibold text-muted">
+        {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
+        <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}
         </h2>
         {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
             block in the light theme; the quote stays the section's beat by its size). */}
         <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
-          <blockquote className="text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
+          <blockquote className="display-quote text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
             <svg viewBox="0 0 48 36" className="mb-5 h-7 w-auto fill-accent sm:mb-7 sm:h-10" aria-hidden="true">
               <path d="M0 36V22C0 9 7 2 19 0l2 5C14 7 10 12 10 18h9v18H0zm27 0V22C27 9 34 2 46 0l2 5c-7 2-11 7-11 13h9v18H27z" />
             </svg>

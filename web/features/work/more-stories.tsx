@@ -87,10 +87,7 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                   <StoryBrief industry={pick(study, 'industry', lang)} />
                 </div>
                 {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
-                <PageLink
-                  href="/contact"
-                  className="keyboard-ring tap-target mt-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-accent-text"
-                >
+                <PageLink href="/contact" className="arrow-link tap-target mt-3">
                   {t.work.askAbout}
                   <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
                 </PageLink>

@@ -30,7 +30,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
           {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
             so no last line holds a character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}
           <blockquote
-            className={`border-l-[3px] border-accent pl-6 sm:pl-8 ${quote.photo ? '' : 'md:-ml-[35px]'} text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
+            className={`display-quote border-l-[3px] border-accent pl-6 sm:pl-8 ${quote.photo ? '' : 'md:-ml-[35px]'} text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
