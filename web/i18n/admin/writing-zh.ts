@@ -94,6 +94,7 @@ export const writingZh: WritingWords = {
   },
   sections: '撰寫分區',
   list: {
+    notEdited: '上線後未再修改',
     intro: {
       journal: '日誌文章。每種語言各自發布。',
       work: '客戶案例的獨立頁面。每種語言各自發布。',
@@ -316,7 +317,7 @@ export const writingZh: WritingWords = {
     zone: '時間以 {{zone}} 為準。',
     publishNow: '立即發布',
     schedule: '排程…',
-    scheduleDown: '排定下架…',
+    scheduleDown: '設定下架日期',
     removal: '從網站移除{{language}}版',
     at: '上線時間',
     until: '下架時間（選填）',
