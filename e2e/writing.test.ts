@@ -385,12 +385,12 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
   // Side by side, the text and its preview each take half the form's width; the settings column stays at the right,
-  // folded to a rail of its mark (review round 16: under the panes it was out of sight), Publish still in the bar; the
+  // folded to a labelled "Details" (review rounds 16, 21: under the panes it was out of sight; a mark alone was missed), Publish still in the bar; the
   // rail opens it beside the panes, and folds it again.
   expect((await body(page).boundingBox())!.width).toBeGreaterThan(540);
   expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   expect(await publishButton(page).isVisible()).toBe(true);
-  const rail = page.getByRole('button', { name: words.editor.settings, exact: true });
+  const rail = page.getByRole('button', { name: words.editor.shared, exact: true });
   await rail.click();
   const paneBox = (await pane.boundingBox())!;
   expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(paneBox.x + paneBox.width);

@@ -557,7 +557,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             : asideBeside
               ? 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-6'
               : railed
-                ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem] xl:gap-6'
+                ? 'xl:grid-cols-[minmax(0,1fr)_auto] xl:gap-4'
                 : 'xl:gap-6'
         } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
