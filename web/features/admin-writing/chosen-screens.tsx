@@ -94,11 +94,7 @@ export function ChosenScreens({
               </div>
               {/* The library's thumbnail frame (round 21: a large light screen still coming read as a blank grey box): a
                   skeleton until the screen is drawn, its file's name if it cannot come. */}
-              <ThumbFrame
-                src={path}
-                name={path.split('/').pop()}
-                className="aspect-[16/10] w-full rounded-lg border border-line"
-              >
+              <ThumbFrame src={path} name={path.split('/').pop()} className="aspect-[16/10] w-full rounded-lg border border-line">
                 <Picture
                   picture={pictureIn(images, path, captions.lang)}
                   alt=""

@@ -84,7 +84,12 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
               <span className="i-lucide-panel-right-close h-4 w-4" aria-hidden="true" />
             </button>
           ) : (
-            <button type="button" aria-expanded={false} onClick={rail.onToggle} className="btn-outline btn-sm mt-0.5 min-h-8 whitespace-nowrap">
+            <button
+              type="button"
+              aria-expanded={false}
+              onClick={rail.onToggle}
+              className="btn-outline btn-sm mt-0.5 min-h-8 whitespace-nowrap"
+            >
               <span className="i-lucide-panel-right-open h-4 w-4" aria-hidden="true" />
               {words.shared}
             </button>
