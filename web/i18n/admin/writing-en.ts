@@ -268,6 +268,7 @@ export const writingEn = {
     failed: 'Could not save the tag',
     shown: 'Shown on the site: another live article has it too',
     hidden: 'Hidden on the site until another live article has it',
+    hiddenNote: 'Not shown on the site yet: {{names}}. A tag shows from 2 live articles in a language.',
     uses: '{{count}} articles',
   },
   toolbar: {

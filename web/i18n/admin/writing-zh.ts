@@ -259,6 +259,7 @@ export const writingZh: WritingWords = {
     failed: '無法儲存標籤',
     shown: '網站上會顯示：另一篇已上線文章也有此標籤',
     hidden: '網站上暫不顯示：要再有一篇已上線文章使用',
+    hiddenNote: '網站上暫不顯示：{{names}}。同一語言有 2 篇已上線文章使用時才會顯示。',
     uses: '{{count}} 篇文章',
   },
   toolbar: {
