@@ -52,8 +52,8 @@ const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
   const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await openEditor(page);
-  // Side by side (Markdown's view from 1440 px) the settings are a rail at the right: opened for what follows.
-  await page.getByRole('button', { name: words.editor.settings, exact: true }).click();
+  // Side by side (Markdown's view from 1440 px) the settings are folded to "Details" at the right: opened for what follows.
+  await page.getByRole('button', { name: words.editor.shared, exact: true }).click();
 
   // English: the title gives the address; the toolbar writes the Markdown; the preview is the page's rendering.
   await page.getByLabel(words.editor.title, { exact: true }).fill('Ten orders a minute');
