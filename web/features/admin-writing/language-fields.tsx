@@ -251,7 +251,7 @@ function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText;
     <div className="mt-3 grid max-h-96 gap-2 overflow-auto break-words pb-2" lang={lang === 'zh' ? 'zh-Hant' : 'en'} data-other-text>
       <p className="font-semibold text-ink">{text.title}</p>
       {text.summary && <p className="muted">{text.summary}</p>}
-      {drawn.data ? (
+      {open && drawn.data ? (
         <div
           className="article-body [zoom:0.8]"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
