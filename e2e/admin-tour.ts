@@ -325,6 +325,10 @@ const openStory = (story: boolean) => async (page: Page, url: string) => {
     const section = (await dictionaryOf(page)).publishing.work.section;
     await page.getByRole('tab', { name: section }).click();
     await page.getByRole('group', { name: section }).waitFor();
+    // The chosen screens drawn (their frames out of the skeleton), not caught on their way (round 21).
+    await page
+      .waitForFunction(() => !document.querySelector('ol [data-thumb="loading"]'), null, { timeout: 15_000 })
+      .catch(() => undefined);
   }
   await settle(page);
 };

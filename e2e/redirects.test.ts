@@ -41,7 +41,9 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   await dialog.waitFor();
   expect(await dialog.getByLabel(words.form.from).inputValue()).toBe('/our-team');
   // Its kind comes first, a choice of two, permanent unless changed.
-  expect(await dialog.getByRole('radio', { name: new RegExp(`^${words.permanent}`) }).isChecked()).toBe(true);
+  expect(await dialog.getByRole('radio', { name: words.form.permanentChoice }).isChecked()).toBe(true);
+  // Plain words first, the code said under them, secondary.
+  expect(await dialog.getByText(words.form.code.replace('{{code}}', '301')).isVisible()).toBe(true);
   const save = dialog.getByRole('button', { name: words.form.save });
   // Nowhere to go yet: Save waits.
   expect(await save.isDisabled()).toBe(true);

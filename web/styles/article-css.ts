@@ -244,6 +244,13 @@ export const RICH_EDITOR_CSS = [
   // On a phone the page's shade on the edge that has more to show stays (round 20: "Planner hours saved" cut at the
   // frame with no sign the table went on); wider, where the table fits, the plain ground.
   '@media (min-width:40rem){.rich-text .table-scroll{background:var(--c-surface)}}',
+  // The shade alone was covered by the heading row's and tinted column's fills (round 21: the table read as clipped):
+  // on a phone the frame's right edge itself fades out while more is to the right, and comes back whole at the end
+  // (where scroll-driven animations are; elsewhere the fade stays, the cue still said).
+  '@property --table-fade{syntax:"<length>";inherits:false;initial-value:3rem}',
+  '@keyframes table-fade{to{--table-fade:0rem}}',
+  '@media (max-width:39.99rem){.rich-text .table-scroll{-webkit-mask-image:linear-gradient(to left,transparent,#000 var(--table-fade));mask-image:linear-gradient(to left,transparent,#000 var(--table-fade))}}',
+  '@supports (animation-timeline:scroll()){@media (max-width:39.99rem){.rich-text .table-scroll{animation:table-fade linear both;animation-timeline:scroll(self inline)}}}',
   // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
   // cells' edge and held close to its table; its "Table:" quieter still.
   '.rich-text .rich-caption{padding:0 .9rem;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',

@@ -16,13 +16,15 @@ type Props = {
   children: ReactNode;
   /** A box too small for a line (a list row's 40 px): the sign alone, the line read out. */
   compact?: boolean;
+  /** The file's name, said under the line when it cannot come (a chosen screen's, round 21), so the owner knows which. */
+  name?: string;
 };
 
 /** Whether a picture inside is drawn already (from the cache, or before the frame looked). */
 const drawn = (frame: HTMLElement) =>
   [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0 && img.getClientRects().length > 0);
 
-export function ThumbFrame({ src, className, children, compact = false }: Props) {
+export function ThumbFrame({ src, className, children, compact = false, name }: Props) {
   const t = useAdminT();
   const frame = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<State>('loading');
@@ -61,6 +63,11 @@ export function ThumbFrame({ src, className, children, compact = false }: Props)
         >
           <span className="i-lucide-image-off h-5 w-5 text-faint" aria-hidden="true" />
           {!compact && <span aria-hidden="true">{t.thumb.failed}</span>}
+          {!compact && name && (
+            <span className="max-w-full truncate text-faint" data-thumb-name>
+              {name}
+            </span>
+          )}
         </span>
       )}
     </span>

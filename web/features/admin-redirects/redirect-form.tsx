@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { Redirect } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
@@ -282,15 +283,16 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
                   checked={draft.permanent === permanent}
                   onChange={() => set({ permanent })}
                 />
-                {permanent ? t.redirects.permanent : t.redirects.temporary}
-                <span className="font-normal tabular-nums" aria-hidden="true">
-                  {permanent ? '301' : '302'}
-                </span>
+                {/* Plain words first (round 21: "Permanent 301" read as jargon); the code is said under, secondary. */}
+                {permanent ? words.permanentChoice : words.temporaryChoice}
               </label>
             ))}
           </div>
           <p id={ids.kind} className="muted mt-1.5 text-sm">
-            {draft.permanent ? words.permanentHint : words.temporaryHint}
+            {draft.permanent ? words.permanentHint : words.temporaryHint}{' '}
+            <span className="text-xs whitespace-nowrap text-faint tabular-nums">
+              {fill(words.code, { code: draft.permanent ? '301' : '302' })}
+            </span>
           </p>
         </fieldset>
         {field('from')}

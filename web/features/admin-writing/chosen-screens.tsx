@@ -92,17 +92,17 @@ export function ChosenScreens({
                   {i + 1}
                 </span>
               </div>
-              {/* While it loads, a picture's mark in its place, not an empty grey box (round 19); the screen covers it. */}
-              <div className="relative grid">
-                <span className="i-lucide-image absolute inset-0 m-auto h-6 w-6 text-faint" aria-hidden="true" />
+              {/* The library's thumbnail frame (round 21: a large light screen still coming read as a blank grey box): a
+                  skeleton until the screen is drawn, its file's name if it cannot come. */}
+              <ThumbFrame src={path} name={path.split('/').pop()} className="aspect-[16/10] w-full rounded-lg border border-line">
                 <Picture
                   picture={pictureIn(images, path, captions.lang)}
                   alt=""
                   now
                   sizes="28rem"
-                  className="relative aspect-[16/10] w-full rounded-lg border border-line object-cover object-left-top"
+                  className="h-full w-full object-cover object-left-top"
                 />
-              </div>
+              </ThumbFrame>
             </div>
             <div className="grid min-w-0 content-start gap-2">
               {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line

@@ -111,10 +111,11 @@ export function EditorBar({
                 steps they are (review round 16). */}
             {note && !status && (
               <p
-                className="flex min-w-0 max-w-[17rem] items-center gap-1.5 text-xs text-muted max-sm:hidden max-lg:max-w-[11rem]"
+                // Said as plainly as the buttons beside it (round 21: tiny grey text beside a grey Publish was missed).
+                className="flex min-w-0 max-w-[17rem] items-center gap-1.5 rounded-full bg-surface-alt px-3 py-1.5 text-[0.8125rem] leading-tight font-medium text-ink max-sm:hidden max-lg:max-w-[11rem]"
                 data-publish-note
               >
-                <span className="i-lucide-info h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
+                <span className="i-lucide-info h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
                 <span className="min-w-0 truncate" title={note}>
                   {note}
                 </span>
@@ -150,7 +151,9 @@ export function EditorBar({
                       ? 'btn-primary'
                       : // On a phone, in the foot bar, a draft's Save still drawn as a button, outlined (round 19: its
                         // words alone read as plain text beside Publish); a live one's "Up to date" stays words.
-                        `btn border border-transparent bg-transparent px-3 text-faint shadow-none ${live ? '' : 'max-sm:border-line-strong max-sm:bg-surface'}`
+                        // Nothing written yet (round 21: it read as ready on an empty draft): paler still, and the
+                        // pointer says it waits.
+                        `btn border border-transparent bg-transparent px-3 text-faint shadow-none ${live ? '' : 'cursor-not-allowed opacity-60 max-sm:border-line-strong max-sm:bg-surface'}`
               } shrink-0 max-sm:flex-1`}
               disabled={busy || !canSave}
             >

@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -16,6 +16,7 @@ import {
 } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
+import { renderPreview } from '../../lib/calls/pieces';
 import { dateLocale, siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import type { Editing } from './editor-view';
@@ -204,6 +205,8 @@ export function VersionSide({
   const otherText = draft[lang === 'en' ? 'zh' : 'en'];
   const language = t.publishing.langs[lang];
   const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
+  // Drawn once opened: the other language's text is fetched as a page only when asked for.
+  const [reading, setReading] = useState(false);
   const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
   return (
     // Reached from the phone's foot bar too: it stops below the editor's bar.
@@ -220,17 +223,42 @@ export function VersionSide({
       />
       {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
       {otherText.title && (
-        <details className="group card min-w-0 px-4 py-2 text-sm sm:px-6">
+        <details className="group card min-w-0 px-4 py-2 text-sm sm:px-6" onToggle={(event) => setReading(event.currentTarget.open)}>
           <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
             <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
             {fill(words.otherText, { language: other })}
           </summary>
-          <div className="mt-3 grid max-h-80 gap-2 overflow-auto break-words" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
-            <p className="font-semibold text-ink">{otherText.title}</p>
-            {otherText.summary && <p className="muted">{otherText.summary}</p>}
-            <p className="whitespace-pre-wrap text-muted">{otherText.body}</p>
-          </div>
+          <OtherTextReading lang={lang === 'en' ? 'zh' : 'en'} text={otherText} open={reading} />
         </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The other language's text to work from, as its page reads (round 21: its Markdown showed raw, "## A typical month"):
+ * the title, the summary, then the body drawn by the server's own renderer (the preview's), its Markdown as written
+ * until that comes or if it cannot.
+ */
+function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText; open: boolean }) {
+  const drawn = useQuery({
+    queryKey: ['markdown-preview', lang, text.body],
+    queryFn: () => renderPreview(text.body, lang),
+    enabled: open && text.body.trim() !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <div className="mt-3 grid max-h-96 gap-2 overflow-auto break-words pb-2" lang={lang === 'zh' ? 'zh-Hant' : 'en'} data-other-text>
+      <p className="font-semibold text-ink">{text.title}</p>
+      {text.summary && <p className="muted">{text.summary}</p>}
+      {open && drawn.data ? (
+        <div
+          className="article-body [zoom:0.8]"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
+          dangerouslySetInnerHTML={{ __html: drawn.data.html }}
+        />
+      ) : (
+        <p className="whitespace-pre-wrap text-muted">{text.body}</p>
       )}
     </div>
   );

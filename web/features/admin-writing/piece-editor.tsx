@@ -167,6 +167,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       ?.focus();
   }, []);
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
+  const written = LANGS.some((l) => Boolean(draft[l].title.trim() || draft[l].summary.trim() || draft[l].body.trim()));
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
 
@@ -441,7 +442,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
           live={live}
           busy={busy}
-          canSave={dirty}
+          // A new piece is saved once something is written in it (round 21: a default alone made it look ready).
+          canSave={dirty && (piece !== null || written)}
           note={blocked && !canGoUp ? blocked : ''}
           // The same header on both tabs (round 19: the story's tab lost its "Live" and its length): on the story's tab
           // the language last open, its short name ("EN") on the button, so it reads as that language's state and not
@@ -555,7 +557,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             : asideBeside
               ? 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-6'
               : railed
-                ? 'xl:grid-cols-[minmax(0,1fr)_2.75rem] xl:gap-6'
+                ? 'xl:grid-cols-[minmax(0,1fr)_auto] xl:gap-4'
                 : 'xl:gap-6'
         } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >

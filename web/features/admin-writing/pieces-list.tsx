@@ -12,7 +12,7 @@ import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
 import { DateText } from '../../components/admin/date-text';
-import { ago, longDate, shortDate } from '../../lib/dates';
+import { ago, dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
@@ -167,9 +167,25 @@ export function PiecesList({ collection }: { collection: Collection }) {
 /** A wide row's cell whose words stand on the first language's line of the standing beside it (two 18 px lines). */
 const ON_FIRST_LINE = 'grid-rows-[1.125rem_1.125rem] content-center items-center gap-y-1 leading-[1.125rem]';
 
-/** When a piece was last edited: "2 days ago" within the week, the short date (the list's one form) before it. */
-const edited = (when: string, lang: Lang, justNow: string) =>
-  Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
+/**
+ * When a piece was last edited, always as people say it ("4 days ago", "3 weeks ago", "2 months ago"; round 21: "4 days
+ * ago" beside absolute dates that repeated Published read as noise); the date and time on hover.
+ */
+const edited = (when: string, lang: Lang, justNow: string, now = Date.now()) => {
+  const days = (now - Date.parse(when)) / 86_400_000;
+  if (days < 7) return ago(when, lang, justNow, now);
+  const words = new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'always' });
+  if (days < 35) return words.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return words.format(-Math.max(1, Math.floor(days / 30.44)), 'month');
+  return words.format(-Math.floor(days / 365.25), 'year');
+};
+
+/** Not edited since a language went up: the stored piece no newer than its latest publishing (a minute's grace for the
+ * save that published it). */
+const untouchedSincePublished = (piece: Piece) => {
+  const published = (['en', 'zh'] as const).flatMap((l) => (piece[l].publishedAt ? [Date.parse(piece[l].publishedAt!)] : []));
+  return published.length > 0 && Date.parse(piece.updatedAt) <= Math.max(...published) + 60_000;
+};
 
 function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
   const t = useAdminT();
@@ -349,7 +365,15 @@ function PieceRow({ piece }: { piece: Piece }) {
         title={longDate(piece.updatedAt, lang)}
         data-edited
       >
-        <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
+        {untouchedSincePublished(piece) ? (
+          // Not edited since it went up: a dash, its meaning said in words to readers and on hover.
+          <span title={words.list.notEdited}>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{words.list.notEdited}</span>
+          </span>
+        ) : (
+          <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
+        )}
       </span>
       {!editedOnPublishDay && (
         <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">

@@ -52,13 +52,14 @@ export function RemoveFromSite({ language, version, busy, dirty, onChange, asked
         {fill(words.removal, { language })}
       </h3>
       {/* The routine step first, the destructive one at the row's far end; their words in line with the heading's. */}
-      <div className="mt-1 flex flex-wrap justify-between gap-x-1 [&>button:first-child]:-ml-3 [&>button:last-child]:-mr-3">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-1 gap-y-2 [&>button:last-child]:-mr-3">
         <button
           type="button"
           disabled={busy}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
-          className="btn-ghost btn-sm px-3"
+          // A button that reads as one, its words whole (round 21: "Schedule take-down…" in ghost text read as cut off).
+          className="btn-outline btn-sm px-3"
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {words.scheduleDown}

@@ -69,17 +69,31 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
         </button>
       </div>
       {rail && (
-        <div data-rail className={`hidden xl:flex ${rail.open ? 'justify-end' : 'justify-center'}`}>
-          <button
-            type="button"
-            aria-expanded={rail.open}
-            aria-label={rail.open ? words.settingsFold : words.settings}
-            title={rail.open ? words.settingsFold : words.settings}
-            onClick={rail.onToggle}
-            className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[expanded=true]:h-9 aria-[expanded=true]:w-9 aria-[expanded=true]:border-transparent aria-[expanded=true]:bg-transparent aria-[expanded=true]:text-muted"
-          >
-            <span className={`${rail.open ? 'i-lucide-panel-right-close' : 'i-lucide-sliders-horizontal'} h-4 w-4`} aria-hidden="true" />
-          </button>
+        // Folded, a labelled "Details" on the tabs' row, its top on theirs (round 21: an unlabelled mark floated outside
+        // the grid); open, the fold's mark alone at the panel's corner.
+        <div data-rail className="hidden justify-end xl:flex">
+          {rail.open ? (
+            <button
+              type="button"
+              aria-expanded
+              aria-label={words.settingsFold}
+              title={words.settingsFold}
+              onClick={rail.onToggle}
+              className="keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-alt"
+            >
+              <span className="i-lucide-panel-right-close h-4 w-4" aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              aria-expanded={false}
+              onClick={rail.onToggle}
+              className="btn-outline btn-sm mt-0.5 min-h-8 whitespace-nowrap"
+            >
+              <span className="i-lucide-panel-right-open h-4 w-4" aria-hidden="true" />
+              {words.shared}
+            </button>
+          )}
         </div>
       )}
       {children}

@@ -141,6 +141,21 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
           className="min-w-24 flex-1 bg-transparent px-1 max-sm:min-h-11 text-sm outline-none placeholder:text-muted"
         />
       </div>
+      {/* Which chosen tags visitors will not see, and why, in words (round 21: the eye marks alone went unnoticed, and the
+          site showed fewer tags than the editor). */}
+      {articles.data && tags.some((slug) => !shownOnSite(slug)) && (
+        <p className="mt-1.5 flex items-start gap-1.5 text-[0.8125rem] leading-5 text-muted" data-tags-hidden>
+          <span className="i-lucide-eye-off mt-0.5 h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
+          <span>
+            {fill(words.hiddenNote, {
+              names: tags
+                .filter((slug) => !shownOnSite(slug))
+                .map(nameOf)
+                .join(ui === 'zh' ? '、' : ', '),
+            })}
+          </span>
+        </p>
+      )}
       {query && (
         <ul aria-label={words.addHint} className="mt-1.5 flex flex-wrap gap-1.5">
           {matches.slice(0, SUGGESTIONS).map((entry) => (

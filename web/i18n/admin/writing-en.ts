@@ -93,6 +93,7 @@ export const writingEn = {
   },
   sections: 'Writing sections',
   list: {
+    notEdited: 'Not edited since it went up',
     intro: {
       journal: 'Articles for the journal. Each language is published on its own.',
       work: 'Pages of their own for client stories. Each language is published on its own.',
@@ -267,6 +268,7 @@ export const writingEn = {
     failed: 'Could not save the tag',
     shown: 'Shown on the site: another live article has it too',
     hidden: 'Hidden on the site until another live article has it',
+    hiddenNote: 'Not shown on the site yet: {{names}}. A tag shows from 2 live articles in a language.',
     uses: '{{count}} articles',
   },
   toolbar: {
@@ -325,7 +327,7 @@ export const writingEn = {
     zone: 'Times are in {{zone}}.',
     publishNow: 'Publish now',
     schedule: 'Schedule…',
-    scheduleDown: 'Schedule take-down…',
+    scheduleDown: 'Set a take-down date',
     removal: 'Remove {{language}} from the site',
     at: 'Goes up at',
     until: 'Comes down at (optional)',

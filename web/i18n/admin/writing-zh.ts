@@ -94,6 +94,7 @@ export const writingZh: WritingWords = {
   },
   sections: '撰寫分區',
   list: {
+    notEdited: '上線後未再修改',
     intro: {
       journal: '日誌文章。每種語言各自發布。',
       work: '客戶案例的獨立頁面。每種語言各自發布。',
@@ -258,6 +259,7 @@ export const writingZh: WritingWords = {
     failed: '無法儲存標籤',
     shown: '網站上會顯示：另一篇已上線文章也有此標籤',
     hidden: '網站上暫不顯示：要再有一篇已上線文章使用',
+    hiddenNote: '網站上暫不顯示：{{names}}。同一語言有 2 篇已上線文章使用時才會顯示。',
     uses: '{{count}} 篇文章',
   },
   toolbar: {
@@ -316,7 +318,7 @@ export const writingZh: WritingWords = {
     zone: '時間以 {{zone}} 為準。',
     publishNow: '立即發布',
     schedule: '排程…',
-    scheduleDown: '排定下架…',
+    scheduleDown: '設定下架日期',
     removal: '從網站移除{{language}}版',
     at: '上線時間',
     until: '下架時間（選填）',
