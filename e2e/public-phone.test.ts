@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
-import { eventually } from './eventually';
 import { layoutProblems, pictureProblems } from './layout-problems';
 import { visit } from './page-quiet';
 import { PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
