@@ -51,3 +51,17 @@ test('a picture that cannot load: a sign and a short line, in either language', 
     cleanup();
   }
 });
+
+test('a picture that comes while its frame is not shown (a closed tab) still makes it ready', async () => {
+  HTMLImageElement.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  await renderInApp(
+    <ThumbFrame src="/media/screen.png" className="h-16 w-24">
+      <img src="/media/screen.png" alt="" />
+    </ThumbFrame>,
+  );
+  expect(frame().dataset.thumb).toBe('loading');
+  fire('load');
+  // Round 21: the story tab's screens loaded unseen and stayed a blank skeleton once the tab was opened.
+  expect(frame().dataset.thumb).toBe('ready');
+  expect(frame().className).not.toContain('[&_img]:opacity-0');
+});

@@ -20,9 +20,9 @@ type Props = {
   name?: string;
 };
 
-/** Whether a picture inside is drawn already (from the cache, or before the frame looked). */
-const drawn = (frame: HTMLElement) =>
-  [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0 && img.getClientRects().length > 0);
+/** Whether a picture inside has come already (from the cache, or before the frame looked). Not whether it is laid out:
+ *  a frame in a panel not shown yet (the story's tab) loads its picture unseen, and must not wait for it ever after. */
+const drawn = (frame: HTMLElement) => [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0);
 
 export function ThumbFrame({ src, className, children, compact = false, name }: Props) {
   const t = useAdminT();
@@ -33,11 +33,11 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
     const box = frame.current;
     if (!box) return;
     setState(drawn(box) ? 'ready' : 'loading');
-    // A dark twin hidden by the theme never loads; the one shown decides.
+    // A picture that came makes the frame ready, seen or not (a dark twin hidden by the theme is lazy and never comes);
+    // one that failed makes it failed unless another came.
     const seen = (event: Event) => {
-      const img = event.target;
-      if (!(img instanceof HTMLImageElement) || img.getClientRects().length === 0) return;
-      setState(event.type === 'load' ? 'ready' : 'failed');
+      if (!(event.target instanceof HTMLImageElement)) return;
+      setState(event.type === 'load' || drawn(box) ? 'ready' : 'failed');
     };
     box.addEventListener('load', seen, true);
     box.addEventListener('error', seen, true);
