@@ -327,7 +327,7 @@ const openStory = (story: boolean) => async (page: Page, url: string) => {
     await page.getByRole('group', { name: section }).waitFor();
     // The chosen screens drawn (their frames out of the skeleton), not caught on their way (round 21).
     await page
-      .waitForFunction(() => !document.querySelector('ol [data-thumb="loading"]'), null, { timeout: 15_000 })
+      .waitForFunction(() => !document.querySelector('ol [data-thumb="loading"]'), null, { timeout: 60_000 })
       .catch(() => undefined);
   }
   await settle(page);

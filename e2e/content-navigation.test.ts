@@ -47,15 +47,16 @@ test('at 1280 px: the side list shows a part alone (in the address, with the par
   await site.signIn(page);
   await sideList(page).waitFor();
   expect(await page.locator('#content-section').isVisible()).toBe(false); // the picker is the phone's
-  // The tab opens one part at a time: home's first part alone, its part marked in the list. With nothing to save there is
-  // no bar (decision 0180: only its status for a screen reader); it docks once there is something to save.
+  // The tab opens one part at a time: home's first part alone, its part marked in the list. With nothing to save the bar
+  // is a quiet line at the editor's end, not docked, its Save Changes in sight (decision 0199); it docks once there is
+  // something to save.
   await page.locator('#edit-home-hero').waitFor(); // the texts are here
   expect(await page.locator('#edit-home-team').isVisible()).toBe(false);
   expect(await sideList(page).getByRole('button', { name: t.content.groups.hero, exact: true }).getAttribute('aria-current')).toBe(
     'location',
   );
   expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).not.toBe('sticky');
-  expect(await bar(page).evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+  expect(await bar(page).getByRole('button', { name: t.content.save, exact: true }).isVisible()).toBe(true);
 
   // A part shown alone at the top of the editor, in the address, taking the focus; the list marks it.
   const team = sideList(page).getByRole('button', { name: t.content.groups.team, exact: true });

@@ -49,7 +49,7 @@ export const unoConfig: UserConfig = {
         // home's headline, the one large Chinese line, is set a step smaller than the English one (38 / 56 / 68 px).
         // The publishing pages' card titles (`pub-title`: a list's cards, "Keep reading", the related story; h2 or h3) with
         // them (round 18 read them regular beside English semibold; decision 0177, wave 2).
-        ':lang(zh) #main :is(h1,h2,.display,.section-title,.pub-title){font-weight:600;letter-spacing:.03em}' +
+        ':lang(zh) #main :is(h1,h2,.display,.section-title,.pub-title):not(.eyebrow){font-weight:600;letter-spacing:.03em}' +
         ':lang(zh) #home-title{font-size:2.375rem}' +
         '@media (min-width:40rem){:lang(zh) #home-title{font-size:3.5rem}}' +
         '@media (min-width:64rem){:lang(zh) #home-title{font-size:4.25rem}}' +

@@ -240,6 +240,10 @@ export function VersionSide({
  * the title, the summary, then the body drawn by the server's own renderer (the preview's), its Markdown as written
  * until that comes or if it cannot.
  */
+/** The renderer's heading links (`a.heading-link`) taken out: a reference has no page to jump in, and on a phone each
+ *  was a 30 px target (e2e/admin-phone's layout check). The heading's words stay. */
+const withoutHeadingLinks = (html: string) => html.replace(/<a class="heading-link" href="[^"]*">([\s\S]*?)<\/a>(<\/h[2-6]>)/g, '$1$2');
+
 function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText; open: boolean }) {
   const drawn = useQuery({
     queryKey: ['markdown-preview', lang, text.body],
@@ -255,7 +259,7 @@ function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText;
         <div
           className="article-body [zoom:0.8]"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
-          dangerouslySetInnerHTML={{ __html: drawn.data.html }}
+          dangerouslySetInnerHTML={{ __html: withoutHeadingLinks(drawn.data.html) }}
         />
       ) : (
         <p className="whitespace-pre-wrap text-muted">{text.body}</p>
