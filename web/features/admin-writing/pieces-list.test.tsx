@@ -136,3 +136,23 @@ test('a language whose text was changed a day or more before the other is marked
   expect(marks.length).toBeGreaterThan(0);
   expect(marks[0]).toBe(words.older.zh);
 });
+
+test('every row says when it was last saved, as people say it, its full date on hover; never a dash (session 49)', async () => {
+  // Saved four days ago, the day it went up: not edited since publishing, and still said.
+  const saved = new Date(Date.now() - 4 * 86_400_000).toISOString();
+  const published = piece(7, 'saved', ['Saved', 'published'], ['已存', 'published']);
+  const untouched: Piece = {
+    ...published,
+    updatedAt: saved,
+    en: { ...published.en, publishedAt: saved, updatedAt: saved },
+    zh: { ...published.zh, publishedAt: saved, updatedAt: saved },
+  };
+  replaceFetch(async () => json([untouched]));
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Saved”' });
+  const cell = document.querySelector('[data-edited]')!;
+  expect(cell.textContent).toBe('4 days ago');
+  expect(cell.textContent).not.toContain('—');
+  expect(cell.getAttribute('title')).toMatch(/\d{4}/);
+  expect(cell.querySelector('time')?.getAttribute('datetime')).toBe(saved);
+});

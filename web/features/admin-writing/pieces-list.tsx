@@ -180,13 +180,6 @@ const edited = (when: string, lang: Lang, justNow: string, now = Date.now()) => 
   return words.format(-Math.floor(days / 365.25), 'year');
 };
 
-/** Not edited since a language went up: the stored piece no newer than its latest publishing (a minute's grace for the
- * save that published it). */
-const untouchedSincePublished = (piece: Piece) => {
-  const published = (['en', 'zh'] as const).flatMap((l) => (piece[l].publishedAt ? [Date.parse(piece[l].publishedAt!)] : []));
-  return published.length > 0 && Date.parse(piece.updatedAt) <= Math.max(...published) + 60_000;
-};
-
 function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
   const t = useAdminT();
   const words = t.publishing.list;
@@ -247,10 +240,6 @@ function PieceRow({ piece }: { piece: Piece }) {
       return fill(words.state.scheduled, { when: shortDate(version.publishAt, lang) });
     return words.states[version.state];
   };
-  // Last edited the day a language went up: said already beside it, so the Edited column (and the line) stays blank.
-  const editedOnPublishDay = (['en', 'zh'] as const).some(
-    (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
-  );
   // Every date in the list in one form (the short date; the time on hover) and one weight (muted, as the words round it).
   const drift = olderLanguage(piece);
   // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
@@ -356,30 +345,19 @@ function PieceRow({ piece }: { piece: Piece }) {
           <span className="truncate">{author ? pick(author, 'name', lang) : ''}</span>
         </p>
       )}
-      {/* When it was last edited, as people say it within the week ("2 days ago"), the short date before that (its date
-          and time on hover), as muted and as small as the days beside it: a column of its own wide, on every row (round
-          19: a dash where it was the day a language went up read as "never"); narrower, beside the chevron, unless that is
-          the day a language went up (said already beside it). */}
+      {/* When it was last saved, on every row, as people say it ("3 days ago", "2 weeks ago"; session 49: a column of
+          dashes where nothing was edited since publishing read as broken), its date and time on hover; as muted and as
+          small as the days beside it. A column of its own wide; narrower, beside the chevron. */}
       <span
         className={`hidden min-w-0 text-xs text-muted tabular-nums lg:grid ${ON_FIRST_LINE}`}
         title={longDate(piece.updatedAt, lang)}
         data-edited
       >
-        {untouchedSincePublished(piece) ? (
-          // Not edited since it went up: a dash, its meaning said in words to readers and on hover.
-          <span title={words.list.notEdited}>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">{words.list.notEdited}</span>
-          </span>
-        ) : (
-          <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
-        )}
+        <DateText text={edited(piece.updatedAt, lang, t.overview.justNow)} at={piece.updatedAt} />
       </span>
-      {!editedOnPublishDay && (
-        <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">
-          {fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}
-        </span>
-      )}
+      <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden" title={longDate(piece.updatedAt, lang)}>
+        {fill(words.list.updated, { when: edited(piece.updatedAt, lang, t.overview.justNow) })}
+      </span>
       <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
     </li>
   );

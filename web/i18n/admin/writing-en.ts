@@ -93,7 +93,6 @@ export const writingEn = {
   },
   sections: 'Writing sections',
   list: {
-    notEdited: 'Not edited since it went up',
     intro: {
       journal: 'Articles for the journal. Each language is published on its own.',
       work: 'Pages of their own for client stories. Each language is published on its own.',

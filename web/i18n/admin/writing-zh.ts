@@ -94,7 +94,6 @@ export const writingZh: WritingWords = {
   },
   sections: '撰寫分區',
   list: {
-    notEdited: '上線後未再修改',
     intro: {
       journal: '日誌文章。每種語言各自發布。',
       work: '客戶案例的獨立頁面。每種語言各自發布。',
