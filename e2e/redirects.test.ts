@@ -76,11 +76,11 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   expect([landed.pathname, landed.searchParams.get('utm_source')]).toEqual(['/services', 'newsletter']);
   expect(await visitor.locator('h1').innerText()).not.toBe('');
 
-  // Deleted: the old address is Page Not Found again.
-  await page
-    .locator('[data-redirect="/our-team"]')
-    .getByRole('button', { name: words.removeNamed.replace('{{from}}', '/our-team') })
-    .click();
+  // Deleted, from the row's "…" menu and after a confirm: the old address is Page Not Found again.
+  const row = page.locator('[data-redirect="/our-team"]');
+  expect(await row.getByRole('button', { name: words.remove, exact: true }).count()).toBe(0);
+  await row.getByRole('button', { name: words.moreNamed.replace('{{from}}', '/our-team') }).click();
+  await row.getByRole('button', { name: words.removeNamed.replace('{{from}}', '/our-team') }).click();
   const ask = page.getByRole('alertdialog');
   await ask.getByRole('button', { name: words.remove }).click();
   await page.getByText(words.removed).first().waitFor();

@@ -1,10 +1,12 @@
 // Writing → Redirects (decision 0096): the redirects kept (each sends an address on, for good or for now; a changed
-// article address adds its own) with Add, Edit and Delete, and under them the addresses visitors reached that have no
-// page, the most reached first, each turned into a redirect in one click or dismissed.
+// article address adds its own) with Add, Edit and Delete (in each row's "…" menu, asking first), and under them the
+// addresses visitors reached that have no page, the most reached first, each turned into a redirect in one click or
+// dismissed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { MISSED_PATHS_KEEP_DAYS, type MissedPath, type Redirect } from '../../../src/contract';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { Dialog } from '../../components/ui/dialog';
@@ -103,7 +105,9 @@ export function RedirectsPanel() {
                       </span>
                     </p>
                   </div>
-                  <div className="flex shrink-0 gap-2">
+                  {/* Edit, and Delete out of the way in the row's "…" menu (session 49: a red Delete beside Edit read as
+                      the row's loudest thing); it still asks first. */}
+                  <div className="flex shrink-0 items-center gap-1">
                     <button
                       type="button"
                       className="btn-outline btn-sm"
@@ -114,14 +118,18 @@ export function RedirectsPanel() {
                     >
                       {words.edit}
                     </button>
-                    <button
-                      type="button"
-                      className="btn-danger-quiet btn-sm"
-                      aria-label={fill(words.removeNamed, { from: redirect.from })}
-                      onClick={() => setDoomed(redirect)}
-                    >
-                      {words.remove}
-                    </button>
+                    <ActionsMenu
+                      label={fill(words.moreNamed, { from: redirect.from })}
+                      actions={[
+                        {
+                          label: fill(words.removeNamed, { from: redirect.from }),
+                          text: words.remove,
+                          icon: 'i-lucide-trash-2',
+                          destructive: true,
+                          onSelect: () => setDoomed(redirect),
+                        },
+                      ]}
+                    />
                   </div>
                 </li>
               ))}

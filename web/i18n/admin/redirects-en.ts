@@ -16,6 +16,7 @@ export const redirectsEn = {
   editNamed: 'Edit the redirect from {{from}}',
   remove: 'Delete',
   removeNamed: 'Delete the redirect from {{from}}',
+  moreNamed: 'More actions for the redirect from {{from}}',
   removeQuestion: 'Visitors to {{from}} will see “Page Not Found” again. Delete this redirect?',
   removed: 'Redirect deleted',
   removeFailed: 'Could not delete the redirect',

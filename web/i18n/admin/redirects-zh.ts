@@ -17,6 +17,7 @@ export const redirectsZh: RedirectsWords = {
   editNamed: '編輯 {{from}} 的轉址',
   remove: '刪除',
   removeNamed: '刪除 {{from}} 的轉址',
+  moreNamed: '{{from}} 轉址的更多動作',
   removeQuestion: '造訪 {{from}} 的訪客將再次看到「找不到頁面」。確定要刪除這個轉址嗎？',
   removed: '已刪除轉址',
   removeFailed: '無法刪除轉址',
