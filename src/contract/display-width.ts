@@ -24,10 +24,3 @@ export function clipToWidth(text: string, max: number): string {
   }
   return `${kept.trimEnd()}…`;
 }
-
-/**
- * A page's automatic search title (decision 0160): its name with the site's (`withBrand`, e.g. "Title - Brand") when
- * that fits what a result shows, else its name alone (`alone`), so the site's name never pushes it past the width.
- */
-export const fitTitle = (withBrand: string, alone: string): string =>
-  displayWidth(withBrand) <= SNIPPET_DISPLAY.title ? withBrand : alone;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { singleLine } from './common';
 import { MEDIA_PATH, type Section } from './constants';
 
-export { clipToWidth, displayWidth, fitTitle, SNIPPET_DISPLAY } from './display-width';
+export { clipToWidth, displayWidth, SNIPPET_DISPLAY } from './display-width';
 
 /** GET /api/page-snippets/{section}: what the admin set ('' = automatic; no image = null). */
 export type PageSnippet = {

@@ -2,7 +2,6 @@
 // image (decision 0097), the languages it exists in, and in structured data an article (BlogPosting) with its breadcrumbs. The server
 // writes it (web/server/document.tsx) and the app puts the same in place after a link (lib/use-page-head.ts).
 import type { JournalPage, JournalPost } from '../../src/contract';
-import { fitTitle } from '../../src/contract/display-width';
 import type { Dictionary } from '../i18n/en';
 import { fill, htmlLang, type Lang } from './i18n';
 import { journalListPath, type JournalRoute } from './published-routes';
@@ -54,9 +53,9 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       keywords: post.tags.join(', '),
     };
     return {
-      // Its own search title is the whole <title> (decision 0147); else the title with the site's name when that
-      // fits a result's width, else the title alone (decision 0160).
-      title: post.seoTitle || fitTitle(page(post.title), post.title),
+      // Its own search title is the whole <title> (decision 0147); else "{page} - {brand}" in both languages, as every
+      // page's (product.md; decision 0214, amending 0160: a long English title had lost the site's name, a Chinese not).
+      title: post.seoTitle || page(post.title),
       description: post.seoDescription || post.summary || t.journalFeed,
       image: card,
       imageAlt: post.title,

@@ -1,7 +1,6 @@
 // What a Work page says of itself in its head (decision 0095): its title and description, its drawn card as its share image (0097),
 // the languages it exists in, and in structured data an Article about the study with its breadcrumbs.
 import type { WorkIndex, WorkStory } from '../../src/contract';
-import { fitTitle } from '../../src/contract/display-width';
 import type { Dictionary } from '../i18n/en';
 import { fill, htmlLang, type Lang } from './i18n';
 import { breadcrumbs, type OwnHead } from './journal-head';
@@ -31,9 +30,9 @@ export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkR
       ...(origin ? { mainEntityOfPage: pageUrl(origin, path, lang), publisher: { '@id': `${origin}/#organization` } } : {}),
     };
     return {
-      // Its own search title is the whole <title> (decision 0147); else the title with the site's name when that
-      // fits a result's width, else the title alone (decision 0160).
-      title: story.seoTitle || fitTitle(page(story.title), story.title),
+      // Its own search title is the whole <title> (decision 0147); else "{page} - {brand}" in both languages, as every
+      // page's (product.md; decision 0214, amending 0160: a long English title had lost the site's name, a Chinese not).
+      title: story.seoTitle || page(story.title),
       description: story.seoDescription || story.summary || t.work.intro,
       image: card,
       imageAlt: story.title,

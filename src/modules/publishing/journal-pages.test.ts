@@ -58,6 +58,16 @@ describe('pages', () => {
     expect(post.text).toContain('<title>文章 first - 客製化軟體解決方案</title>');
   });
 
+  test('a long title keeps the site\'s name in both languages: "{page} - {brand}", however wide (decision 0214)', async () => {
+    // Past the 60 columns a search result shows with the name: still named (decision 0160 had dropped it in English only).
+    const slug = 'a-title-long-enough-to-run-past-what-a-search-result-shows';
+    await article(slug, ['en', 'zh']);
+    const en = (await page(`/blog/${slug}?lang=en`)).text;
+    expect(en).toContain(`<title>Article ${slug} - Custom Software Solutions</title>`);
+    expect(en).toContain(`<meta property="og:title" content="Article ${slug} - Custom Software Solutions">`);
+    expect((await page(`/blog/${slug}?lang=zh`)).text).toContain(`<title>文章 ${slug} - 客製化軟體解決方案</title>`);
+  });
+
   test('an article in one language: the other is the 404 page, and its head names only its own language', async () => {
     await article('english-only', ['en']);
     const missing = await page('/blog/english-only?lang=zh');

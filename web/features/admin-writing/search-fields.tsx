@@ -7,7 +7,6 @@ import {
   type Collection,
   clipToWidth,
   displayWidth,
-  fitTitle,
   type Lang,
   SNIPPET_DISPLAY,
   SNIPPET_LIMITS,
@@ -43,10 +42,13 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
   // Nothing typed yet (a new article): no automatic text to count or offer; the preview shows a greyed sample instead.
   const title = text.title.trim();
   const automatic: Record<Which, string> = {
-    // With the site's name only when the whole fits a result (decision 0160), as the page's <title> does.
-    title: title && site.data ? fitTitle(fill(site.data.pageTitle, { page: title, brand: site.data.brand }), title) : title,
+    // "{page} - {brand}" in both languages, as the page's <title> is (web/lib/journal-head.ts, work-head.ts; decision 0214).
+    title: title && site.data ? fill(site.data.pageTitle, { page: title, brand: site.data.brand }) : title,
     description: text.summary.trim(),
   };
+  // What an automatic text's counter counts: the piece's own words. The site's name after a title is the tail a result
+  // cuts first, and warning of it on nearly every English title read as noise (decision 0160); the preview shows the cut.
+  const counted: Record<Which, string> = { title, description: automatic.description };
   const own: Record<Which, string> = { title: text.seoTitle, description: text.seoDescription };
   const shown = (which: Which) => own[which].trim() || automatic[which];
   const sample: Record<Which, string> = { title: words.searchSampleTitle, description: words.searchSampleDescription };
@@ -67,6 +69,7 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
           lang={lang}
           value={own.title}
           automatic={automatic.title}
+          counted={counted.title}
           onText={(seoTitle) => onText({ seoTitle })}
         />
         <SearchField
@@ -75,6 +78,7 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
           lang={lang}
           value={own.description}
           automatic={automatic.description}
+          counted={counted.description}
           onText={(seoDescription) => onText({ seoDescription })}
         />
         {/* The result as a search engine shows it: the title (in ink: red says an error here), the address, the description. */}
@@ -101,6 +105,7 @@ function SearchField({
   lang,
   value,
   automatic,
+  counted,
   onText,
 }: {
   which: Which;
@@ -108,12 +113,14 @@ function SearchField({
   lang: Lang;
   value: string;
   automatic: string;
+  /** What of the automatic text the counter counts (the title without the site's name). */
+  counted: string;
   onText: (text: string) => void;
 }) {
   const t = useAdminT();
   const id = useId();
   const display = SNIPPET_DISPLAY[which];
-  const width = displayWidth(value.trim() || automatic);
+  const width = displayWidth(value.trim() || counted);
   // Over what a result shows, own text or automatic alike: an automatic one over it also says that engines cut it.
   const over = width > display;
   const automaticOver = over && value.trim() === '';
