@@ -16,6 +16,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { serverIssues } from '../../lib/server-issues';
 import { type KnownAddress, prefilledTo, suggestionsFor, useKnownAddresses } from './known-addresses';
 import { redirectProblems, type RedirectDraft, type RedirectProblems } from './redirect-problems';
+import { Phrased } from '../../components/ui/phrased';
 
 /** What the dialog opens on: a new redirect (maybe for an address not found), or one to change. */
 export type RedirectEditing = { draft: RedirectDraft; id?: number };
@@ -186,8 +187,8 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
         <label htmlFor={ids[name]} className="block text-sm font-semibold">
           {words[name]}
         </label>
-        <p id={`${ids[name]}-hint`} className="muted mt-0.5 text-sm">
-          {words[name === 'from' ? 'fromHint' : 'toHint']}
+        <p id={`${ids[name]}-hint`} className="muted phrase-balance mt-0.5 text-sm">
+          <Phrased balanced text={words[name === 'from' ? 'fromHint' : 'toHint']} />
         </p>
         <input
           id={ids[name]}
@@ -243,7 +244,11 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
             {group(`${ids.suggested}-pieces`, words.suggestedPieces, suggested.pieces, suggested.pages.length)}
           </div>
         )}
-        {combo && noMatch && !problem && <p className="field-hint mt-1.5">{words.noMatch}</p>}
+        {combo && noMatch && !problem && (
+          <p className="field-hint phrase-balance mt-1.5">
+            <Phrased balanced text={words.noMatch} />
+          </p>
+        )}
       </div>
     );
   };
@@ -288,8 +293,8 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
               </label>
             ))}
           </div>
-          <p id={ids.kind} className="muted mt-1.5 text-sm">
-            {draft.permanent ? words.permanentHint : words.temporaryHint}{' '}
+          <p id={ids.kind} className="muted phrase-balance mt-1.5 text-sm">
+            <Phrased balanced text={draft.permanent ? words.permanentHint : words.temporaryHint} />{' '}
             <span className="text-xs whitespace-nowrap text-faint tabular-nums">
               {fill(words.code, { code: draft.permanent ? '301' : '302' })}
             </span>

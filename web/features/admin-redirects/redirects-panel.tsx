@@ -16,6 +16,7 @@ import { ago, dateLocale, longDate, shortDate } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { RedirectForm, type RedirectEditing } from './redirect-form';
+import { Phrased } from '../../components/ui/phrased';
 
 /** A list's head, the same for both lists: its name, and beside it how many it holds. */
 const LIST_HEAD = 'mb-3 flex items-baseline gap-2 text-base font-semibold';
@@ -74,7 +75,9 @@ export function RedirectsPanel() {
           <div className="card grid place-items-center gap-2 p-10 text-center">
             <span className="i-lucide-corner-up-right h-8 w-8 text-faint" aria-hidden="true" />
             <p className="font-semibold">{words.empty}</p>
-            <p className="muted max-w-md text-sm">{words.emptyHint}</p>
+            <p className="muted phrase-balance max-w-md text-sm">
+              <Phrased balanced text={words.emptyHint} />
+            </p>
           </div>
         ) : (
           <>

@@ -11,6 +11,7 @@ import { LibraryDialog } from '../../components/admin/library-dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useShareCards } from '../../lib/share-cards';
 import { UploadTile } from './upload-tile';
+import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
   /** The language tab open beside it: the cover is shown as that language's pages show it. */
@@ -48,8 +49,8 @@ export function CoverField({
     <fieldset className="min-w-0" aria-describedby="piece-cover-hint">
       <legend className={legendClassName}>{words.cover}</legend>
       {/* Where the cover shows, said while there is none; once chosen, the picture says it (readers still hear it). */}
-      <p id="piece-cover-hint" className={chosen ? 'sr-only' : 'mt-1 text-xs text-muted'}>
-        {words.coverHint}
+      <p id="piece-cover-hint" className={chosen ? 'sr-only' : 'phrase-balance mt-1 text-xs text-muted'}>
+        <Phrased balanced text={words.coverHint} />
       </p>
       {chosen ? (
         <>
@@ -59,7 +60,9 @@ export function CoverField({
           </ThumbFrame>
           {/* Where the Chinese pages show a version of their own (decision 0101): which one this is, said under it. */}
           {images?.find((image) => image.path === chosen)?.zhPath && (
-            <p className="field-hint">{lang === 'zh' ? words.coverIsChinese : words.coverHasChinese}</p>
+            <p className="field-hint phrase-balance">
+              <Phrased balanced text={lang === 'zh' ? words.coverIsChinese : words.coverHasChinese} />
+            </p>
           )}
           {/* One row: Change and Upload in words, Remove by its icon at the row's end (its name said to readers). */}
           <div className="mt-2 flex items-center gap-2">

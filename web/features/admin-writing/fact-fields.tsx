@@ -7,6 +7,7 @@ import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type Story
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { oneLine } from './piece-draft';
+import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
   of: (lang: Lang) => StoryFact[];
@@ -19,8 +20,8 @@ export function FactFields({ of, onFacts }: Props) {
   return (
     <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>
       <legend className="text-sm font-medium">{words.glance}</legend>
-      <p id="story-glance-hint" className="field-hint">
-        {fill(words.glanceHint, { max: String(FACTS_MAX) })}
+      <p id="story-glance-hint" className="field-hint phrase-balance">
+        <Phrased balanced text={fill(words.glanceHint, { max: String(FACTS_MAX) })} />
       </p>
       {/* One language above the other (side by side in the 38rem column each detail was a word wide). */}
       <div className="mt-3 grid gap-5">

@@ -27,6 +27,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
 import { DOT } from './pieces-list';
+import { Phrased } from '../../components/ui/phrased';
 
 /** A day without its year, in the admin's long format (December 14; 12月14日): a tab's schedule. */
 const dayMonth = (when: string, lang: Lang) =>
@@ -387,7 +388,9 @@ export function LanguageFields({
             // In focus the words alone: its use and count are for screen readers (and back out of focus).
             className={`field-hint flex justify-between gap-3 ${editing.focus ? 'sr-only' : ''}`}
           >
-            <span>{words.summaryHint}</span>
+            <span>
+              <Phrased balanced text={words.summaryHint} />
+            </span>
             <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
               {`${text.summary.length} / ${SUMMARY_MAX[lang]}`}
             </span>

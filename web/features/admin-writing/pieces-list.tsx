@@ -16,6 +16,7 @@ import { ago, dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
+import { Phrased } from '../../components/ui/phrased';
 
 type Filter = 'all' | 'drafts' | 'scheduled' | 'published' | 'oneLanguage';
 const FILTERS: Filter[] = ['all', 'drafts', 'scheduled', 'published', 'oneLanguage'];
@@ -98,7 +99,9 @@ export function PiecesList({ collection }: { collection: Collection }) {
         <div className="card grid place-items-center gap-2 p-10 text-center">
           <span className="i-lucide-pen-line h-8 w-8 text-faint" aria-hidden="true" />
           <p className="font-semibold">{words.empty[collection]}</p>
-          <p className="muted max-w-md text-sm">{words.emptyHint}</p>
+          <p className="muted phrase-balance max-w-md text-sm">
+            <Phrased balanced text={words.emptyHint} />
+          </p>
           <div className="mt-2">{create}</div>
         </div>
       ) : (

@@ -20,6 +20,7 @@ import { setupQuery } from '../../lib/calls/setup';
 import { fill, htmlLang, loadDictionary } from '../../lib/i18n';
 import { pageUrl } from '../../lib/page-url';
 import { collectionBase } from './shared-fields';
+import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
   collection: Collection;
@@ -62,7 +63,9 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
     >
       <fieldset className="grid min-w-0 gap-4">
         <legend className="sr-only">{fill(words.searchLegend, { language })}</legend>
-        <p className="text-sm text-muted">{words.searchIntro}</p>
+        <p className="phrase-balance text-sm text-muted">
+          <Phrased balanced text={words.searchIntro} />
+        </p>
         <SearchField
           which="title"
           label={words.searchTitle}
@@ -139,8 +142,8 @@ function SearchField({
         className="field mt-1 w-full text-sm"
       />
       {automaticOver && (
-        <p id={`${id}-cut`} data-testid={`piece-search-${which}-cut`} className="mt-1 text-xs text-warn">
-          {t.publishing.editor.searchAutomaticCut}
+        <p id={`${id}-cut`} data-testid={`piece-search-${which}-cut`} className="phrase-balance mt-1 text-xs text-warn">
+          <Phrased balanced text={t.publishing.editor.searchAutomaticCut} />
         </p>
       )}
     </div>

@@ -16,6 +16,7 @@ import { TextBox } from '../../components/admin/text-box';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
 import { oneLine } from './piece-draft';
+import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
   collection: Collection;
@@ -111,8 +112,8 @@ export function SharedFields({
             {draft.slug}
           </p>
         )}
-        <p id="piece-slug-hint" className="field-hint">
-          {words.slugHint}
+        <p id="piece-slug-hint" className="field-hint phrase-balance">
+          <Phrased balanced text={words.slugHint} />
         </p>
       </div>
       <div className="-mx-4 grid px-4 sm:-mx-6 sm:px-6">
@@ -213,8 +214,8 @@ export function SharedFields({
                   aria-describedby={`piece-alt-${tab}-hint`}
                   className="field mt-1 w-full min-w-0 text-sm"
                 />
-                <p id={`piece-alt-${tab}-hint`} className="field-hint">
-                  {words.coverAltHint}
+                <p id={`piece-alt-${tab}-hint`} className="field-hint phrase-balance">
+                  <Phrased balanced text={words.coverAltHint} />
                 </p>
               </div>
             }

@@ -18,6 +18,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { UploadTile } from './upload-tile';
+import { Phrased } from '../../components/ui/phrased';
 
 const stories = listCalls(STORY_LIST.key);
 type Chosen = Pick<StoryCard, 'imagePath' | 'imageAltEn' | 'imageAltZh'>;
@@ -116,8 +117,8 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
     <div className="grid gap-4 border-t border-line pt-4" data-story-card-place>
       <fieldset className="min-w-0" aria-describedby="story-picture-hint">
         <legend className="text-sm font-medium">{words.picture}</legend>
-        <p id="story-picture-hint" className="field-hint mt-0">
-          {words.pictureHint}
+        <p id="story-picture-hint" className="field-hint phrase-balance mt-0">
+          <Phrased balanced text={words.pictureHint} />
         </p>
         <div className="mt-2 flex items-start gap-3">
           {shown.imagePath ? (
@@ -226,8 +227,8 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
             <p className="text-sm font-medium" aria-hidden="true">
               {words.place}
             </p>
-            <p id="story-place-hint" className="field-hint mt-0">
-              {words.placeHint}
+            <p id="story-place-hint" className="field-hint phrase-balance mt-0">
+              <Phrased balanced text={words.placeHint} />
             </p>
           </div>
           <div className="flex items-center gap-1">

@@ -12,6 +12,7 @@ import { listCalls } from '../../lib/calls/lists';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
+import { Phrased } from '../../components/ui/phrased';
 
 const stories = listCalls(STORY_LIST.key);
 // The card's words, all of them edited here (round 19: "edited in Content" sent the writer away for its figure): its
@@ -104,8 +105,8 @@ export function StoryFacts({ card }: { card: StoryCard }) {
           }),
         )}
       </div>
-      <p id="story-facts-hint" className="field-hint">
-        {words.factsHint}
+      <p id="story-facts-hint" className="field-hint phrase-balance">
+        <Phrased balanced text={words.factsHint} />
       </p>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-ghost btn-sm" onClick={() => setEditing(null)} disabled={busy}>

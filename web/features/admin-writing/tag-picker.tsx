@@ -12,6 +12,7 @@ import { nameTag, tagsQuery } from '../../lib/calls/tags';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { slugFrom } from './piece-draft';
+import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
   tags: string[];
@@ -177,8 +178,8 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
           )}
         </ul>
       )}
-      <p id={hintId} className="field-hint">
-        {t.publishing.editor.tagsHint}
+      <p id={hintId} className="field-hint phrase-balance">
+        <Phrased balanced text={t.publishing.editor.tagsHint} />
       </p>
       {naming && (
         <TagNames
@@ -274,7 +275,9 @@ function TagNames({
       }
     >
       <div className="grid gap-4">
-        <p className="text-sm text-muted">{words.dialogHint}</p>
+        <p className="phrase-balance text-sm text-muted">
+          <Phrased balanced text={words.dialogHint} />
+        </p>
         {field('nameEn', words.nameEn, 'en')}
         {field('nameZh', words.nameZh, 'zh-Hant')}
         <div>
@@ -307,8 +310,8 @@ function TagNames({
               {fill(words.uses, { count: String(taken.get(names.slug)!.uses.en + taken.get(names.slug)!.uses.zh) })}
             </p>
           )}
-          <p id="tag-word-hint" className="mt-1 text-xs text-muted">
-            {words.wordHint}
+          <p id="tag-word-hint" className="phrase-balance mt-1 text-xs text-muted">
+            <Phrased balanced text={words.wordHint} />
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@
 // target (44 on a phone) with its name and key shown on hover or keyboard focus.
 import { Fragment, type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 /** How many tools a phone's row shows before More tools (six, and More: 44 px each in a 390 px window). */
 const PHONE_TOOLS = 6;
@@ -169,8 +170,8 @@ export function TextFrame({
         {children}
       </div>
       <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:max-w-[38rem]' : ''}>
-        <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
-          {hint}
+        <p id={hintId} className={hintShown ? 'phrase-balance mt-1 text-xs text-muted' : 'sr-only'}>
+          <Phrased balanced text={hint} />
         </p>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
         {status}

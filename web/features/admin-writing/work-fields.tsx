@@ -19,6 +19,7 @@ import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID } from './piece-draft';
 import { FoldCard } from '../../components/admin/fold-card';
+import { Phrased } from '../../components/ui/phrased';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = {
@@ -112,7 +113,9 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
             {/* One short line, and the way to the card's other editor (Content's list: the owner may use either, decision
                 0201). */}
             <span id="story-card-hint" className="field-hint flex flex-wrap items-baseline gap-x-3">
-              <span>{words.cardHint}</span>
+              <span>
+                <Phrased balanced text={words.cardHint} />
+              </span>
               {card && (
                 <Link href={CARDS_PART} className="link tap-target inline-flex w-fit items-center gap-1">
                   {words.editCard}
@@ -167,8 +170,8 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
             <legend className="text-sm font-medium">
               {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
             </legend>
-            <p id="story-gallery-hint" className="field-hint">
-              {words.galleryHint}
+            <p id="story-gallery-hint" className="field-hint phrase-balance">
+              <Phrased balanced text={words.galleryHint} />
             </p>
             {draft.gallery.length > 0 && (
               <ChosenScreens
@@ -305,7 +308,9 @@ function QuoteChoice({
       <fieldset className="min-w-0" aria-describedby="story-quote-hint">
         <legend className="sr-only">{words.quote}</legend>
         <p id="story-quote-hint" className="field-hint mt-0 flex flex-wrap items-baseline gap-x-3">
-          <span>{words.quoteHint}</span>
+          <span>
+            <Phrased balanced text={words.quoteHint} />
+          </span>
           <Link href={QUOTES_PART} className="link tap-target inline-flex w-fit items-center gap-1">
             {words.quotesEdit}
             <span className="i-lucide-arrow-up-right h-3.5 w-3.5 self-center" aria-hidden="true" />
