@@ -583,10 +583,13 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
-    // Source, set as source (decision 0178): the theme's monospace with its Chinese faces, the drawing's too (one face, so
-    // the two lie one over the other).
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
-    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"DejaVu Sans Mono"');
+    // Source, set as source (decision 0178): a designed mono, Geist Mono (decision 0214), at 15 px, then the CJK faces
+    // for Chinese, the drawing's too (one face, so the two lie one over the other); its file served and drawn.
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist Mono"');
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('"Noto Sans Mono CJK TC"');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist Mono"');
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('15px');
+    expect(await page.evaluate(async () => (await document.fonts.load('15px "Geist Mono"', 'a')).length)).toBe(1);
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);

@@ -1,10 +1,11 @@
-// Builds the web app from web/: the minified, code-split bundle with hashed names, then its stylesheets (the web font's faces and two from UnoCSS).
+// Builds the web app from web/: the minified, code-split bundle with hashed names, then its stylesheets (the web font's faces and two from UnoCSS,
+// the admin's with the Markdown editor's mono face).
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { type Asset, PRELOADS_FILE, type WebAssets } from '../src/http/web-assets';
 import { generateCss, webSources } from '../web/styles/generate-css';
-import { buildWebFont } from './web-font';
+import { buildWebFont, buildWritingFont } from './web-font';
 import { webIcons } from './web-icons';
 import { sceneFiles } from './scene-files';
 
@@ -120,6 +121,10 @@ export async function buildWeb(): Promise<WebBuild> {
   // public rule in the same order, so after the public one it is as if it stood alone: the admin looks as with one.
   const font = await buildWebFont();
   files.set(font.href, { body: font.body, type: 'font/woff2' });
+  // The Markdown editor's mono (decision 0214): its face in the admin's stylesheet alone, which public pages never link,
+  // so it costs them nothing; the browser asks for the file only when a Markdown box is drawn.
+  const writing = await buildWritingFont();
+  files.set(writing.href, { body: writing.body, type: 'font/woff2' });
   const sheets = {
     font: join(webDir, 'styles', 'font.css'),
     public: join(webDir, 'styles', 'public.css'),
@@ -130,9 +135,9 @@ export async function buildWeb(): Promise<WebBuild> {
     files: {
       [sheets.font]: font.css,
       [sheets.public]: await generateCss(publicSources),
-      [sheets.admin]: await generateCss(await webSources()),
+      [sheets.admin]: writing.css + (await generateCss(await webSources())),
     },
-    external: [font.href],
+    external: [font.href, writing.href],
     minify: true,
     publicPath: '/',
     naming: '[name]-[hash].[ext]',

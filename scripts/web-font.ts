@@ -113,3 +113,41 @@ async function makeWebFont(): Promise<WebFont> {
     fallbacks.join('');
   return { href, body, css, unicodeRange: range };
 }
+
+/** The Markdown editor's face (decision 0214): made once per process. */
+let writing: Promise<WritingFont> | undefined;
+export const buildWritingFont = () => (writing ??= makeWritingFont());
+
+export type WritingFont = {
+  /** The file's URL in the build, `/geist-mono-<hash>.woff2`. */
+  href: string;
+  body: Uint8Array<ArrayBuffer>;
+  /** Its @font-face rule, "Geist Mono": the admin's stylesheet carries it, never a public page's. */
+  css: string;
+};
+
+/**
+ * Geist Mono, the sans's own monospace, for Markdown being written (the writing editor's source and focus mode): a
+ * designed mono beside the admin's Geist instead of the platform's (DejaVu Sans Mono on Linux read as a terminal,
+ * session 49's outside review). Cut to the same Latin as the sans and to one instance, weight 400 (the box draws its
+ * marks in colour only, never bold): about 8 KB, asked for only when a Markdown box is on screen. Chinese in the box
+ * keeps the CJK faces after it (uno.config's `mono-cjk`): the unicode-range leaves every Chinese character to them.
+ */
+async function makeWritingFont(): Promise<WritingFont> {
+  const source = await Bun.file(
+    createRequire(import.meta.url).resolve('@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2'),
+  ).bytes();
+  const text = FONT_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join(
+    '',
+  );
+  const subset = (targetFormat: 'woff2' | 'sfnt') =>
+    subsetFont(Buffer.from(source), text, { keepFeatures: FEATURES, targetFormat, variationAxes: { wght: 400 } });
+  const [woff2, sfnt] = await Promise.all([subset('woff2'), subset('sfnt')]);
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const range = unicodeRange([...face.collectUnicodes()].filter((cp) => cp >= 0x20));
+  const body = new Uint8Array(woff2);
+  const href = `/geist-mono-${new Bun.CryptoHasher('sha256').update(body).digest('hex').slice(0, 8)}.woff2`;
+  // Swapped in when it comes: the box and the drawing under it share the face, so they change together.
+  const css = `@font-face{font-family:"Geist Mono";font-style:normal;font-weight:400;font-display:swap;src:url(${href}) format("woff2");unicode-range:${range}}`;
+  return { href, body, css };
+}

@@ -142,4 +142,21 @@ describe('the web font', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
     expect(bytes.length).toBeLessThan(27_000);
   });
+
+  test("the Markdown editor's Geist Mono: in the admin's stylesheet alone, never named by a public page (decision 0214)", async () => {
+    for (const path of ['/', '/blog', '/pricing?lang=zh']) expect((await get(path)).text).not.toContain('geist-mono');
+    const admin = (await get('/admin')).text;
+    const sheet = /<link rel="stylesheet" crossorigin href="(\/admin-[^"]+\.css)" data-admin>/.exec(admin)?.[1];
+    expect(sheet).toBeDefined();
+    const css = (await get(sheet!)).text;
+    const href =
+      /@font-face\{font-family:Geist Mono;font-style:normal;font-weight:400;font-display:swap;src:url\((\/geist-mono-[0-9a-f]+\.woff2)\)/.exec(
+        css,
+      )?.[1];
+    expect(href).toBeDefined();
+    const font = await site.app.handle(new Request(`http://localhost${href}`));
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    // One weight, Latin only: a few KB.
+    expect((await font.arrayBuffer()).byteLength).toBeLessThan(12_000);
+  });
 });

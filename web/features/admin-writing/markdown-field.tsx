@@ -46,12 +46,13 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 }
 
 /** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. Source set as source
- * (decision 0178, amending 0148; review round 17 read the sans as "Markdown in a proportional font"): the theme's
- * monospace with its Chinese faces (`mono-cjk`: a Chinese character two columns wide, in a sans, not the platform's
- * serif), so signs, indents and tables line up; the visual mode keeps the reading face. 14 px at every width: a mono
- * face sets wider and darker than the sans at the same size, and beside the preview the source must not outweigh it. */
+ * (decision 0178, amending 0148; review round 17 read the sans as "Markdown in a proportional font"): a monospace with
+ * its Chinese faces (`mono-cjk`: a Chinese character two columns wide, in a sans, not the platform's serif), so signs,
+ * indents and tables line up; the visual mode keeps the reading face. The mono is Geist Mono, the admin's sans's own
+ * (decision 0214: the platform's DejaVu read as a terminal), at 15 px (16 in focus): lighter and calmer than the
+ * platform's, it holds its own beside the preview a size up from the 14 px that one needed. */
 const TEXT_BOX =
-  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono-cjk text-[0.875rem] leading-[1.75] whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
+  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono-cjk text-[0.9375rem] leading-[1.75] whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',
