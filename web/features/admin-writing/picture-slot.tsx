@@ -1,0 +1,48 @@
+// One picture of a story page in its "Pictures" section (decision 0213): a small thumbnail (or a dashed place saying
+// there is none), beside it the picture's name, a few words of where it shows on the site, and its actions; under it
+// whatever the picture waits on (its descriptions). The page's cover and its card's picture are drawn alike, so the
+// section reads as one list of places, not a concept each.
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** Its name, the group's too (a screen reader hears it with the "where" line). */
+  name: string;
+  /** Where it shows, in a few words. */
+  where: string;
+  whereId: string;
+  /** The picture, drawn at the thumbnail's size; none: `empty` is said in its dashed place. */
+  thumb: ReactNode | null;
+  empty: string;
+  actions: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+};
+
+/** The thumbnail's frame, for a picture drawn in it. */
+export const SLOT_THUMB = 'aspect-[8/5] w-28 shrink-0 rounded-lg border border-line bg-surface-alt object-cover sm:w-36';
+
+export function PictureSlot({ name, where, whereId, thumb, empty, actions, children, testId }: Props) {
+  return (
+    <fieldset className="min-w-0" aria-describedby={whereId} data-picture-slot={testId}>
+      <legend className="sr-only">{name}</legend>
+      <div className="flex items-start gap-3 sm:gap-4">
+        {thumb ?? (
+          <div className="grid aspect-[8/5] w-28 shrink-0 place-content-center justify-items-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-2 text-center sm:w-36">
+            <span className="i-lucide-image h-5 w-5 text-faint" aria-hidden="true" />
+            <span className="text-xs leading-tight text-muted">{empty}</span>
+          </div>
+        )}
+        <div className="grid min-w-0 flex-1 content-start gap-0.5">
+          <p className="text-sm font-medium text-ink" aria-hidden="true">
+            {name}
+          </p>
+          <p id={whereId} className="field-hint mt-0">
+            {where}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">{actions}</div>
+        </div>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
