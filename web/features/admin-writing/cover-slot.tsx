@@ -79,8 +79,9 @@ export function CoverSlot({ lang, images, failed, chosen, onChoose, alt, onAlt }
         cards={{ paths: cards, first: false }}
         extra={<UploadTile onUploaded={choose} />}
       />
+      {/* Under the slot's words, from 640 px (the thumbnail's width and its gap in); a phone's whole width. */}
       {chosen && (
-        <div className="mt-3">
+        <div className="mt-3 sm:pl-40">
           <label htmlFor={`piece-alt-${lang}`} className="block text-[0.8125rem] font-medium text-muted">
             {fill(words.coverAlt, { language: t.publishing.langs[lang] })}
           </label>

@@ -135,5 +135,9 @@ export function FactFields({ of, onFacts }: Props) {
   );
 }
 
-/** The facts as saved: a row blank on both sides dropped, the others as typed (the server trims and checks them). */
-export const factsToSave = (facts: StoryFact[]) => facts.filter((fact) => fact.term.trim() || fact.detail.trim());
+/**
+ * The facts as saved: a row blank on both sides dropped, and a listed label with no value yet (one filled in from the
+ * other language and never written to, decision 0213); the others as typed (the server trims and checks them).
+ */
+export const factsToSave = (facts: StoryFact[], lang: Lang) =>
+  facts.filter((fact) => fact.detail.trim() || (fact.term.trim() && listed(lang, fact.term) < 0));

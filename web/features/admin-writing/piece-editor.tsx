@@ -193,8 +193,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     // A fact's row left blank on both sides is not a fact (fact-fields.tsx).
     const body = {
       ...typed,
-      en: { ...typed.en, facts: factsToSave(typed.en.facts) },
-      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts) },
+      en: { ...typed.en, facts: factsToSave(typed.en.facts, 'en') },
+      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts, 'zh') },
     };
     if (slugProblem(body.slug)) {
       setShowSlugError(true);

@@ -230,9 +230,11 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
               </div>
             </section>
           </div>
-          <div className={STORY_SECTION}>
+          {/* Folded, its own hairline is the section's (24 px above it as above every rule, the same below). */}
+          <div>
             <FoldCard
               look="row"
+              className="pt-3.5"
               testId="quote"
               title={words.quote}
               summary={quoteSummary(
