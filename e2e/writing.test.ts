@@ -340,10 +340,11 @@ test('a Work page written in the editor names the services it used; published in
   // type. One more added in Chinese and left blank; both Chinese rows (a label alone, a blank) are dropped when saved.
   const glance = page.getByRole('group', { name: words.work.glance });
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.en }) }).click();
-  await glance.getByRole('textbox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.en }) }).fill('Duration');
+  // A term's box offers the list's labels: a combobox.
+  await glance.getByRole('combobox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.en }) }).fill('Duration');
   await glance.getByRole('textbox', { name: fill(words.work.factDetail, { place: '1', language: words.langs.en }) }).fill('8 weeks');
   expect(
-    await glance.getByRole('textbox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.zh }) }).inputValue(),
+    await glance.getByRole('combobox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.zh }) }).inputValue(),
   ).toBe(adminZh.publishing.work.factTerms[0]!);
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.zh }) }).click();
   expect(await glance.locator('[data-fact]').count()).toBe(3);
