@@ -348,6 +348,8 @@ test('a Work page written in the editor names the services it used; published in
   ).toBe(adminZh.publishing.work.factTerms[0]!);
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.zh }) }).click();
   expect(await glance.locator('[data-fact]').count()).toBe(3);
+  // Beside the tab, the settings column says where the story appears (decision 0213).
+  expect(await page.locator('[data-story-places]').count()).toBe(1);
   await page.getByRole('tab', { name: words.work.textTab, exact: true }).click();
   expect(await page.locator('[data-tab-state]').count()).toBe(2);
   expect(await page.locator('#piece-tab-en').getAttribute('aria-selected')).toBe('true');
