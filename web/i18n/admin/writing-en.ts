@@ -31,7 +31,7 @@ export const writingEn = {
     section: 'Story details',
     textTab: 'Text',
     tabs: 'The text or the story’s details',
-    introShort: 'What the page shows besides its text: the card, services, facts, screens and quote.',
+    introShort: 'What the page shows besides its text: the card, services, facts, pictures and quote.',
     introMore: 'More about client stories',
     intro:
       'A client story is a page about one client’s project: the problem, what was built and what changed. Its title, summary and text are written under Text, in English and in Chinese; Story details holds the rest of the page: the client story card (the industry and result under the title), the services it used, the facts at a glance (one list per language), up to 12 screens with their captions and a client quote. Once a language is published, the story is listed on the Work page (/work) in that language and read at {{address}}, and its card on the site links to it.',
