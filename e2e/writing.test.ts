@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { wallTimeIn } from '../src/contract/zoned-time';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
 import { fill } from '../web/lib/i18n';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
@@ -335,13 +336,20 @@ test('a Work page written in the editor names the services it used; published in
     .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.zh }) })
     .fill('六家診所共用的行事曆');
   // Its facts at a glance are fields of their own in each language (decision 0178): a row added and filled in English;
-  // one added in Chinese and left blank is dropped when it is saved.
+  // its label is one of the list's, so the Chinese row is added with the same label (decision 0213), its value left to
+  // type. One more added in Chinese and left blank; both Chinese rows (a label alone, a blank) are dropped when saved.
   const glance = page.getByRole('group', { name: words.work.glance });
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.en }) }).click();
-  await glance.getByRole('textbox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.en }) }).fill('Duration');
+  // A term's box offers the list's labels: a combobox.
+  await glance.getByRole('combobox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.en }) }).fill('Duration');
   await glance.getByRole('textbox', { name: fill(words.work.factDetail, { place: '1', language: words.langs.en }) }).fill('8 weeks');
+  expect(
+    await glance.getByRole('combobox', { name: fill(words.work.factTerm, { place: '1', language: words.langs.zh }) }).inputValue(),
+  ).toBe(adminZh.publishing.work.factTerms[0]!);
   await glance.getByRole('button', { name: fill(words.work.factAdd, { language: words.langs.zh }) }).click();
-  expect(await glance.locator('[data-fact]').count()).toBe(2);
+  expect(await glance.locator('[data-fact]').count()).toBe(3);
+  // Beside the tab, the settings column says where the story appears (decision 0213).
+  expect(await page.locator('[data-story-places]').count()).toBe(1);
   await page.getByRole('tab', { name: words.work.textTab, exact: true }).click();
   expect(await page.locator('[data-tab-state]').count()).toBe(2);
   expect(await page.locator('#piece-tab-en').getAttribute('aria-selected')).toBe('true');

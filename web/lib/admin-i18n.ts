@@ -6,3 +6,7 @@ import { useLang } from './i18n';
 export function useAdminT(): AdminDictionary {
   return useLang() === 'zh' ? adminZh : adminEn;
 }
+
+/** The admin's strings in a given language, whatever the admin is shown in: words written into a page in each of its
+ *  languages (a story's fact labels, fact-fields.tsx). */
+export const adminIn = (lang: 'en' | 'zh'): AdminDictionary => (lang === 'zh' ? adminZh : adminEn);

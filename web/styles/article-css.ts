@@ -238,19 +238,13 @@ export const RICH_EDITOR_CSS = [
   '.rich-image input::placeholder{color:var(--c-faint)}',
   '@media (min-width:40rem){.rich-text :is(th,td){min-width:6rem}}',
   // On a phone the page's tables of figures are stacks of labelled cards (ARTICLE_CSS), but the editor's table has no
-  // labels to give them (its heading row is a row like the others): it stays a grid that scrolls sideways in its frame,
-  // each column wide enough to read and type in (round 19: "the header row squeezed into its own card").
-  '@media (max-width:39.99rem){.rich-text table{width:max-content;min-width:100%}.rich-text :is(th,td){min-width:5.5rem;max-width:13rem}}',
-  // On a phone the page's shade on the edge that has more to show stays (round 20: "Planner hours saved" cut at the
-  // frame with no sign the table went on); wider, where the table fits, the plain ground.
+  // labels to give them (its heading row is a row like the others). It is fitted to the column instead (decision 0213;
+  // round 23: at 390 px the key column, "Planner hours saved", "First quarter live", sat cut behind the frame's fade):
+  // the labels and the English headings wrap between words, a figure and a Chinese heading stay whole, so three or
+  // four columns are all in sight. A table wider still scrolls in its frame, the page's shade on the edge with more.
+  '@media (max-width:39.99rem){.rich-text table{width:100%}.rich-text :is(th,td){min-width:0;overflow-wrap:break-word}}',
+  // Wider, where the table fits, the plain ground.
   '@media (min-width:40rem){.rich-text .table-scroll{background:var(--c-surface)}}',
-  // The shade alone was covered by the heading row's and tinted column's fills (round 21: the table read as clipped):
-  // on a phone the frame's right edge itself fades out while more is to the right, and comes back whole at the end
-  // (where scroll-driven animations are; elsewhere the fade stays, the cue still said).
-  '@property --table-fade{syntax:"<length>";inherits:false;initial-value:3rem}',
-  '@keyframes table-fade{to{--table-fade:0rem}}',
-  '@media (max-width:39.99rem){.rich-text .table-scroll{-webkit-mask-image:linear-gradient(to left,transparent,#000 var(--table-fade));mask-image:linear-gradient(to left,transparent,#000 var(--table-fade))}}',
-  '@supports (animation-timeline:scroll()){@media (max-width:39.99rem){.rich-text .table-scroll{animation:table-fade linear both;animation-timeline:scroll(self inline)}}}',
   // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
   // cells' edge and held close to its table; its "Table:" quieter still.
   '.rich-text .rich-caption{padding:0 .9rem;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',

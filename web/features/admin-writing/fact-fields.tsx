@@ -3,10 +3,13 @@
 // box; its detail, the rest of the line, growing down to show all of itself), added up to FACTS_MAX and taken out one
 // by one.
 // Saved with the piece, so its history brings them back. A row left blank on both sides is dropped when it is saved.
+// A term is picked from a short list of common labels (decision 0213, round 22: the two languages' lists drifted apart):
+// a label picked (or typed as listed) in one language fills the same row's term in the other, when that is still blank,
+// so only the values are typed twice. Any other term can still be typed.
 import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type StoryFact } from '../../../src/contract';
-import { useAdminT } from '../../lib/admin-i18n';
+import { adminIn, useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import { oneLine } from './piece-draft';
+import { oneLine, STORY_TITLE } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
@@ -14,15 +17,52 @@ type Props = {
   onFacts: (lang: Lang, facts: StoryFact[]) => void;
 };
 
+/** The common labels in each language, the same place in each list the same label. */
+const termsIn = (lang: Lang) => adminIn(lang).publishing.work.factTerms;
+/** A term's place in its language's list of labels (-1: typed, not listed). */
+const listed = (lang: Lang, term: string) => {
+  const typed = term.trim().toLocaleLowerCase();
+  return typed ? termsIn(lang).findIndex((label) => label.toLocaleLowerCase() === typed) : -1;
+};
+
 export function FactFields({ of, onFacts }: Props) {
   const t = useAdminT();
   const words = t.publishing.work;
+  /** A term typed in a language; a listed label fills the other language's same row while its term is blank. */
+  const setTerm = (version: Lang, i: number, term: string) => {
+    const facts = of(version);
+    onFacts(
+      version,
+      facts.map((fact, at) => (at === i ? { ...fact, term } : fact)),
+    );
+    const found = listed(version, term);
+    if (found < 0) return;
+    const otherLang: Lang = version === 'en' ? 'zh' : 'en';
+    const other = of(otherLang);
+    const label = termsIn(otherLang)[found]!;
+    if (i < other.length) {
+      if (!other[i]!.term.trim())
+        onFacts(
+          otherLang,
+          other.map((fact, at) => (at === i ? { ...fact, term: label } : fact)),
+        );
+    } else if (other.length < FACTS_MAX && !other.some((fact) => listed(otherLang, fact.term) === found))
+      onFacts(otherLang, [...other, { term: label, detail: '' }]);
+  };
   return (
     <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>
-      <legend className="text-sm font-medium">{words.glance}</legend>
-      <p id="story-glance-hint" className="field-hint phrase-balance">
-        <Phrased balanced text={fill(words.glanceHint, { max: String(FACTS_MAX) })} />
+      <legend className={STORY_TITLE}>{words.glance}</legend>
+      <p id="story-glance-hint" className="field-hint phrase-balance mt-0.5">
+        <Phrased balanced text={`${fill(words.glanceHint, { max: String(FACTS_MAX) })} ${words.factTermsHint}`} />
       </p>
+      {/* The labels offered for a term, in each language. */}
+      {LANGS.map((version) => (
+        <datalist key={version} id={`fact-terms-${version}`}>
+          {termsIn(version).map((label) => (
+            <option key={label} value={label} />
+          ))}
+        </datalist>
+      ))}
       {/* One language above the other (side by side in the 38rem column each detail was a word wide). */}
       <div className="mt-3 grid gap-5">
         {LANGS.map((version) => {
@@ -45,7 +85,9 @@ export function FactFields({ of, onFacts }: Props) {
                   <div key={i} className="flex min-w-0 items-start gap-2" data-fact>
                     <input
                       value={fact.term}
-                      onChange={(event) => set(i, { term: event.target.value })}
+                      onChange={(event) => setTerm(version, i, event.target.value)}
+                      list={`fact-terms-${version}`}
+                      autoComplete="off"
                       aria-label={fill(words.factTerm, place)}
                       placeholder={words.factTermExample}
                       maxLength={FACT_TERM_MAX}
@@ -94,5 +136,9 @@ export function FactFields({ of, onFacts }: Props) {
   );
 }
 
-/** The facts as saved: a row blank on both sides dropped, the others as typed (the server trims and checks them). */
-export const factsToSave = (facts: StoryFact[]) => facts.filter((fact) => fact.term.trim() || fact.detail.trim());
+/**
+ * The facts as saved: a row blank on both sides dropped, and a listed label with no value yet (one filled in from the
+ * other language and never written to, decision 0213); the others as typed (the server trims and checks them).
+ */
+export const factsToSave = (facts: StoryFact[], lang: Lang) =>
+  facts.filter((fact) => fact.detail.trim() || (fact.term.trim() && listed(lang, fact.term) < 0));

@@ -99,3 +99,12 @@ export function suggestedSlug(draft: PieceWrite, collection: Collection, today: 
  * at one edge down the whole tab.
  */
 export const STORY_GRID = 'grid gap-x-6 gap-y-4 lg:grid-cols-2';
+
+/**
+ * The story tab's one section pattern (decision 0213): each section its title, a one-line hint, then its control; a
+ * hairline above every section but the first, with the same 24 px either side of it (the tab's grid gap and this top
+ * padding), so no part sits jammed under another.
+ */
+export const STORY_SECTION = 'min-w-0 border-t border-line pt-6 first:border-t-0 first:pt-0';
+/** A story section's title: the size of a field's name, a weight above it. */
+export const STORY_TITLE = 'text-sm font-semibold text-ink';

@@ -40,6 +40,7 @@ import { RemoveFromSite } from './remove-from-site';
 import { SearchFields } from './search-fields';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
+import { StoryPlaces } from './story-places';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
@@ -192,8 +193,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     // A fact's row left blank on both sides is not a fact (fact-fields.tsx).
     const body = {
       ...typed,
-      en: { ...typed.en, facts: factsToSave(typed.en.facts) },
-      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts) },
+      en: { ...typed.en, facts: factsToSave(typed.en.facts, 'en') },
+      zh: { ...typed.zh, facts: factsToSave(typed.zh.facts, 'zh') },
     };
     if (slugProblem(body.slug)) {
       setShowSlugError(true);
@@ -629,6 +630,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               draft={draft}
               slug={draft.slug}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              // The page's cover is the first of its pictures there (decision 0213), described in the language last open.
+              cover={{
+                chosen: draft.coverImage,
+                onChoose: (coverImage) => setDraft((d) => ({ ...d, coverImage })),
+                alt: draft[lang].coverAlt,
+                onAlt: (coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } })),
+              }}
               facts={{
                 of: (version) => draft[version].facts,
                 onFacts: (version, facts) => setDraft((d) => ({ ...d, [version]: { ...d[version], facts } })),
@@ -692,6 +700,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
+          {/* On the story's tab, where the story shows on the site, each place with its picture (decision 0213): the column
+              beside the details as full as an article's is. */}
+          {storyOpen && (
+            <StoryPlaces className="max-xl:order-4" slug={draft.slug} cover={draft.coverImage} studyId={draft.studyId} lang={lang} />
+          )}
           {/* The open language's own search title and description, with the result as it will read (decision 0147). */}
           {!storyOpen && (
             <SearchFields

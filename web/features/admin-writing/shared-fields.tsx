@@ -1,6 +1,6 @@
 // What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, an article's
 // tags (each named in both languages, tag-picker.tsx) and its cover. A Work page's story fields are a card of their own
-// (work-fields.tsx).
+// (work-fields.tsx), its cover among their pictures (decision 0213).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type Collection, type Lang, type PieceWrite, tagLabel } from '../../../src/contract';
@@ -71,7 +71,8 @@ export function SharedFields({
   return (
     // The address open (every piece has one, and a wrong one is said under it); the author, tags and cover folded
     // (review round 13), each with a line of what it holds: rows of the same card, a hairline between.
-    <fieldset className={`card grid min-w-0 gap-4 p-4 pb-1.5 sm:p-6 sm:pb-2 ${className}`}>
+    // A story's card is its address alone (its cover is on the Story details tab): no folded rows, the card's own padding.
+    <fieldset className={`card grid min-w-0 gap-4 p-4 sm:p-6 ${collection === 'journal' ? 'pb-1.5 sm:pb-2' : ''} ${className}`}>
       <legend className="sr-only">{words.shared}</legend>
       {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -116,7 +117,7 @@ export function SharedFields({
           <Phrased balanced text={words.slugHint} />
         </p>
       </div>
-      <div className="-mx-4 grid px-4 sm:-mx-6 sm:px-6">
+      <div className={`-mx-4 grid px-4 sm:-mx-6 sm:px-6 ${collection === 'journal' ? '' : 'hidden'}`}>
         {/* A story is the studio's: it names no author. */}
         {collection === 'journal' && (
           <FoldCard look="row" title={words.author} summary={author ? pick(author, 'name', lang) : words.noAuthor} testId="author">
@@ -151,76 +152,79 @@ export function SharedFields({
             <TagPicker tags={tags} onTags={onTags} pieceId={pieceId} labelClassName="sr-only" />
           </FoldCard>
         )}
-        <FoldCard
-          look="row"
-          title={words.cover}
-          // Folded, whether the cover is described, in words beside a mark; the description itself is the open row's
-          // (round 19: eight lines of 12 px Chinese; round 20: cut to "A mo…" on one line, a sentence with no end). Its
-          // whole text is the row's tooltip.
-          summary={
-            draft.coverImage ? (
-              <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
-                <span
-                  className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
-                  aria-hidden="true"
-                />
-                <span className="truncate">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
-              </span>
-            ) : (
-              words.noCover
-            )
-          }
-          testId="cover"
-          // The cover in sight while writing (review round 16: only its description showed, cut): a thumbnail on its row,
-          // as the open tab's pages show it; the row opens on it with Change.
-          lead={
-            draft.coverImage ? (
-              // One box for the light picture and its dark one (round 20: the hidden one's wrapper took a gap of the row,
-              // pushing the thumbnail off the rows' left edge).
-              <span className="grid w-20 shrink-0">
-                <Picture
-                  picture={pictureIn(images.data, draft.coverImage, tab)}
-                  alt=""
-                  now
-                  sizes="5rem"
-                  className="aspect-[16/9] w-20 rounded-md border border-line bg-surface-alt object-cover"
-                />
-              </span>
-            ) : undefined
-          }
-        >
-          <CoverField
-            lang={tab}
-            cardsFirst={collection === 'journal'}
-            images={images.data}
-            failed={images.isError}
-            chosen={draft.coverImage}
-            onChoose={(coverImage) => onChange({ coverImage })}
-            legendClassName="sr-only"
-            described={
-              <div className="mt-3">
-                <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
-                  {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
-                </label>
-                {/* One line that wraps and grows to show all of itself (the shared box: its height measured where a
-                    browser cannot size it, round 14 saw it cut); a line break typed becomes a space. */}
-                <TextBox
-                  oneLine
-                  id={`piece-alt-${tab}`}
-                  lang={tab === 'zh' ? 'zh-Hant' : 'en'}
-                  value={coverAlt}
-                  onText={(text) => onCoverAlt(oneLine(text))}
-                  maxLength={200}
-                  aria-describedby={`piece-alt-${tab}-hint`}
-                  className="field mt-1 w-full min-w-0 text-sm"
-                />
-                <p id={`piece-alt-${tab}-hint`} className="field-hint phrase-balance">
-                  <Phrased balanced text={words.coverAltHint} />
-                </p>
-              </div>
+        {/* A story page's cover is one of its pictures on its Story details tab (decision 0213). */}
+        {collection === 'journal' && (
+          <FoldCard
+            look="row"
+            title={words.cover}
+            // Folded, whether the cover is described, in words beside a mark; the description itself is the open row's
+            // (round 19: eight lines of 12 px Chinese; round 20: cut to "A mo…" on one line, a sentence with no end). Its
+            // whole text is the row's tooltip.
+            summary={
+              draft.coverImage ? (
+                <span className="flex min-w-0 items-center gap-1.5" title={coverAlt.trim() || undefined} data-cover-alt>
+                  <span
+                    className={`${coverAlt.trim() ? 'i-lucide-check text-good' : 'i-lucide-circle-alert text-warn'} h-3.5 w-3.5 shrink-0`}
+                    aria-hidden="true"
+                  />
+                  <span className="truncate">{coverAlt.trim() ? words.coverDescribed : words.coverUndescribed}</span>
+                </span>
+              ) : (
+                words.noCover
+              )
             }
-          />
-        </FoldCard>
+            testId="cover"
+            // The cover in sight while writing (review round 16: only its description showed, cut): a thumbnail on its row,
+            // as the open tab's pages show it; the row opens on it with Change.
+            lead={
+              draft.coverImage ? (
+                // One box for the light picture and its dark one (round 20: the hidden one's wrapper took a gap of the row,
+                // pushing the thumbnail off the rows' left edge).
+                <span className="grid w-20 shrink-0">
+                  <Picture
+                    picture={pictureIn(images.data, draft.coverImage, tab)}
+                    alt=""
+                    now
+                    sizes="5rem"
+                    className="aspect-[16/9] w-20 rounded-md border border-line bg-surface-alt object-cover"
+                  />
+                </span>
+              ) : undefined
+            }
+          >
+            <CoverField
+              lang={tab}
+              cardsFirst={collection === 'journal'}
+              images={images.data}
+              failed={images.isError}
+              chosen={draft.coverImage}
+              onChoose={(coverImage) => onChange({ coverImage })}
+              legendClassName="sr-only"
+              described={
+                <div className="mt-3">
+                  <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
+                    {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
+                  </label>
+                  {/* One line that wraps and grows to show all of itself (the shared box: its height measured where a
+                    browser cannot size it, round 14 saw it cut); a line break typed becomes a space. */}
+                  <TextBox
+                    oneLine
+                    id={`piece-alt-${tab}`}
+                    lang={tab === 'zh' ? 'zh-Hant' : 'en'}
+                    value={coverAlt}
+                    onText={(text) => onCoverAlt(oneLine(text))}
+                    maxLength={200}
+                    aria-describedby={`piece-alt-${tab}-hint`}
+                    className="field mt-1 w-full min-w-0 text-sm"
+                  />
+                  <p id={`piece-alt-${tab}-hint`} className="field-hint phrase-balance">
+                    <Phrased balanced text={words.coverAltHint} />
+                  </p>
+                </div>
+              }
+            />
+          </FoldCard>
+        )}
       </div>
     </fieldset>
   );

@@ -15,7 +15,7 @@ import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer, refusal } from '../../testing/list-fakes';
 import { VARIANTS_PENDING } from '../../testing/media-item';
 import { renderInApp } from '../../testing/render';
-import { StoryCardPlace } from './story-card-place';
+import { StoryCardOrder, StoryCardPicture } from './story-card-place';
 
 const words = adminEn.publishing.work;
 const IMAGE: MediaItem = {
@@ -53,7 +53,12 @@ const stories = listCalls(STORY_LIST.key);
 function Place({ id }: { id: number }) {
   const cards = useQuery(stories.query());
   const card = cards.data?.find((entry) => entry.id === id);
-  return card && cards.data ? <StoryCardPlace card={card} cards={cards.data} images={[IMAGE]} imagesFailed={false} /> : null;
+  return card && cards.data ? (
+    <>
+      <StoryCardPicture card={card} images={[IMAGE]} imagesFailed={false} />
+      <StoryCardOrder card={card} cards={cards.data} />
+    </>
+  ) : null;
 }
 const writes = () => server.calls.filter((call) => call.method !== 'GET');
 const place = () => document.querySelector('[data-story-place]')?.textContent;

@@ -2,7 +2,9 @@
 // "a story's picture and order are still edited in Content"). Both are the card's, saved through the list's own calls
 // (the same PUT and PUT …/order Content's list makes), apart from the piece's Save: a picture chosen waits, with its
 // descriptions, for "Save the picture" (the unsaved-changes guard counts it while it waits); a move is stored at once.
-// A failure is said under the control as well as in a toast, and what was chosen stays to try again.
+// A failure is said under the control as well as in a toast, and what was chosen stays to try again. Two parts since
+// decision 0213: the picture is a slot of the story tab's "Pictures" section (picture-slot.tsx), the place a section of
+// its own with a compact stepper.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,6 +19,8 @@ import { failureText } from '../../lib/failure-text';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
+import { PictureSlot, SLOT_THUMB } from './picture-slot';
+import { STORY_TITLE } from './piece-draft';
 import { UploadTile } from './upload-tile';
 import { Phrased } from '../../components/ui/phrased';
 
@@ -26,21 +30,20 @@ const altName = (l: Lang): 'imageAltEn' | 'imageAltZh' => (l === 'en' ? 'imageAl
 
 type Props = {
   card: StoryCard;
-  /** Every card, in the list's order (the public read's). */
-  cards: StoryCard[];
   images: MediaItem[] | undefined;
   imagesFailed: boolean;
 };
 
-export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
+/** The card's picture: a slot of the story's pictures, its descriptions and Save under it while one waits. */
+export function StoryCardPicture({ card, images, imagesFailed }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const [busy, setBusy] = useState<'picture' | 'move' | null>(null);
-  const [problem, setProblem] = useState<{ what: 'picture' | 'move'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [altMissing, setAltMissing] = useState(false);
   useUnsavedChanges(`story-card-picture:${card.id}`, chosen !== null);
 
@@ -57,7 +60,7 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
       setAltMissing(true);
       return;
     }
-    setBusy('picture');
+    setBusy(true);
     setProblem(null);
     try {
       // The whole card as read, its picture changed (decision 0013): its size is the server's to set.
@@ -69,110 +72,70 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
       setChosen(null);
       toast.success(words.factsSaved);
     } catch (error) {
-      setProblem({ what: 'picture', text: failureText(error, t.failure) });
+      setProblem(failureText(error, t.failure));
       failureToast(words.pictureFailed, error, t);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
-
-  const place = cards.findIndex((entry) => entry.id === card.id);
-  const count = cards.length;
-  const move = async (by: -1 | 1) => {
-    const other = place + by;
-    if (place < 0 || other < 0 || other >= count) return;
-    const ids = cards.map((entry) => entry.id);
-    [ids[place], ids[other]] = [ids[other]!, ids[place]!];
-    setBusy('move');
-    setProblem(null);
-    try {
-      const list = await stories.reorder(ids);
-      queryClient.setQueryData(stories.query().queryKey, list);
-      await queryClient.invalidateQueries({ queryKey: stories.query().queryKey });
-      toast.success(fill(words.placeMoved, { place: String(other + 1), count: String(count) }));
-    } catch (error) {
-      setProblem({ what: 'move', text: failureText(error, t.failure) });
-      failureToast(words.placeFailed, error, t);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const arrow = (by: -1 | 1) => (
-    <button
-      type="button"
-      className="btn-icon"
-      aria-label={by < 0 ? words.placeEarlier : words.placeLater}
-      title={by < 0 ? words.placeEarlier : words.placeLater}
-      disabled={busy !== null || place < 0 || place + by < 0 || place + by >= count}
-      onClick={() => void move(by)}
-    >
-      <span className={`${by < 0 ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4`} aria-hidden="true" />
-    </button>
-  );
 
   return (
-    // The picture as a thumbnail with its actions beside it, then (while one waits) its descriptions and Save, then the
-    // card's place: a column the story tab's width, the card's own hairline above (its words are StoryFacts').
-    <div className="grid gap-4 border-t border-line pt-4" data-story-card-place>
-      <fieldset className="min-w-0" aria-describedby="story-picture-hint">
-        <legend className="text-sm font-medium">{words.picture}</legend>
-        <p id="story-picture-hint" className="field-hint phrase-balance mt-0">
-          <Phrased balanced text={words.pictureHint} />
-        </p>
-        <div className="mt-2 flex items-start gap-3">
-          {shown.imagePath ? (
-            <Picture
-              picture={pictureIn(images, shown.imagePath, lang)}
-              alt={pick(shown, 'imageAlt', lang)}
-              now
-              sizes="10rem"
-              className="aspect-[8/5] w-32 shrink-0 rounded-lg border border-line bg-surface-alt object-cover sm:w-40"
-            />
-          ) : (
-            <div className="grid aspect-[8/5] w-32 shrink-0 place-content-center justify-items-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-2 text-center sm:w-40">
-              <span className="i-lucide-image h-5 w-5 text-faint" aria-hidden="true" />
-              <span className="text-xs leading-tight text-muted">{words.pictureNone}</span>
-            </div>
-          )}
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)} disabled={busy !== null}>
-              {shown.imagePath ? words.pictureChange : words.pictureChoose}
+    <PictureSlot
+      name={words.picture}
+      where={words.pictureHint}
+      whereId="story-picture-hint"
+      testId="card"
+      empty={words.pictureNone}
+      thumb={
+        shown.imagePath ? (
+          <Picture
+            picture={pictureIn(images, shown.imagePath, lang)}
+            alt={pick(shown, 'imageAlt', lang)}
+            now
+            sizes="9rem"
+            className={SLOT_THUMB}
+          />
+        ) : null
+      }
+      actions={
+        <>
+          <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)} disabled={busy}>
+            {shown.imagePath ? words.pictureChange : words.pictureChoose}
+          </button>
+          <UploadTile look="button" onUploaded={choose} />
+          {shown.imagePath && (
+            <button
+              type="button"
+              className="btn-icon"
+              aria-label={words.pictureRemove}
+              title={words.pictureRemove}
+              onClick={() => choose(null)}
+              disabled={busy}
+            >
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             </button>
-            <UploadTile look="button" onUploaded={choose} />
-            {shown.imagePath && (
-              <button
-                type="button"
-                className="btn-icon"
-                aria-label={words.pictureRemove}
-                title={words.pictureRemove}
-                onClick={() => choose(null)}
-                disabled={busy !== null}
-              >
-                <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-              </button>
-            )}
-          </div>
-        </div>
-        <LibraryDialog
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          title={words.pictureDialog}
-          closeLabel={words.factsCancel}
-          images={images}
-          failed={imagesFailed}
-          chosen={shown.imagePath}
-          onChoose={choose}
-          name="story-card-picture"
-          lang={lang}
-          legend={words.picture}
-          sizes={false}
-          extra={<UploadTile onUploaded={choose} />}
-        />
-      </fieldset>
+          )}
+        </>
+      }
+    >
+      <LibraryDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={words.pictureDialog}
+        closeLabel={words.factsCancel}
+        images={images}
+        failed={imagesFailed}
+        chosen={shown.imagePath}
+        onChoose={choose}
+        name="story-card-picture"
+        lang={lang}
+        legend={words.picture}
+        sizes={false}
+        extra={<UploadTile onUploaded={choose} />}
+      />
       {/* A picture chosen waits here, with what it shows in both languages, for its own Save. */}
       {chosen && (
-        <div className="grid gap-3 rounded-lg border border-line-strong bg-surface p-3" data-story-picture-pending>
+        <div className="mt-3 grid gap-3 rounded-lg border border-line-strong bg-surface p-3" data-story-picture-pending>
           {chosen.imagePath && (
             <div className="grid gap-3 sm:grid-cols-2">
               {LANGS.map((l) => (
@@ -199,7 +162,7 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
             <button
               type="button"
               className="btn-ghost btn-sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => {
                 setChosen(null);
                 setAltMissing(false);
@@ -208,43 +171,83 @@ export function StoryCardPlace({ card, cards, images, imagesFailed }: Props) {
             >
               {words.factsCancel}
             </button>
-            <button type="button" className="btn-outline btn-sm" disabled={busy !== null} onClick={() => void savePicture()}>
-              {busy === 'picture' ? words.pictureSaving : words.pictureSave}
+            <button type="button" className="btn-outline btn-sm" disabled={busy} onClick={() => void savePicture()}>
+              {busy ? words.pictureSaving : words.pictureSave}
             </button>
           </div>
         </div>
       )}
-      {problem?.what === 'picture' && (
-        <p className="text-sm text-bad" role="alert">
-          {words.pictureFailed}: {problem.text}
+      {problem && (
+        <p className="mt-2 text-sm text-bad" role="alert">
+          {words.pictureFailed}: {problem}
         </p>
       )}
-      {/* Its place: one row, the name and its hint at the start, the arrows round "2 of 4" at the end. */}
-      <fieldset className="min-w-0" aria-describedby="story-place-hint">
-        <legend className="sr-only">{words.place}</legend>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <div className="min-w-0">
-            <p className="text-sm font-medium" aria-hidden="true">
-              {words.place}
-            </p>
-            <p id="story-place-hint" className="field-hint phrase-balance mt-0">
-              <Phrased balanced text={words.placeHint} />
-            </p>
-          </div>
-          <div className="flex items-center gap-1">
-            {arrow(-1)}
-            <span className="min-w-[5.5rem] text-center text-sm tabular-nums" role="status" data-story-place>
-              {busy === 'move' ? words.placeSaving : fill(words.placeOf, { place: String(place + 1), count: String(count) })}
-            </span>
-            {arrow(1)}
-          </div>
-        </div>
-        {problem?.what === 'move' && (
-          <p className="mt-1 text-sm text-bad" role="alert">
-            {words.placeFailed}: {problem.text}
-          </p>
-        )}
-      </fieldset>
-    </div>
+    </PictureSlot>
+  );
+}
+
+/**
+ * The card's place among the stories, a section of the story tab (title, hint, control): a compact stepper, the
+ * arrows and "2 of 4" one bordered control (round 23: the arrows floated loose at the row's far end). A move is stored
+ * at once through the list's order call.
+ */
+export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryCard[] }) {
+  const t = useAdminT();
+  const words = t.publishing.work;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const place = cards.findIndex((entry) => entry.id === card.id);
+  const count = cards.length;
+  const move = async (by: -1 | 1) => {
+    const other = place + by;
+    if (place < 0 || other < 0 || other >= count) return;
+    const ids = cards.map((entry) => entry.id);
+    [ids[place], ids[other]] = [ids[other]!, ids[place]!];
+    setBusy(true);
+    setProblem(null);
+    try {
+      const list = await stories.reorder(ids);
+      queryClient.setQueryData(stories.query().queryKey, list);
+      await queryClient.invalidateQueries({ queryKey: stories.query().queryKey });
+      toast.success(fill(words.placeMoved, { place: String(other + 1), count: String(count) }));
+    } catch (error) {
+      setProblem(failureText(error, t.failure));
+      failureToast(words.placeFailed, error, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const arrow = (by: -1 | 1) => (
+    <button
+      type="button"
+      className="keyboard-ring grid h-9 w-10 place-items-center text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-faint disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11"
+      aria-label={by < 0 ? words.placeEarlier : words.placeLater}
+      title={by < 0 ? words.placeEarlier : words.placeLater}
+      disabled={busy || place < 0 || place + by < 0 || place + by >= count}
+      onClick={() => void move(by)}
+    >
+      <span className={`${by < 0 ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4`} aria-hidden="true" />
+    </button>
+  );
+  return (
+    <fieldset className="min-w-0" aria-describedby="story-place-hint" data-story-card-place>
+      <legend className={STORY_TITLE}>{words.place}</legend>
+      <p id="story-place-hint" className="field-hint phrase-balance mt-0.5">
+        <Phrased balanced text={words.placeHint} />
+      </p>
+      <div className="mt-3 inline-flex items-stretch divide-x divide-line overflow-hidden rounded-lg border border-line-strong bg-surface">
+        {arrow(-1)}
+        <span className="grid min-w-[6.5rem] place-items-center px-3 text-sm font-medium tabular-nums" role="status" data-story-place>
+          {busy ? words.placeSaving : fill(words.placeOf, { place: String(place + 1), count: String(count) })}
+        </span>
+        {arrow(1)}
+      </div>
+      {problem && (
+        <p className="mt-1 text-sm text-bad" role="alert">
+          {words.placeFailed}: {problem}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -14,10 +14,11 @@ import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
-import { StoryCardPlace } from './story-card-place';
+import { StoryCardOrder, StoryCardPicture } from './story-card-place';
+import { CoverSlot } from './cover-slot';
 import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
-import { STORY_GRID } from './piece-draft';
+import { STORY_GRID, STORY_SECTION, STORY_TITLE } from './piece-draft';
 import { FoldCard } from '../../components/admin/fold-card';
 import { Phrased } from '../../components/ui/phrased';
 
@@ -30,6 +31,8 @@ type Props = {
   captions: Captions;
   /** Its facts at a glance in each language (decision 0178). */
   facts: Parameters<typeof FactFields>[0];
+  /** The page's cover, the first of its pictures (decision 0213), described in the language last open. */
+  cover: { chosen: string | null; onChoose: (path: string | null) => void; alt: string; onAlt: (text: string) => void };
   /** Behind a language's tab. */
   hidden?: boolean;
   className?: string;
@@ -43,7 +46,7 @@ const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.h
 /** Where the quotes are written: the testimonials' part of home's content (a part without a heading is named by its key). */
 const QUOTES_PART = `/dashboard/content/${LISTS.testimonials.section}/${LISTS.testimonials.key}`;
 
-export function WorkFields({ draft, slug, onChange, captions, facts, hidden = false, className = '' }: Props) {
+export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidden = false, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -87,18 +90,24 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
             {fill(words.intro, { address: `/work/${slug || '…'}` })}
           </p>
         </div>
-        {/* In the page's order: its facts (the card, with the result and industry under the title, then the services it
-            used) as one group, a column as the writing is; the screens; the quote, folded to a line until opened (review
-            round 15: the form was long). */}
-        <div className="grid gap-5" data-story-facts>
-          <div className="group grid content-start gap-1">
-            <label className="grid content-start gap-1 text-sm font-medium">
+        {/* In the page's order, one section pattern (decision 0213: title, hint, control, a hairline between, one gap):
+            the card and its place among the stories, the services, the facts at a glance, the pictures (the page's cover,
+            the card's picture, the screens: each says where it shows), the quote folded to a line until opened. */}
+        <div className="grid gap-6" data-story-facts>
+          <div className={STORY_SECTION}>
+            <label htmlFor="story-card" className={`block ${STORY_TITLE}`}>
               {words.card}
+            </label>
+            <p id="story-card-hint" className="field-hint phrase-balance mt-0.5">
+              <Phrased balanced text={words.cardHint} />
+            </p>
+            <div className="mt-3 grid gap-2">
               <select
+                id="story-card"
                 value={draft.studyId ?? ''}
                 aria-describedby="story-card-hint"
                 onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
-                className="field w-full font-normal"
+                className="field w-full"
               >
                 <option value="">{words.noCard}</option>
                 {cards.data?.map((card) => (
@@ -107,127 +116,143 @@ export function WorkFields({ draft, slug, onChange, captions, facts, hidden = fa
                   </option>
                 ))}
               </select>
-            </label>
-            {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
-            {card && <StoryFacts card={card} />}
-            {/* One short line, and the way to the card's other editor (Content's list: the owner may use either, decision
-                0201). */}
-            <span id="story-card-hint" className="field-hint flex flex-wrap items-baseline gap-x-3">
-              <span>
-                <Phrased balanced text={words.cardHint} />
-              </span>
+              {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
+              {card && <StoryFacts card={card} />}
+              {/* The way to the card's other editor (Content's list: the owner may use either, decision 0201). */}
               {card && (
-                <Link href={CARDS_PART} className="link tap-target inline-flex w-fit items-center gap-1">
+                <Link href={CARDS_PART} className="link tap-target inline-flex w-fit items-center gap-1 text-xs">
                   {words.editCard}
                   <span className="i-lucide-arrow-up-right h-3.5 w-3.5 self-center" aria-hidden="true" />
                 </Link>
               )}
-            </span>
-            {/* Its picture and its place among the stories, here too (decision 0201: they were Content's alone). */}
-            {card && cards.data && (
-              <div className="mt-3">
-                <StoryCardPlace card={card} cards={cards.data} images={images.data} imagesFailed={images.isError} />
-              </div>
-            )}
+            </div>
           </div>
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-medium">{words.services}</legend>
-            {/* One row of light chips (review round 13: a column of boxes read heavy): each a toggle, a check when chosen,
-                its whole pill the target (44 px on a phone). */}
-            <div className="mt-1.5 flex flex-wrap gap-2">
-              {offered.data?.map((service) => {
-                const on = draft.serviceIds.includes(service.id);
-                return (
-                  <label
-                    key={service.id}
-                    className={`inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 ${
-                      on
-                        ? 'border-ink bg-surface-alt font-medium text-ink'
-                        : 'border-line text-muted hover:border-line-strong hover:text-ink'
-                    }`}
-                  >
-                    <input
-                      className="sr-only"
-                      type="checkbox"
-                      checked={on}
-                      onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
-                    />
-                    <span className={`${on ? 'i-lucide-check' : 'i-lucide-plus'} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
-                    {pick(service, 'title', lang)}
-                  </label>
-                );
-              })}
+          {/* Its place among the stories, here too (decision 0201: it was Content's alone). */}
+          {card && cards.data && (
+            <div className={STORY_SECTION}>
+              <StoryCardOrder card={card} cards={cards.data} />
             </div>
-          </fieldset>
-        </div>
-        {/* Its facts at a glance, in each language: after the client and its services, as the page lists them. */}
-        <div className="border-t border-line pt-6">
-          <FactFields {...facts} />
-        </div>
-        {/* A hairline apart from the facts above (a legend would sit on a fieldset's own border). */}
-        <div className="border-t border-line pt-6">
-          <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
-            <legend className="text-sm font-medium">
-              {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
-            </legend>
-            <p id="story-gallery-hint" className="field-hint phrase-balance">
-              <Phrased balanced text={words.galleryHint} />
-            </p>
-            {draft.gallery.length > 0 && (
-              <ChosenScreens
-                gallery={draft.gallery}
-                onGallery={(gallery) => onChange({ gallery })}
-                captions={captions}
-                images={images.data}
-              />
-            )}
-            {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
-            {/* The library is long (every screen and card the site has): folded under one clear control until more
-                screens are wanted, so the chosen ones, the quote and the facts read together. */}
-            <button
-              type="button"
-              aria-expanded={libraryOpen}
-              aria-controls="story-library"
-              onClick={() => setLibraryOpen((open) => !open)}
-              className="btn-outline mt-4"
-            >
-              <span className="i-lucide-images h-4 w-4" aria-hidden="true" />
-              {words.galleryPick}
-              <span
-                className={`i-lucide-chevron-down h-4 w-4 text-muted transition-transform ${libraryOpen ? 'rotate-180' : ''}`}
-                aria-hidden="true"
-              />
-            </button>
-            <div id="story-library" hidden={!libraryOpen}>
-              {libraryOpen && (
-                <ScreenLibrary
-                  images={images.data}
-                  shareCards={shareCards}
-                  gallery={draft.gallery}
-                  onGallery={(gallery) => onChange({ gallery })}
-                  lang={captions.lang}
-                />
-              )}
-            </div>
-          </fieldset>
-        </div>
-        <FoldCard
-          look="row"
-          testId="quote"
-          title={words.quote}
-          summary={quoteSummary(
-            said.data?.find((quote) => quote.id === draft.testimonialId),
-            words.noQuote,
-            lang,
           )}
-        >
-          <QuoteChoice
-            quotes={said.data}
-            card={card}
-            chosen={draft.testimonialId}
-            onChoose={(testimonialId) => onChange({ testimonialId })}
-          />
-        </FoldCard>
+          <div className={STORY_SECTION}>
+            <fieldset className="min-w-0" aria-describedby="story-services-hint">
+              <legend className={STORY_TITLE}>{words.services}</legend>
+              <p id="story-services-hint" className="field-hint phrase-balance mt-0.5">
+                <Phrased balanced text={words.servicesHint} />
+              </p>
+              {/* Light chips (review round 13: a column of boxes read heavy): each a toggle, a check when chosen, its whole
+                  chip the target (44 px on a phone, two to a row there: round 23 saw them one a line). */}
+              <div className="mt-3 flex flex-wrap gap-2 max-sm:grid max-sm:grid-cols-2">
+                {offered.data?.map((service) => {
+                  const on = draft.serviceIds.includes(service.id);
+                  return (
+                    <label
+                      key={service.id}
+                      className={`inline-flex min-h-9 min-w-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 max-sm:rounded-lg max-sm:px-2.5 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-tight ${
+                        on
+                          ? 'border-ink bg-surface-alt font-medium text-ink'
+                          : 'border-line text-muted hover:border-line-strong hover:text-ink'
+                      }`}
+                    >
+                      <input
+                        className="sr-only"
+                        type="checkbox"
+                        checked={on}
+                        onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
+                      />
+                      <span className={`${on ? 'i-lucide-check' : 'i-lucide-plus'} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+                      {pick(service, 'title', lang)}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </div>
+          {/* Its facts at a glance, in each language: after the client and its services, as the page lists them. */}
+          <div className={STORY_SECTION}>
+            <FactFields {...facts} />
+          </div>
+          {/* Every picture of the story in one place (round 22: a cover, a card picture and screens read as three
+              concepts in two columns), each saying where it shows. */}
+          <div className={STORY_SECTION}>
+            <section aria-labelledby="story-pictures-title" aria-describedby="story-pictures-hint" data-story-pictures>
+              <h3 id="story-pictures-title" className={STORY_TITLE}>
+                {words.pictures}
+              </h3>
+              <p id="story-pictures-hint" className="field-hint phrase-balance mt-0.5">
+                <Phrased balanced text={words.picturesHint} />
+              </p>
+              <div className="mt-4 grid gap-5">
+                <CoverSlot {...cover} lang={captions.lang} images={images.data} failed={images.isError} />
+                {card ? <StoryCardPicture card={card} images={images.data} imagesFailed={images.isError} /> : null}
+                <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
+                  <legend className="text-sm font-medium text-ink">
+                    {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
+                  </legend>
+                  <p id="story-gallery-hint" className="field-hint phrase-balance mt-0.5">
+                    <Phrased balanced text={words.galleryHint} />
+                  </p>
+                  {draft.gallery.length > 0 && (
+                    <ChosenScreens
+                      gallery={draft.gallery}
+                      onGallery={(gallery) => onChange({ gallery })}
+                      captions={captions}
+                      images={images.data}
+                    />
+                  )}
+                  {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
+                  {/* The library is long (every screen and card the site has): folded under one clear control until
+                      more screens are wanted. */}
+                  <button
+                    type="button"
+                    aria-expanded={libraryOpen}
+                    aria-controls="story-library"
+                    onClick={() => setLibraryOpen((open) => !open)}
+                    className="btn-outline btn-sm mt-3"
+                  >
+                    <span className="i-lucide-images h-4 w-4" aria-hidden="true" />
+                    {words.galleryPick}
+                    <span
+                      className={`i-lucide-chevron-down h-4 w-4 text-muted transition-transform ${libraryOpen ? 'rotate-180' : ''}`}
+                      aria-hidden="true"
+                    />
+                  </button>
+                  <div id="story-library" hidden={!libraryOpen}>
+                    {libraryOpen && (
+                      <ScreenLibrary
+                        images={images.data}
+                        shareCards={shareCards}
+                        gallery={draft.gallery}
+                        onGallery={(gallery) => onChange({ gallery })}
+                        lang={captions.lang}
+                      />
+                    )}
+                  </div>
+                </fieldset>
+              </div>
+            </section>
+          </div>
+          {/* Folded, its own hairline is the section's (24 px above it as above every rule, the same below). */}
+          <div>
+            <FoldCard
+              look="row"
+              className="pt-3.5"
+              testId="quote"
+              title={words.quote}
+              summary={quoteSummary(
+                said.data?.find((quote) => quote.id === draft.testimonialId),
+                words.noQuote,
+                lang,
+              )}
+            >
+              <QuoteChoice
+                quotes={said.data}
+                card={card}
+                chosen={draft.testimonialId}
+                onChoose={(testimonialId) => onChange({ testimonialId })}
+              />
+            </FoldCard>
+          </div>
+        </div>
       </fieldset>
     </div>
   );
