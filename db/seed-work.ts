@@ -89,7 +89,7 @@ export const SEED_STORIES: SeedStory[] = [
         "Kestrel's week board: each machine's jobs from Monday to Friday, planned maintenance on CNC-03 and a rush order flagged where it overlaps another job",
       screenCaptions: ['The status page each customer now has: where their order is on the floor, part by part, and the day it ships.'],
       summary:
-        'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
+        'A Taichung machine shop planned its week in spreadsheets that were out of date by Wednesday. A scheduling system wired to its machines now moves the plan when the floor does.',
       facts: [
         { term: 'Duration', detail: '14 weeks' },
         { term: 'Team', detail: '3 people' },
@@ -119,13 +119,13 @@ Then the machines themselves reported in: each one sends its start and stop time
 
 Table: The plant's figures before the new system and six months after.
 
-An order now ships in 40% less time, and the planners have nine hours of their week back. The spreadsheet is still there, read-only, for the history in it.`,
+On Monday mornings the planners now check the board instead of rebuilding it, and customers look up their own orders. The spreadsheet is still there, read-only, for the history in it.`,
     },
     zh: {
       title: '鷹準精密的生產排程系統',
       coverAlt: '鷹準的每週排程看板：每台機器週一到週五的工單、CNC-03 的預定保養，以及與其他工單重疊而被標示的急單',
       screenCaptions: ['每位客戶現在都有的進度頁：訂單在現場走到哪一步、每個零件完成多少，以及出貨日。'],
-      summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
+      summary: '台中的精密加工廠過去用試算表安排每週生產，到了週三計畫就已過時。串接機台的排程系統，讓計畫隨著現場的變動即時調整。',
       facts: [
         { term: '工期', detail: '14 週' },
         { term: '團隊', detail: '3 人' },
@@ -155,7 +155,7 @@ An order now ships in 40% less time, and the planners have nine hours of their w
 
 表：新系統導入前與六個月後的數字。
 
-現在一張訂單的生產時間少了 40%，排程人員每週也多出 9 個小時。那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
+現在排程人員週一早上只要確認看板，不必再重排整週；客戶也能自己查詢訂單進度。那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
     },
   },
   {
@@ -174,7 +174,7 @@ An order now ships in 40% less time, and the planners have nine hours of their w
         'A customer asks where her order is; the assistant answers in seconds from the orders database, with the delivery beside it.',
       ],
       summary:
-        'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
+        'An online food shop answered the same delivery questions all day. An assistant now answers them from the shop’s own order data, at any hour, and hands the unusual ones to staff.',
       facts: [
         { term: 'Duration', detail: '10 weeks' },
         { term: 'Team', detail: '3 people' },
@@ -200,7 +200,7 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
       title: '玉港食品的 AI 客服助理',
       coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
       screenCaptions: ['顧客詢問訂單在哪裡，助理在幾秒內依訂單資料庫回答，並附上配送進度。'],
-      summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在能處理其中 75%。',
+      summary: '網路食品商店整天都在回答相同的配送問題。現在 AI 助理根據自家的訂單資料隨時回答，特殊狀況再轉給客服人員。',
       facts: [
         { term: '工期', detail: '10 週' },
         { term: '團隊', detail: '3 人' },
@@ -239,7 +239,7 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
         'The afternoon view: each truck’s stops done, its next stop and arrival time, and late deliveries by week since the system went live.',
       ],
       summary:
-        'A New Taipei delivery fleet planned its routes by hand every morning. A routing system now plans them in ten minutes, and late deliveries fell by a third.',
+        'A New Taipei delivery fleet planned its routes by hand every morning. A routing system now plans them in ten minutes, around each customer’s delivery window.',
       facts: [
         { term: 'Duration', detail: '12 weeks' },
         { term: 'Team', detail: '4 people' },
@@ -275,7 +275,7 @@ Late deliveries fell by a third, and the dispatchers start the day with the rout
       title: '港運物流的配送路線規劃',
       coverAlt: '港運的調度地圖：週二早上六輛貨車的路線從五股倉向外展開，3 號車的 28 站已經打開、全部符合指定時段，當天路線 9 分鐘排定',
       screenCaptions: ['下午的即時畫面：每輛車完成了幾站、下一站與預計抵達時間，以及系統上線前後每週的延遲送達比例。'],
-      summary: '新北的配送車隊過去每天早上手動排路線。現在路線規劃系統十分鐘就能排好，延遲送達也少了三分之一。',
+      summary: '新北的配送車隊過去每天早上手動排路線。現在路線規劃系統十分鐘就能排好，並配合每位客戶的收貨時段。',
       facts: [
         { term: '工期', detail: '12 週' },
         { term: '團隊', detail: '4 人' },

@@ -127,6 +127,11 @@ test('a new site’s journal lists its articles in each language; an article rea
     await appRunning(tagPage);
     // Its lead is one plain sentence with the count (round 18: no "TAG" eyebrow or "Every article tagged" line).
     expect((await tagPage.locator('[data-part="hero"]').innerText()).replace(/\u00a0/g, ' ')).toContain(words.articleCountOne);
+    // The count beside the headline, and under them what the page is, with who wrote it (round 22, decision 0215).
+    expect(await tagPage.locator('[data-part="hero"] h1 + .chip').innerText()).toBe(words.articleCountOne);
+    const byline = await tagPage.locator('main article').first().innerText();
+    const writer = (await tagPage.locator('[data-part="hero"] .lead').innerText()).replace(/\u00a0/g, ' ');
+    expect(byline.split(/\s*·\s*|\n/).some((part) => part.length > 1 && writer.includes(part))).toBe(true);
     const story = tagPage.getByRole('region', { name: words.relatedStory });
     expect(await story.locator('h3').innerText()).toBe(SEED_STORIES[0]![lang].title);
     expect(await story.getByRole('link', { name: words.readStory }).getAttribute('href')).toMatch(

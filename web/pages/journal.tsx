@@ -48,27 +48,19 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   const story = tag ? work?.items.find((item) => named(item.industry)) : undefined;
   return (
     <>
-      <PageHero
-        compact
-        eyebrow={t.journal.eyebrow}
-        title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
-        // A topic's lead is one plain sentence with how many pieces it holds (round 18 read "Every article tagged …,
-        // newest first · 3 articles" under a "TAG" eyebrow as a database's filter, not a journal's page).
-        subtitle={
-          tag ? (data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })) : t.journal.intro
-        }
-      >
-        {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11), a
-            step apart from it (round 16). */}
-        <a
-          href={feedPath(lang)}
-          type="application/rss+xml"
-          className="keyboard-ring tap-target mt-2 inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink hover:text-accent-text"
-        >
-          <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
-          {t.journal.subscribe}
-        </a>
-      </PageHero>
+      {tag ? (
+        <TagHero
+          title={fill(t.journal.tagTitle, { tag: tagName })}
+          count={data.total === 1 ? t.journal.articleCountOne : fill(t.journal.articleCount, { count: data.total })}
+          about={aboutTopic(t, lang, data)}
+        />
+      ) : (
+        <PageHero compact eyebrow={t.journal.eyebrow} title={t.journal.title} subtitle={t.journal.intro}>
+          {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11), a
+              step apart from it (round 16). */}
+          <FeedLink />
+        </PageHero>
+      )}
       <div className="page-x pt-10 sm:pt-12">
         {/* The topics as a filter row (page one, once there are two: decision 0145). */}
         {data.page === 1 && topicChoices(data.topics, tag ?? null).length > 0 && (
@@ -165,5 +157,66 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         </PageLink>
       </CtaBand>
     </>
+  );
+}
+
+/** The feed to follow the journal by: the journal's own, a topic's page too. */
+function FeedLink() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <a
+      href={feedPath(lang)}
+      type="application/rss+xml"
+      className="keyboard-ring tap-target mt-2 inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink hover:text-accent-text"
+    >
+      <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
+      {t.journal.subscribe}
+    </a>
+  );
+}
+
+/**
+ * What a topic's page is, said from what it holds (the tags have no words of their own): who wrote its articles, newest
+ * first. The writers in the page's language's list form ("A and B", 「A和B」), no script of its own.
+ */
+function aboutTopic(t: ReturnType<typeof useT>, lang: 'en' | 'zh', data: { items: { author: { name: string } | null }[] }) {
+  const writers = [...new Set(data.items.flatMap((card) => (card.author?.name ? [card.author.name] : [])))];
+  if (writers.length === 0) return t.journal.tagAboutAnon;
+  const list = new Intl.ListFormat(lang === 'zh' ? 'zh-Hant' : 'en', { type: 'conjunction' }).format(writers);
+  return fill(t.journal.tagAbout, { writers: list });
+}
+
+/**
+ * A topic's header (decision 0215): the journal's eyebrow, the topic's headline with how many articles it holds beside it
+ * as a quiet count, and under them one line saying what the topic's page is, with the feed on its row from 1024 px.
+ * Tighter than the journal's own (round 22 read "3 pieces so far, newest first." beside the headline over a large empty
+ * half as a thin page), on the same faint grid.
+ */
+function TagHero({ title, count, about }: { title: string; count: string; about: string }) {
+  const t = useT();
+  return (
+    <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
+      <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
+      <div className="page-x py-6 sm:py-7 lg:py-8">
+        <p className="eyebrow">
+          <Marked text={t.journal.eyebrow} />
+        </p>
+        <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-2">
+          <h1 className="text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
+            <Phrased text={title} />
+          </h1>
+          <p className="chip shrink-0 text-sm tabular-nums">{count}</p>
+        </div>
+        <div className="mt-3 flex flex-col gap-x-8 lg:flex-row lg:items-baseline lg:justify-between">
+          <p className="lead wrap-balance phrase-balance max-w-[40rem]">
+            <Phrased text={about} balanced />
+          </p>
+          <div className="shrink-0">
+            <FeedLink />
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

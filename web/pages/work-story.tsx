@@ -41,33 +41,22 @@ function Story({ slug }: { slug: string }) {
 }
 
 /**
- * The project's figures under its summary, above its picture (decision 0172: round 16 looked for them where the eye
- * lands): the headline result in the accent, then the figures its results table ends on. Only with such a table; each
- * figure is said here once (the facts below leave the result out when this strip draws it: decision 0177).
+ * The project's big number under its summary, above its picture (decision 0172: round 16 looked for the figures where
+ * the eye lands): its headline result in the accent, its words beside it on its baseline, as every /work card sets it.
+ * Only that one: the figures its results table ends on are read in the table, with what they were before (round 22
+ * read "6 days / 3 hours" at the top, again in the table and again in the text; decision 0215). Said once: the facts
+ * below leave the result out.
  */
-function StatsStrip({ story }: { story: WorkStory }) {
-  const stats = story.stats ?? [];
-  if (stats.length === 0) return null;
-  const all = [...(story.result ? [story.result] : []), ...stats];
+function HeadlineResult({ story }: { story: WorkStory }) {
+  if (!story.result) return null;
   return (
-    // On a phone one figure a row between hairlines, the figure left and its words beside it (round 19 read the 1 + 2
-    // grid, the first alone at 40% of the width, as unplanned); three across from 640 px.
-    <dl data-stats="" className="mt-8 grid border-t border-line sm:grid-cols-3 sm:gap-x-8 sm:gap-y-6 sm:pt-6">
-      {all.map((stat, i) => (
-        <div
-          key={stat.label}
-          className="flex min-w-0 items-center gap-4 max-sm:flex-row-reverse max-sm:justify-end max-sm:border-b max-sm:border-line max-sm:py-3.5 sm:flex-col-reverse sm:items-stretch sm:justify-end sm:gap-2"
-        >
-          <dt className="min-w-0 text-sm leading-snug text-muted">
-            <Phrased text={stat.label} />
-          </dt>
-          <dd
-            className={`shrink-0 text-3xl leading-none font-semibold tracking-[-0.03em] tabular-nums max-sm:w-[7.5rem] sm:text-4xl ${i === 0 && story.result ? 'text-accent-text' : 'text-ink'}`}
-          >
-            {stat.value}
-          </dd>
-        </div>
-      ))}
+    <dl data-stats="" className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6">
+      <dt className="order-2 min-w-0 text-base leading-snug font-medium text-ink sm:text-lg">
+        <Phrased text={story.result.label} />
+      </dt>
+      <dd className="order-1 shrink-0 text-[2.5rem] leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums sm:text-5xl">
+        {story.result.value}
+      </dd>
     </dl>
   );
 }
@@ -90,7 +79,7 @@ export function StoryView({ story }: { story: WorkStory }) {
           title={story.title}
           summary={story.summary}
         >
-          <StatsStrip story={story} />
+          <HeadlineResult story={story} />
         </ReadingTitle>
       </header>
       {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
@@ -118,8 +107,8 @@ export function StoryView({ story }: { story: WorkStory }) {
       )}
       <div className="page-x mt-10 sm:mt-12">
         <div className={READING_COLUMN}>
-          {/* The figures said once: the strip above holds the result when it is drawn, so the facts leave it out. */}
-          <StoryFacts story={story} withResult={!story.stats?.length} />
+          {/* The figures said once: the result is under the title, so the facts leave it out. */}
+          <StoryFacts story={story} withResult={false} />
           <ArticleBody html={story.html} className="mt-10 sm:mt-12" />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { coverGround, PublishedCard, PublishedLead, ResultLine } from '../components/ui/published-card';
+import { ClientNames } from '../features/work/client-names';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { StoryBrief } from '../features/work/story-brief';
@@ -43,6 +44,9 @@ function WorkPage() {
   return (
     <>
       <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
+      {/* Proof under the header (round 22: "index headers carry no proof"; decision 0215): the clients' names as home's
+          logo wall sets them, the stories below among them. Only what the site holds. */}
+      {lead && <ClientNames />}
       <div className="page-x pt-10 sm:pt-14">
         {!lead ? (
           <p className="muted text-lg">{t.work.empty}</p>

@@ -52,8 +52,9 @@ export function pageReads(path: string, lang: Lang): PublicQuery[] {
     }
     const work = workRoute(path);
     if (!work) return layoutReads();
-    // /work lists, under the stories, the client stories without a page in brief: the list they are kept in.
-    const more = work.kind === 'index' ? [publicQueries.list(STORY_LIST.key)] : [];
+    // /work lists, under the stories, the client stories without a page in brief: the list they are kept in; and under
+    // its header the clients' names (decision 0215).
+    const more = work.kind === 'index' ? [publicQueries.list(STORY_LIST.key), publicQueries.list('clients')] : [];
     return [workRead(work, lang), ...more, ...layoutReads()];
   }
   const plans = route.section === 'pricing' ? [publicQueries.pricingPlans()] : [];

@@ -31,10 +31,12 @@ const RULES: [selector: string, declarations: string][] = [
     'color:var(--c-accent-text);text-decoration:underline;text-underline-offset:.2em;text-decoration-thickness:1px',
   ],
   [' a:not(.heading-link):hover', 'color:var(--c-accent-hover)'],
-  // No paragraph or list item ends on one word alone (in Chinese, one character).
+  // No paragraph ends on one word alone (in Chinese, one character).
   // (Two selectors, not `:is(p,li)`: the build's `:-webkit-any()` fallback for it outweighs `blockquote > p` below.)
+  // A list item is a line or two: its lines even (balanced), so none ends on a stub (round 22 read `pretty` leaving
+  // "of release" and "the plan" alone under a full line; decision 0215). A Chinese one keeps its own rule (CHINESE).
   [' p', 'text-wrap:pretty'],
-  [' li', 'text-wrap:pretty'],
+  [' li', 'text-wrap:balance'],
   // …and a quote's lines even, as its blockquote asks (the paragraph's pretty had won, and a Chinese quote ended on 「再做。」
   // alone: review of session 37).
   [' blockquote > p', 'text-wrap:balance'],
@@ -43,8 +45,9 @@ const RULES: [selector: string, declarations: string][] = [
   [' ol', 'list-style:decimal'],
   [' li + li', 'margin-top:.4em'],
   [' li::marker', 'color:var(--c-faint)'],
-  // A quote is the article's point said once: larger and in the ink, set off by the accent's rule; its lines even, so
-  // no word (or in Chinese, no last two characters) is left alone on the last.
+  // A quote is the article's point said once: larger and in the ink, set off by the accent's rule on the column's edge
+  // (round 22: the rule hung in the margin read as outside the column; decision 0215, amending 0194's hung rule); its
+  // lines even, so no word (or in Chinese, no last two characters) is left alone on the last.
   [
     ' blockquote',
     'border-left:3px solid var(--c-accent);padding:.35em 0 .35em 1.25em;margin:2em 0;color:var(--c-ink);font-size:1.375rem;line-height:1.5;font-weight:500;letter-spacing:-.01em;text-wrap:balance',
@@ -111,16 +114,17 @@ const RULES: [selector: string, declarations: string][] = [
   // A table of figures that compares states (its rows named in words, not counted: a story's Before and After) reads to
   // its last column, where things stand now: that column in the ink, bold, on a faint tint of the accent; the columns
   // before it quieter, in the muted ink (round 11 of the review). A table keyed by a count (weeks 1, 4, 8) is a series
-  // of measures side by side, none of them the outcome: it stays even. The tint is the accent itself at a low opacity
-  // (decision 0159): the accent-soft token is a deep maroon in the dark theme, and the column read there as a heavy
-  // block (round 14 of the review); at 8 % (its heading 13 %) it is the same faint warmth on either ground.
+  // of measures side by side, none of them the outcome: it stays even. The tint is the good green at a low opacity, never
+  // the accent (round 22: the brand's red/pink on "After six months" read as a warning; decision 0215, after 0159's
+  // accent tint): at 8 % (its heading 14 % over the heading row's fill) a quiet green on either ground, the ink on it
+  // about 15 : 1 in light and 12 : 1 in dark.
   [' .table-figures:not(.table-keyed) :is(th,td):not(:first-child):not(:last-child)', 'color:var(--c-muted)'],
   [' .table-figures:not(.table-keyed) td:not(:first-child):not(:last-child)', 'font-weight:400'],
   [
     ' .table-figures :is(th,td):last-child',
-    'color:var(--c-ink);font-weight:700;background:color-mix(in oklch,var(--c-accent) 8%,transparent)',
+    'color:var(--c-ink);font-weight:700;background:color-mix(in oklch,var(--c-good) 8%,transparent)',
   ],
-  [' .table-figures:not(.table-keyed) th:last-child', 'background:color-mix(in oklch,var(--c-accent) 13%,var(--c-surface-alt))'],
+  [' .table-figures:not(.table-keyed) th:last-child', 'background:color-mix(in oklch,var(--c-good) 14%,var(--c-surface-alt))'],
 ];
 
 /**
@@ -152,10 +156,6 @@ const CHINESE =
   '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify;text-justify:inter-character}} .article-body p:lang(zh),.article-body li:lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
-/** From 768 px a quote's words keep the text's edge: its rule and padding hang in the margin (round 20: a quote set in
- *  from the column read as a third edge; decision 0194). */
-const HUNG = `@media (min-width:48rem){${BODY}:not(.rich-text) blockquote{margin-left:calc(-1.25em - 3px)}}`;
-
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
 /**
@@ -214,7 +214,7 @@ const SMALL = `@media (max-width:29.99rem){${[
 ].join('')}}`;
 
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + HUNG + PHONE + FIGURES + SMALL;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + SMALL;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white

@@ -9,9 +9,9 @@ import { useLang } from '../../lib/i18n';
 export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }) {
   const lang = useLang();
   const [open, close] = lang === 'zh' ? ['「', '」'] : ['“', '”'];
-  // Without a photo on the text's column, its words on the text's edge and only its rule and opening mark hung into the
-  // margin from 768 px (round 20: the quote had started at the screens' edge while the heading over it sat in the
-  // column; decision 0194). With a photo, the photo and the words across the page's width, as the screens are.
+  // Without a photo on the text's column, its rule on the column's edge and its words set in from it, as an article's
+  // quote (round 22 read the rule hung in the margin as outside the column; decision 0215, amending 0194). With a photo,
+  // the photo and the words across the page's width, as the screens are.
   return (
     <div className="page-x mt-16">
       <figure
@@ -30,7 +30,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
           {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
             so no last line holds a character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}
           <blockquote
-            className={`display-quote border-l-[3px] border-accent pl-6 sm:pl-8 ${quote.photo ? '' : 'md:-ml-[35px]'} text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
+            className={`display-quote border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
@@ -39,7 +39,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
               {close}
             </p>
           </blockquote>
-          <figcaption className={`mt-5 pl-[27px] text-sm sm:pl-[35px] ${quote.photo ? '' : 'md:pl-0'}`}>
+          <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
             <span className="font-semibold text-ink">{quote.name}</span>
             <span className="muted">{[quote.role, quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
           </figcaption>
