@@ -634,7 +634,8 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // Its settings: on a phone the sheet "Settings" opens over the text; wider, the column beside it, as on the editor's shot.
+    // Its settings open (round 23: the desktop's shot was the editor's, nothing opened): on a phone the sheet "Settings"
+    // over the text; wider, the column "Settings" beside it (opened where it is folded), its tags unfolded.
     name: 'writing-settings',
     screen: true,
     go: async (page, url) => {
@@ -645,6 +646,11 @@ export const ADMIN_SHOTS: Shot[] = [
       if (await settings.isVisible()) {
         await settings.click();
         await page.getByRole('dialog').waitFor();
+      } else {
+        const folded = page.locator('#piece-settings-open');
+        if (await folded.isVisible()) await folded.click();
+        const tags = page.locator('#piece-settings [data-fold="tags"] > summary');
+        if (await tags.isVisible()) await tags.click();
       }
       await settle(page);
     },

@@ -53,8 +53,9 @@ const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
   const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await openEditor(page);
-  // Side by side (Markdown's view from 1440 px) the settings are folded to "Details" at the right: opened for what follows.
-  await page.getByRole('button', { name: words.editor.shared, exact: true }).click();
+  // Side by side (Markdown's view from 1440 px) the settings are folded to "Settings" at the switches' row's end: opened
+  // for what follows.
+  await page.getByRole('button', { name: words.editor.settings, exact: true }).click();
 
   // English: the title gives the address; the toolbar writes the Markdown; the preview is the page's rendering.
   await page.getByLabel(words.editor.title, { exact: true }).fill('Ten orders a minute');
@@ -392,14 +393,21 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   expect(await view(words.editor.preview).count()).toBe(0);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview each take half the form's width; the settings column stays at the right,
-  // folded to a labelled "Details" (review rounds 16, 21: under the panes it was out of sight; a mark alone was missed), Publish still in the bar; the
-  // rail opens it beside the panes, and folds it again.
+  // Side by side, the text and its preview each take half the form's width; the settings column is folded to a labelled
+  // "Settings" at the end of the switches' row (review rounds 16, 21: under the panes it was out of sight; a mark alone
+  // was missed), Publish still in the bar; it opens the column beside the panes, headed by its name, and folds it again.
+  // Folded, the panes run to the page's margin and the summary is as wide as they are (round 23: a dead right gutter).
   expect((await body(page).boundingBox())!.width).toBeGreaterThan(540);
   expect(await page.locator('#piece-slug').isVisible()).toBe(false);
   expect(await publishButton(page).isVisible()).toBe(true);
-  const rail = page.getByRole('button', { name: words.editor.shared, exact: true });
+  const folded = (await pane.boundingBox())!;
+  const form = (await page.locator('#piece-form').boundingBox())!;
+  expect(form.x + form.width - (folded.x + folded.width)).toBeLessThan(3);
+  const summaryBox = (await page.getByLabel(words.editor.summary, { exact: true }).boundingBox())!;
+  expect(summaryBox.x + summaryBox.width).toBeGreaterThan(folded.x + folded.width - 16);
+  const rail = page.getByRole('button', { name: words.editor.settings, exact: true });
   await rail.click();
+  expect(await page.getByRole('heading', { name: words.editor.settings, exact: true }).isVisible()).toBe(true);
   const paneBox = (await pane.boundingBox())!;
   expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(paneBox.x + paneBox.width);
   await page.getByRole('button', { name: words.editor.settingsFold, exact: true }).click();

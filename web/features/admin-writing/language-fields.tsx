@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -246,6 +246,22 @@ export function VersionSide({
 const withoutHeadingLinks = (html: string) => html.replace(/<a class="heading-link" href="[^"]*">([\s\S]*?)<\/a>(<\/h[2-6]>)/g, '$1$2');
 
 function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText; open: boolean }) {
+  const words = useAdminT().publishing.editor;
+  // An excerpt of a fixed height, faded at its foot where more follows, and "Show the full text" under it (round 23: cut
+  // mid-bullet in a box of its own, no sign it scrolled, the cards under it pushed out of sight).
+  const [whole, setWhole] = useState(false);
+  const [longer, setLonger] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !open || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setLonger(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  });
   const drawn = useQuery({
     queryKey: ['markdown-preview', lang, text.body],
     queryFn: () => renderPreview(text.body, lang),
@@ -253,19 +269,40 @@ function OtherTextReading({ lang, text, open }: { lang: Lang; text: VersionText;
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <div className="mt-3 grid max-h-96 gap-2 overflow-auto break-words pb-2" lang={lang === 'zh' ? 'zh-Hant' : 'en'} data-other-text>
-      <p className="font-semibold text-ink">{text.title}</p>
-      {text.summary && <p className="muted">{text.summary}</p>}
-      {open && drawn.data ? (
-        <div
-          className="article-body [zoom:0.8]"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
-          dangerouslySetInnerHTML={{ __html: withoutHeadingLinks(drawn.data.html) }}
-        />
-      ) : (
-        <p className="whitespace-pre-wrap text-muted">{text.body}</p>
+    <>
+      <div
+        ref={box}
+        id={`piece-other-${lang}`}
+        className={`mt-3 grid gap-2 break-words pb-2 ${whole ? '' : `max-h-72 overflow-hidden ${longer ? '[mask-image:linear-gradient(to_bottom,#000_calc(100%-4rem),transparent)]' : ''}`}`}
+        lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+        data-other-text
+      >
+        <p className="font-semibold text-ink">{text.title}</p>
+        {text.summary && <p className="muted">{text.summary}</p>}
+        {open && drawn.data ? (
+          <div
+            className="article-body [zoom:0.8]"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
+            dangerouslySetInnerHTML={{ __html: withoutHeadingLinks(drawn.data.html) }}
+          />
+        ) : (
+          <p className="whitespace-pre-wrap text-muted">{text.body}</p>
+        )}
+      </div>
+      {(longer || whole) && (
+        <button
+          type="button"
+          aria-expanded={whole}
+          aria-controls={`piece-other-${lang}`}
+          onClick={() => setWhole((shown) => !shown)}
+          className="keyboard-ring mb-2 inline-flex min-h-9 items-center gap-1.5 rounded font-medium text-accent-text hover:underline max-sm:min-h-11"
+          data-other-whole
+        >
+          <span className={`${whole ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} h-4 w-4`} aria-hidden="true" />
+          {whole ? words.otherTextLess : words.otherTextWhole}
+        </button>
       )}
-    </div>
+    </>
   );
 }
 
@@ -366,7 +403,8 @@ export function LanguageFields({
         </div>
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
-        <div className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+        {/* Side by side as wide as the title and the two panes under it (round 23: half their width, a dead gutter). */}
+        <div className={`-mt-3 ${reading ? READING : view === 'both' ? '' : 'max-w-3xl'}`}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>

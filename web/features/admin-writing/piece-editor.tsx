@@ -38,7 +38,7 @@ import { PreviewMenu } from './preview-menu';
 import { PublishMenu } from './publish-menu';
 import { RemoveFromSite } from './remove-from-site';
 import { SearchFields } from './search-fields';
-import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
+import { SettingsSheet, SettingsToggle, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
 import { StoryPlaces } from './story-places';
 import { WorkFields } from './work-fields';
@@ -138,7 +138,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [storyOpen, setStoryOpen] = useState(false);
   // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
   // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
-  // from 1280 px, a rail of its mark that opens the column again (the panes give it room).
+  // from 1280 px, folded to "Settings" at the switches' row's end, which opens the column again (round 23: the panes
+  // take the whole width while it is folded).
   const railed = !asideHidden && editing.view === 'both';
   const [railOpen, setRailShown] = useState(railKept);
   const setRailOpen = (next: boolean | ((open: boolean) => boolean)) =>
@@ -265,6 +266,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const title = draft[lang].title || draft[lang === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
+  // The open language's page when it is up, else the other's (Preview's "live page", and the address's open).
+  const liveHref = piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null;
   // Where the open language is on the site, a save changes what visitors read: the status says so.
   const live = piece?.[lang].state === 'published';
   // The open text's length (words; characters in Chinese) and reading time, counted as the journal's pages count it.
@@ -502,8 +505,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   setPageLoaded(true);
                   setPageShown(true);
                 }}
-                // The open language's page when it is up, else the other's.
-                liveHref={piece && upIn.length > 0 ? localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!) : null}
+                liveHref={liveHref}
               />
               {piece && (
                 <>
@@ -557,9 +559,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             ? 'xl:grid-cols-[minmax(0,38rem)_22rem] xl:justify-center xl:gap-x-16 xl:gap-y-6'
             : asideBeside
               ? 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-6'
-              : railed
-                ? 'xl:grid-cols-[minmax(0,1fr)_auto] xl:gap-4'
-                : 'xl:gap-6'
+              : // Folded (side by side), the panes run to the page's margin: "Settings" is on the switches' row (round 23).
+                'xl:gap-6'
         } ${sideBySide && !focus ? 'lg:[--editor-bar:calc(var(--bar-h)+3.25rem)]' : ''}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
@@ -587,6 +588,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               <>
                 {!storyOpen && <ModeChoice editing={editing} className="max-lg:hidden" />}
                 {focusToggle('')}
+                {railed && !railOpen && <SettingsToggle onOpen={() => setRailOpen(true)} className="max-xl:hidden" />}
               </>
             }
             // On a phone, at the row's end: how the text is written and shown (a select by its mark; the bar's room is the
@@ -662,10 +664,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             asideHidden
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen
-                ? 'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:[&>*:not([data-rail])]:hidden'
+                ? 'xl:hidden'
                 : // Held in the window down a long text (review round 18: at 1280 px it scrolled away, the right third
-                  // empty); taller than the window, it scrolls on its own (a little room kept for its focus rings).
-                  'xl:sticky xl:top-[calc(var(--bar-h)+0.75rem)] xl:max-h-[calc(100dvh-var(--bar-h)-1.5rem)] xl:overflow-y-auto xl:overscroll-contain xl:-mx-1 xl:px-1 xl:pb-1'
+                  // empty). Taller than the window it is never cut in a box of its own (round 23: cut mid-field, the
+                  // page blank below it): it scrolls with the page as a whole and is held by its foot, its last card
+                  // at the window's edge (its height measured, settings-sheet.tsx).
+                  'xl:sticky xl:top-[min(calc(var(--bar-h)+0.75rem),calc(100dvh-var(--settings-h,0px)-0.75rem))]'
           }`}
           rail={railed ? { open: railOpen, onToggle: () => setRailOpen((open) => !open) } : undefined}
         >
@@ -696,6 +700,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
             pieceId={piece?.id}
+            liveHref={liveHref}
             tab={lang}
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}

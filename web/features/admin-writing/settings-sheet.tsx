@@ -10,21 +10,35 @@ type Props = {
   open: boolean;
   onClose: () => void;
   className?: string;
-  /** Side by side from 1280 px the column folds to a rail of its mark (review round 16: under the panes it was out of
-   * sight): the rail's button opens it, and, open, folds it again. */
+  /** Side by side from 1280 px the column folds away (review round 16: under the panes it was out of sight), opened
+   * again by "Settings" at the switches' row's end (SettingsToggle; round 23: folded, a rail of its own left a dead
+   * gutter beside the panes); open, the fold's mark at its head folds it again. */
   rail?: { open: boolean; onToggle: () => void };
   children: ReactNode;
 };
 
 /** The id the foot bar's "Settings" controls. */
 export const SETTINGS_ID = 'piece-settings';
+/** Side by side from 1280 px: the folded panel's "Settings" at the switches' row's end, and the open panel's fold. */
+const OPEN_ID = 'piece-settings-open';
+const FOLD_ID = 'piece-settings-fold';
 /** Wider than a phone there is no sheet: the settings are on the page. */
 const WIDE = '(min-width: 640px)';
 
 export function SettingsSheet({ open, onClose, className = '', rail, children }: Props) {
   const words = useAdminT().publishing.editor;
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  // Its height, for the column held in the window (piece-editor.tsx): taller than the window, it scrolls with the page
+  // as a whole and is held by its foot, never cut inside a box of its own (round 23: cut off mid-field under "Author").
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => element.style.setProperty('--settings-h', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     if (!open) return;
     heading.current?.focus();
@@ -49,6 +63,7 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
   }, [open, onClose]);
   return (
     <div
+      ref={panel}
       id={SETTINGS_ID}
       // A dialog while it is one (open, on a phone); else a part of the page.
       {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
@@ -58,45 +73,67 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
           : 'max-sm:hidden'
       }`}
     >
-      {/* The sheet's own bar, where the editor's is: its name, and Done under the thumb's reach of the top corner. */}
-      <div className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:hidden">
-        <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold outline-none">
+      {/* The panel's own header, one name at every width (round 23: the phone's sheet was "Settings", the desktop's card
+          "Details"). On a phone the sheet's bar, where the editor's is: its name, and Done under the thumb's reach of the
+          top corner. From 1280 px the column's head, its name over the cards (a visible open state); side by side its
+          fold's mark at its end. Between, the settings run in the page's one column, each part in its place: no head. */}
+      <div
+        data-settings-head
+        className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:max-xl:hidden xl:static xl:mx-0 xl:h-9 xl:border-0 xl:bg-transparent xl:px-0"
+      >
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-base font-semibold outline-none xl:text-[0.9375rem]"
+        >
           <span className="i-lucide-sliders-horizontal h-4 w-4 text-muted" aria-hidden="true" />
           {words.settings}
         </h2>
-        <button type="button" className="btn-primary" onClick={onClose}>
+        <button type="button" className="btn-primary sm:hidden" onClick={onClose}>
           {words.settingsDone}
         </button>
+        {rail?.open && (
+          <button
+            type="button"
+            id={FOLD_ID}
+            aria-expanded
+            aria-controls={SETTINGS_ID}
+            aria-label={words.settingsFold}
+            title={words.settingsFold}
+            onClick={() => {
+              rail.onToggle();
+              requestAnimationFrame(() => document.getElementById(OPEN_ID)?.focus());
+            }}
+            className="btn-icon max-xl:hidden"
+          >
+            <span className="i-lucide-panel-right-close h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
       </div>
-      {rail && (
-        // Folded, a labelled "Details" on the tabs' row, its top on theirs (round 21: an unlabelled mark floated outside
-        // the grid); open, the fold's mark alone at the panel's corner.
-        <div data-rail className="hidden justify-end xl:flex">
-          {rail.open ? (
-            <button
-              type="button"
-              aria-expanded
-              aria-label={words.settingsFold}
-              title={words.settingsFold}
-              onClick={rail.onToggle}
-              className="keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-alt"
-            >
-              <span className="i-lucide-panel-right-close h-4 w-4" aria-hidden="true" />
-            </button>
-          ) : (
-            <button
-              type="button"
-              aria-expanded={false}
-              onClick={rail.onToggle}
-              className="btn-outline btn-sm mt-0.5 min-h-8 whitespace-nowrap"
-            >
-              <span className="i-lucide-panel-right-open h-4 w-4" aria-hidden="true" />
-              {words.shared}
-            </button>
-          )}
-        </div>
-      )}
       {children}
     </div>
+  );
+}
+
+/** Side by side from 1280 px, the folded panel's one way back: "Settings" by name at the end of the switches' row, where
+ * the view and focus are chosen (round 23: on a rail of its own beside the panes, it left a dead gutter). */
+export function SettingsToggle({ onOpen, className = '' }: { onOpen: () => void; className?: string }) {
+  const words = useAdminT().publishing.editor;
+  return (
+    <button
+      type="button"
+      id={OPEN_ID}
+      aria-expanded={false}
+      aria-controls={SETTINGS_ID}
+      onClick={() => {
+        onOpen();
+        requestAnimationFrame(() => document.getElementById(FOLD_ID)?.focus());
+      }}
+      className={`btn-outline btn-sm min-h-8 whitespace-nowrap ${className}`}
+    >
+      <span className="i-lucide-sliders-horizontal h-4 w-4" aria-hidden="true" />
+      {words.settings}
+    </button>
   );
 }

@@ -15,7 +15,10 @@ import { FoldCard } from '../../components/admin/fold-card';
 import { TextBox } from '../../components/admin/text-box';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { oneLine } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
+import { CopyButton } from '../../components/admin/copy-button';
+import { setupQuery } from '../../lib/calls/setup';
+import { choiceUrl } from '../../lib/page-url';
 import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
@@ -24,6 +27,8 @@ type Props = {
   pieceId?: number;
   /** The language tab open beside it (the cover is shown as its pages show it). */
   tab: Lang;
+  /** The live page, in a new tab, when a language of it is on the site (else none). */
+  liveHref?: string | null;
   /** The History of what both languages share (none for a piece not yet saved). */
   history?: ReactNode;
   draft: PieceWrite;
@@ -53,12 +58,15 @@ export function SharedFields({
   coverAlt,
   onCoverAlt,
   history,
+  liveHref = null,
   className = '',
 }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
   const team = useQuery(people.query());
+  // The site's public address (as search results show it), for the address's copy.
+  const origin = useQuery(setupQuery()).data?.publicUrl?.replace(/\/+$/, '') ?? window.location.origin;
   const images = useQuery(mediaQuery());
   const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
   const tags = [...new Set([...draft.en.tags, ...draft.zh.tags])];
@@ -82,37 +90,55 @@ export function SharedFields({
         {history}
       </div>
       <div className="min-w-0">
-        <label htmlFor="piece-slug" className="block text-sm font-medium">
-          {words.slug}
-        </label>
+        {/* The address once, whole (round 23: cut off in its box, then written out again under it): its box wraps as the
+            title's does, a line break typed being a space; its copy (the full URL) and the live page beside its name. */}
+        <div className="flex min-h-9 items-center justify-between gap-2">
+          <label htmlFor="piece-slug" className="block text-sm font-medium">
+            {words.slug}
+          </label>
+          {draft.slug && (
+            <div className="-my-1 flex items-center gap-0.5" data-slug-actions>
+              <CopyButton
+                iconOnly
+                label={words.slugCopy}
+                failed={words.slugCopyFailed}
+                text={() => choiceUrl(origin, `${collectionBase(collection)}${draft.slug}`)}
+                className="btn-icon"
+              />
+              {liveHref && (
+                <a href={liveHref} target="_blank" rel="noopener" title={words.slugOpen} className="btn-icon">
+                  <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{words.slugOpen}</span>
+                </a>
+              )}
+            </div>
+          )}
+        </div>
         <div className="mt-1 flex items-stretch">
-          <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
+          <span
+            className="rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 py-2 text-sm leading-6 text-muted"
+            translate="no"
+          >
             {collectionBase(collection)}
           </span>
-          {/* One line, as an address is (round 20: wrapped over two lines it read as a text box and changed the column's
-              height between articles); a long one scrolls in its box, and the whole address is written out under it.
-              Its width is the row's (w-0, flex-1): sized by its content it grew past the column (review round 15). */}
-          <input
+          {/* Its width is the row's (w-0, flex-1): sized by its content it grew past the column (review round 15). */}
+          <textarea
             id="piece-slug"
-            type="text"
             value={draft.slug}
-            onChange={(event) => onSlug(event.target.value)}
+            onChange={(event) => onSlug(oneLine(event.target.value))}
+            onKeyDown={submitOnEnter}
             placeholder={words.slugPlaceholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby="piece-slug-hint piece-slug-path"
+            aria-describedby="piece-slug-hint"
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
-            className="field w-0 min-w-0 flex-1 rounded-l-none text-sm"
+            rows={1}
+            translate="no"
+            className="field w-0 min-w-0 flex-1 resize-none rounded-l-none text-sm leading-6 [field-sizing:content] [overflow-wrap:anywhere]"
           />
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-        {draft.slug && (
-          <p id="piece-slug-path" className="mt-1.5 text-xs text-muted [overflow-wrap:anywhere]" translate="no">
-            {collectionBase(collection)}
-            {draft.slug}
-          </p>
-        )}
         <p id="piece-slug-hint" className="field-hint phrase-balance">
           <Phrased balanced text={words.slugHint} />
         </p>
