@@ -179,7 +179,13 @@ for (const lang of ['en', 'zh'] as const) {
     // View site, the language and the theme are under "More", below its tabs; Sign out is not repeated there.
     const nav = page.getByRole('navigation', { name: d.tabs.label });
     const more = nav.getByRole('button', { name: d.tabs.more, exact: true });
-    expect([await more.getAttribute('aria-haspopup'), await more.getAttribute('aria-expanded')]).toEqual(['true', 'false']);
+    // A button that shows the sheet (no menu's roles there, so no aria-haspopup: decision 0216).
+    const sheetId = await page.locator('[data-more-sheet]').getAttribute('id');
+    expect([
+      await more.getAttribute('aria-haspopup'),
+      await more.getAttribute('aria-expanded'),
+      await more.getAttribute('aria-controls'),
+    ]).toEqual([null, 'false', sheetId]);
     await more.click();
     await eventually(async () => expect(await more.getAttribute('aria-expanded')).toBe('true'));
     await page

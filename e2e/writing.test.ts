@@ -711,6 +711,48 @@ test('on a phone, focus too: one tap hides the bars, a small band says the count
   }
 });
 
+test("on a phone, a new piece saved in focus (Enter in its title) stays the piece's: Done or Back leaves focus, then Back the editor", async () => {
+  for (const leave of ['done', 'back'] as const) {
+    const page = await (
+      await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true })
+    ).newPage();
+    await openEditor(page);
+    await page.locator(`button[aria-pressed="false"][aria-label="${words.editor.focusOn}"]:visible`).click();
+    const band = page.locator('[data-focus-bar]');
+    await band.waitFor();
+    const title = `Saved in focus by ${leave}`;
+    await page.getByLabel(words.editor.title, { exact: true }).fill(title);
+    await page.getByLabel(words.editor.title, { exact: true }).press('Enter');
+    await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
+    const address = page.url();
+    await eventually(async () => expect(await band.getByRole('status').textContent()).toBe(words.editor.saved));
+    // From here on the blank new piece is never drawn, not even for a moment.
+    await page.evaluate((blank) => {
+      const drawn = { blank: false };
+      (window as unknown as { drawn: typeof drawn }).drawn = drawn;
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === blank)) drawn.blank = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, words.editor.newTitle.journal);
+    if (leave === 'done') await band.getByRole('button', { name: words.editor.focusOn, exact: true }).click();
+    else await page.goBack();
+    await eventually(async () => expect(await band.count()).toBe(0));
+    // Out of focus on the saved piece, not a blank new one (review of session 48: Done left its step behind).
+    await eventually(async () => expect(page.url()).toBe(address));
+    expect(await page.getByLabel(words.editor.title, { exact: true }).inputValue()).toBe(title);
+    expect(await page.getByRole('heading', { name: words.editor.newTitle.journal, exact: true }).count()).toBe(0);
+    expect({ leave, blank: await page.evaluate(() => (window as unknown as { drawn: { blank: boolean } }).drawn.blank) }).toEqual({
+      leave,
+      blank: false,
+    });
+    // Back now leaves the editor for the list it was opened from.
+    await page.goBack();
+    await eventually(async () => expect(new URL(page.url()).pathname).toMatch(/^\/admin\/dashboard\/writing(\/journal)?$/));
+    await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
+    await page.context().close();
+  }
+});
+
 test('on a phone Save Changes waits at the foot of the window, with where saving stands and Publish, however long the text', async () => {
   const page = await (
     await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true })

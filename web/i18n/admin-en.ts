@@ -949,6 +949,8 @@ export const adminEn = {
     /** Over the page while files are dragged over it. */
     dropHere: 'Drop to upload',
     dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
+    /** Some files of a drop were no image: the images go up, these are left out. */
+    dropSkipped: { one: '1 file was not an image and was left out.', other: '{{count}} files were not images and were left out.' },
     /** A tile's chips: its file name, then its size in pixels. */
     dimensions: '{{width}}×{{height}}',
     uploading: 'Uploading… {{percent}}%',

@@ -874,6 +874,7 @@ export const adminZh: AdminDictionary = {
     searchHint: '檔名或使用位置',
     dropHere: '放開即可上傳',
     dropNotImage: '只能上傳 PNG、JPEG、WebP 與 AVIF 圖片。',
+    dropSkipped: { one: '有 1 個檔案不是圖片，未上傳。', other: '有 {{count}} 個檔案不是圖片，未上傳。' },
     dimensions: '{{width}}×{{height}}',
     uploading: '上傳中… {{percent}}%',
     uploadedToast: '圖片已上傳',

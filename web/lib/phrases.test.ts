@@ -110,3 +110,14 @@ test('one text cut as phrases and as a paragraph keeps both cuts apart, and a se
   expect(phrases(other).join('')).toBe(other);
   expect(phrases(other)).not.toEqual([other.slice(0, -5), other.slice(-5)]);
 });
+
+test("a server's cut of a text with a line break of its own is taken over; only a leading mark means a tail (review of session 48)", () => {
+  // A two-line summary cut as phrases: the key is the text itself, its inner line break kept.
+  const text = '我們的服務\n客製化軟體';
+  learnPhrases({ [text]: [6, 5] });
+  expect(phrases(text)).toEqual(['我們的服務\n', '客製化軟體']);
+  // The same text as a paragraph's tail, sent under the leading mark: its inner line break stays in the text.
+  const para = '第一行文字在這裡，寫得夠長成為段落\n第二行文字也在這裡，繼續寫下去。';
+  learnPhrases({ [TAIL_KEY + para]: [para.length - 4, 4] });
+  expect(paragraphTail(para)).toEqual([para.slice(0, -4), para.slice(-4)]);
+});

@@ -112,7 +112,8 @@ export const phraseLengths = (cut: readonly string[]) => cut.map((phrase) => phr
 /** Takes over the phrases a server render cut (its page state): hydration then cuts nothing again. */
 export function learnPhrases(lengths: Readonly<Record<string, readonly number[]>>) {
   for (const [key, sizes] of Object.entries(lengths)) {
-    const text = key.replace(TAIL_KEY, '');
+    // Only a leading mark is the tail's: a text may hold line breaks of its own (a multi-line summary).
+    const text = key.startsWith(TAIL_KEY) ? key.slice(TAIL_KEY.length) : key;
     let at = 0;
     const cut = sizes.map((size) => text.slice(at, (at += size)));
     // Only a cut that puts the text back together is taken; anything else is cut here as usual.

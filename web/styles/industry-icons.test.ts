@@ -16,3 +16,18 @@ test('a client story’s icon follows its industry in either language, the brief
   const seeded = caseStudiesSeed.rows.flatMap((row) => [String(row.industryEn), String(row.industryZh)]);
   expect(seeded.filter((industry) => industryIcon(industry) === 'briefcase-business')).toEqual([]);
 });
+
+test('no word of one trade draws the icon of another; where two rows match, the later row draws (review of session 48)', () => {
+  for (const industry of ['Machine learning', 'Software delivery', 'Staff training', 'Model training', 'Design workshop', 'Cloud storage'])
+    expect({ industry, icon: industryIcon(industry) }).toEqual({ industry, icon: 'briefcase-business' });
+  expect(['Industrial machinery', '機械加工', 'Retail stores', 'Food delivery'].map(industryIcon)).toEqual([
+    'factory',
+    'factory',
+    'shopping-cart',
+    'utensils',
+  ]);
+  // Food and freight: both rows match; the food row comes later, in the stylesheet as in industryIcon.
+  expect(industryIcon('Food freight')).toBe('utensils');
+  const at = (word: string) => INDUSTRY_ICON_CSS.indexOf(`[data-topic*="${word}" i]`);
+  expect(at('freight')).toBeLessThan(at('food'));
+});

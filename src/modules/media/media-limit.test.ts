@@ -33,6 +33,8 @@ test('MEDIA_LIMIT_MB: an upload past the cap is a 507 saying the store is full a
   expectError(refused, 507, 'insufficient_storage', { exact: true });
   expect(refused.json.error.message).toMatch(/media store is full/i);
   expect(refused.json.error.message).toMatch(/delete unused images/i);
+  // Where: the Images tab, a tab of its own (no longer under Settings).
+  expect(refused.json.error.message).toContain("the admin's Images tab, /admin/dashboard/images");
   expect(refused.json.error.message).toContain('MEDIA_LIMIT_MB');
   expect(counts(site)).toEqual(before);
 

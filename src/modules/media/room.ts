@@ -43,7 +43,7 @@ export function refuseWithoutRoom(
     throw new HttpError(
       507,
       'insufficient_storage',
-      `The media store is full: images take ${megabytes(used)} of the ${config.mediaLimitBytes / MiB} MB allowed (MEDIA_LIMIT_MB), and this one needs ${megabytes(size)}. Delete unused images (Settings → Images) to make room; nothing was stored.`,
+      `The media store is full: images take ${megabytes(used)} of the ${config.mediaLimitBytes / MiB} MB allowed (MEDIA_LIMIT_MB), and this one needs ${megabytes(size)}. Delete unused images (the admin's Images tab, /admin/dashboard/images) to make room; nothing was stored.`,
     );
   }
   throw new HttpError(

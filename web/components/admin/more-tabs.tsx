@@ -1,10 +1,12 @@
 // On a phone the dashboard's other tabs behind a fifth, "More": four tabs and it fit five even columns, each a sign over
 // its whole name (six were too narrow for a Chinese name at a legible size). It opens a small sheet of the other tabs and,
 // under them, the account's rows (View site, language, theme: the phone's one navigation, review round 19; Sign out is in
-// the header). It reads as a menu (decision 0199): its name "More" with a chevron that turns as the sheet opens, and
-// `aria-haspopup`/`aria-expanded`. While one of its tabs is the current tab it keeps its one name, "More" (review round
-// 16: a label that changed read as a different tab), carries the current tab's line on its edge and shows that tab's sign
-// in place of the ellipsis; the tab's name is its description.
+// the header). It looks like a menu's button (decision 0199): its name "More" with a chevron that turns as the sheet
+// opens. To a screen reader it is what it is, a button that shows and hides the sheet of links (`aria-expanded`,
+// `aria-controls`): no `aria-haspopup`, which promised a menu's roles and arrow keys the sheet has not (decision 0216).
+// While one of its tabs is the current tab it keeps its one name, "More" (review round 16: a label that changed read as a
+// different tab), carries the current tab's line on its edge and shows that tab's sign in place of the ellipsis; the
+// tab's name is its description.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { placeUnder } from './place-popover';
@@ -40,8 +42,8 @@ export function MoreTabs({ tabs, current, more, onFollow, look, account }: Props
         ref={trigger}
         type="button"
         popoverTarget={id}
-        aria-haspopup="true"
         aria-expanded={open}
+        aria-controls={id}
         aria-describedby={here ? `${id}-here` : undefined}
         className={`${look(here !== undefined)} sm:hidden`}
         data-more-tabs

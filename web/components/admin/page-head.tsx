@@ -9,13 +9,18 @@ type Props = {
   actions?: ReactNode;
   /** Said to screen readers only: the screen's sections above already name it, in large (the Writing tab's). */
   quietTitle?: boolean;
+  /** On a phone said to screen readers only: the app bar above names the tab already (the Images tab's, as the
+   *  Overview's title). */
+  quietOnPhone?: boolean;
 };
 
-export function PageHead({ title, children, live, actions, quietTitle = false }: Props) {
+export function PageHead({ title, children, live, actions, quietTitle = false, quietOnPhone = false }: Props) {
   return (
     <header className={`mb-5 flex flex-wrap justify-between gap-x-6 gap-y-3 ${quietTitle ? 'items-center' : 'items-end'}`}>
       <div className="min-w-0 max-w-3xl">
-        <h2 className={quietTitle ? 'sr-only' : 'text-2xl font-semibold tracking-tight'}>{title}</h2>
+        <h2 className={quietTitle ? 'sr-only' : `text-2xl font-semibold tracking-tight ${quietOnPhone ? 'max-sm:sr-only' : ''}`}>
+          {title}
+        </h2>
         {children && (
           <div className={`muted text-sm ${quietTitle ? '' : 'mt-1'}`} aria-live={live ? 'polite' : undefined}>
             {children}

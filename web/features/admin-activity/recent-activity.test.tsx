@@ -1,6 +1,6 @@
 // The Overview's recent activity: changes to the site and to messages; sign-ins and uploads are the Activity tab's.
 import { afterEach, expect, test } from 'bun:test';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { replaceFetch, restoreFetch } from '../../testing/fake-api';
@@ -58,4 +58,40 @@ test('a first page of sign-ins only: the next page is read, and its change liste
   expect(rows[0]).toStartWith(adminEn.activity.actions.content_update);
   expect(screen.queryByText(adminEn.overview.activityNone)).toBeNull();
   expect(asked.some((url) => url.includes('cursor=next-page'))).toBe(true);
+});
+
+test('a later page that fails: the card says the activity could not be loaded, asks once, and Retry reads on (review of session 48)', async () => {
+  const asked: string[] = [];
+  let down = true;
+  replaceFetch(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    asked.push(url);
+    const first = !url.includes('cursor=');
+    if (!first && down) return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+    const items = first
+      ? [entry(9, { action: 'sign_in', target: 'admin', detail: {} })]
+      : [entry(3, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } })];
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (first) headers['x-next-cursor'] = 'next-page';
+    return new Response(JSON.stringify(items), { status: 200, headers });
+  });
+  await renderInApp(<RecentActivity />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(adminEn.activity.loadFailed);
+  expect(screen.queryByText(adminEn.overview.activityNone)).toBeNull();
+  // The failed page is not asked again and again by itself.
+  await new Promise((done) => setTimeout(done, 100));
+  expect(asked.filter((url) => url.includes('cursor=next-page'))).toHaveLength(1);
+  down = false;
+  fireEvent.click(screen.getByRole('button', { name: adminEn.failure.retry }));
+  await waitFor(() => expect(document.querySelector('[data-recent-activity]')).not.toBeNull());
+  expect(document.querySelector('[data-recent-activity] > li')!.textContent).toStartWith(adminEn.activity.actions.content_update);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a first page that fails: said, with Retry, not a blank card', async () => {
+  replaceFetch(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+  await renderInApp(<RecentActivity />);
+  expect((await screen.findByRole('alert')).textContent).toContain(adminEn.activity.loadFailed);
+  expect(screen.getByRole('button', { name: adminEn.failure.retry })).toBeTruthy();
 });

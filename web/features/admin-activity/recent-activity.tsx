@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuditAction } from '../../../src/contract';
 import { DateText } from '../../components/admin/date-text';
+import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
 import { ago, longDate } from '../../lib/dates';
@@ -50,10 +51,26 @@ export function RecentActivity() {
   const folds = foldEntries(entries).slice(0, SHOWN);
   // Sign-ins and uploads can fill a page of the log: read on (a few pages at most) until there are rows enough, so
   // "nothing yet" is never said of a log whose changes sit past its first page (code review of session 47).
-  const readOn = folds.length < SHOWN && log.hasNextPage && !log.isFetchingNextPage && (log.data?.pages.length ?? 0) < MOST_PAGES;
+  // A page that failed is not asked again by itself (it was, without end): Retry asks (code review of session 48).
+  const readOn =
+    folds.length < SHOWN &&
+    log.hasNextPage &&
+    !log.isFetchingNextPage &&
+    !log.isFetchNextPageError &&
+    (log.data?.pages.length ?? 0) < MOST_PAGES;
   useEffect(() => {
     if (readOn) void log.fetchNextPage();
   }, [readOn, log.fetchNextPage]);
+  // Not read (its first page, or a later one while no row is found yet): said, with Retry, rather than a blank card.
+  if (log.isError && (!log.data || (folds.length === 0 && log.isFetchNextPageError)))
+    return (
+      <LoadFailed
+        what={t.activity.loadFailed}
+        error={log.error}
+        onRetry={() => void (log.data ? log.fetchNextPage() : log.refetch())}
+        retrying={log.isFetching}
+      />
+    );
   if (!log.data) return null;
   if (folds.length === 0) return readOn || log.isFetchingNextPage ? null : <p className="text-sm text-muted">{t.overview.activityNone}</p>;
   return (

@@ -13,6 +13,7 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ImagesPanel } from './images-panel';
 import { wholeText } from '../../testing/whole-text';
+import { FakeXhr } from '../../testing/fake-xhr';
 
 const MiB = 1024 * 1024;
 const USED: MediaItem = {
@@ -340,4 +341,33 @@ test('a search keeps the images whose file name, pixels or use has its words; a 
   fireEvent.drop(page, { dataTransfer: { types: ['Files'], files: [text] } });
   expect(screen.queryByText(t.images.dropHere)).toBeNull();
   await screen.findByText(t.images.dropNotImage);
+});
+
+test('a drop of images and other files: the images go up, and how many files were left out is said (review of session 48)', async () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  FakeXhr.made = [];
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  await renderInApp(ui);
+  await screen.findByRole('searchbox', { name: t.images.search });
+  const page = document.querySelector<HTMLElement>('[data-images-page]')!;
+  const files = [
+    new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' }),
+    new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+  ];
+  fireEvent.drop(page, { dataTransfer: { types: ['Files'], files } });
+  try {
+    await screen.findByText(fill(t.images.dropSkipped.other, { count: '2' }));
+    // The image alone is on its way.
+    await waitFor(() => expect(FakeXhr.made).toHaveLength(1));
+    expect((FakeXhr.made[0]!.body as File).name).toBe('logo.png');
+  } finally {
+    globalThis.XMLHttpRequest = realXhr;
+  }
+});
+
+test('on a phone the tab is named by the app bar: its heading is for screen readers only there', async () => {
+  await renderInApp(ui);
+  const heading = await screen.findByRole('heading', { name: t.tabs.images, level: 2 });
+  expect(heading.className).toContain('max-sm:sr-only');
 });

@@ -115,8 +115,16 @@ export function ImagesPanel() {
       setDragging(0);
       if (uploads.progress !== null) return;
       const files = imageFiles(event.dataTransfer.files);
+      const skipped = event.dataTransfer.files.length - files.length;
       if (files.length === 0) toast.error(t.toast.failedToUpload, { description: m.dropNotImage });
-      else void uploads.send(files);
+      else {
+        // A mixed drop: the images go up, and how many files were left out is said (code review of session 48: in silence).
+        if (skipped > 0)
+          toast.warning(fill(skipped === 1 ? m.dropSkipped.one : m.dropSkipped.other, { count: String(skipped) }), {
+            description: m.dropNotImage,
+          });
+        void uploads.send(files);
+      }
     },
   };
   const remove = useMutation({
@@ -177,7 +185,8 @@ export function ImagesPanel() {
     );
 
   const head = (
-    <PageHead title={t.tabs.images} actions={<UploadButton uploads={uploads} />}>
+    // On a phone the app bar names the tab: the heading is heard, not drawn twice (as the Overview's).
+    <PageHead title={t.tabs.images} actions={<UploadButton uploads={uploads} />} quietOnPhone>
       {m.intro} <span className="max-sm:hidden">{m.dropHint}</span>
     </PageHead>
   );

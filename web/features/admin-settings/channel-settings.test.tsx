@@ -68,6 +68,34 @@ test('a set-up row has its switch and one menu; a row not set up has only "Set u
   expect(await line.findByRole('form', { name: 'LINE' })).toBeTruthy();
 });
 
+test('Remove asks first: Cancel deletes nothing; confirmed, the channel is removed once (review of session 48)', async () => {
+  const deleted: string[] = [];
+  replaceFetch((input, init) => {
+    const url = String(input);
+    if (init?.method === 'DELETE') {
+      deleted.push(url);
+      return new Response(null, { status: 204 });
+    }
+    return url === '/api/notification-channels' ? json(CHANNELS) : json({});
+  });
+  await renderInApp(<ChannelSettings />);
+  await waitFor(() => expect(row('slack')).not.toBeNull());
+  const removeSlack = () =>
+    fireEvent.click(within(row('slack')).getByRole('button', { name: fill(t.removeNamed, { name: 'Slack' }), hidden: true }));
+  removeSlack();
+  let ask = await screen.findByRole('alertdialog', { name: fill(t.removeTitle, { name: 'Slack' }) });
+  expect(ask.textContent).toContain(fill(t.removeBody, { name: 'Slack' }));
+  fireEvent.click(within(ask).getByRole('button', { name: adminEn.security.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(deleted).toEqual([]);
+  removeSlack();
+  ask = await screen.findByRole('alertdialog', { name: fill(t.removeTitle, { name: 'Slack' }) });
+  fireEvent.click(within(ask).getByRole('button', { name: t.remove }));
+  await waitFor(() => expect(deleted).toHaveLength(1));
+  expect(deleted[0]).toContain('slack');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+});
+
 test('no failing channel: no "Technical details" at all', async () => {
   replaceFetch((input) => (String(input) === '/api/notification-channels' ? json([CHANNELS[0]]) : json({})));
   await renderInApp(<ChannelSettings />);

@@ -17,6 +17,7 @@ import { channelsQuery, removeChannel, switchChannel, testChannel } from '../../
 import { longDate } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
+import { AskFirst } from './ask-first';
 import { ChannelForm } from './channel-form';
 import { LoadError } from './load-error';
 import { SettingsCard } from './settings-card';
@@ -90,6 +91,8 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const name = t.names[kind];
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // Remove asks first, as deleting an image does: what it can post with is gone once removed.
+  const [asking, setAsking] = useState(false);
   const refresh = (next?: ChannelState) => {
     if (next)
       queryClient.setQueryData(channelsQuery().queryKey, (list: ChannelState[] | undefined) => [
@@ -120,10 +123,14 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const remove = useMutation({
     mutationFn: () => removeChannel(kind),
     onSuccess: () => {
+      setAsking(false);
       queryClient.setQueryData(channelsQuery().queryKey, (list: ChannelState[] | undefined) => (list ?? []).filter((c) => c.kind !== kind));
       toast.success(fill(t.removed, { name }));
     },
-    onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
+    onError: (error) => {
+      setAsking(false);
+      failureToast(fill(t.saveFailed, { name }), error, admin);
+    },
   });
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   // Each row says where it stands in one word, as a pill, while it works or fails; "Off" is the switch's to say (review
@@ -195,7 +202,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                   icon: 'i-lucide-trash-2',
                   destructive: true,
                   disabled: remove.isPending,
-                  onSelect: () => remove.mutate(),
+                  onSelect: () => setAsking(true),
                 },
               ]}
             />
@@ -210,6 +217,16 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           )
         )}
       </div>
+      <AskFirst
+        open={asking}
+        title={fill(t.removeTitle, { name })}
+        action={remove.isPending ? t.removing : t.remove}
+        busy={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>{fill(t.removeBody, { name })}</p>
+      </AskFirst>
       {editing && (
         <ChannelForm
           kind={kind}

@@ -63,6 +63,33 @@ let railKept = false;
 let focusOf: number | null = null;
 /** The mark of focus's own step in the browser's history (a phone's, decision 0201). */
 const FOCUS_STEP = 'pieceFocus';
+/** Whether the browser's current entry is focus's own step. */
+const inFocusStep = () => Boolean(window.history.state?.[FOCUS_STEP]);
+/** Leaves focus's step, if it is the current entry (Done, Escape): the entry before it is the editor's out of focus. */
+function leaveFocusStep() {
+  if (inFocusStep()) window.history.back();
+}
+/** A new piece saved in focus's step, on its way to its own address (stepAgain): its Back is not a leave. */
+let steppingAgain = false;
+/**
+ * A new piece saved in focus's step: both entries, the step and the one behind it, named "new", take the piece's own
+ * address. Back over the step (the same address: no route moves), that entry renamed, then the step again on it. (A
+ * replace of the step alone left the entry behind it "new": Back later opened a blank new piece, and the step lost its
+ * mark, so Done no longer went back over it: code review of session 48.)
+ */
+function stepAgain(go: () => void) {
+  steppingAgain = true;
+  window.addEventListener(
+    'popstate',
+    () => {
+      steppingAgain = false;
+      go();
+      window.history.pushState({ ...window.history.state, [FOCUS_STEP]: true }, '', window.location.href);
+    },
+    { once: true },
+  );
+  window.history.back();
+}
 
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
@@ -101,14 +128,14 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // leaves focus rather than the editor. Entered there, an entry of the same address is added, marked; left by Done or
   // Escape, that entry is gone back over, so Back afterwards leaves the editor as before.
   const enterFocus = () => {
-    if (!window.matchMedia('(min-width: 640px)').matches && !window.history.state?.[FOCUS_STEP])
+    if (!window.matchMedia('(min-width: 640px)').matches && !inFocusStep())
       window.history.pushState({ ...window.history.state, [FOCUS_STEP]: true }, '', window.location.href);
     setAside('hidden');
   };
   const leaveFocus = () => {
     setFocusPreview(false);
     setAside('shown');
-    if (window.history.state?.[FOCUS_STEP]) window.history.back();
+    leaveFocusStep();
   };
   useEffect(() => {
     if (!focus) return;
@@ -118,11 +145,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
       focusOf = null;
       setAsideShown('shown');
-      if (window.history.state?.[FOCUS_STEP]) window.history.back();
+      leaveFocusStep();
     };
     // Back from focus's own step (the address is the same: the router sees nothing).
     const onBack = () => {
-      if (window.history.state?.[FOCUS_STEP]) return;
+      if (inFocusStep() || steppingAgain) return;
       focusOf = null;
       setFocusPreview(false);
       setAsideShown('shown');
@@ -228,7 +255,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       toast.success(piece ? (piece[lang].state === 'published' ? words.updated : words.saved) : words.created);
       if (!piece) {
         if (focusOf === 0) focusOf = saved.id; // still in focus at its own address
-        go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+        const own = () => go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
+        // In a phone's focus step: the step and the entry behind it both take the piece's address.
+        if (inFocusStep()) stepAgain(own);
+        else own();
       }
       return saved;
     } catch (error) {

@@ -1,4 +1,4 @@
-// The last tile of a cover or screens picker: upload a new image there, without leaving for Settings → Images. The
+// The last tile of a cover or screens picker: upload a new image there, without leaving for the Images tab. The
 // image goes to the library as any upload does (scaled first when large), the picker's list is read again, and the
 // new image is chosen.
 import { useQueryClient } from '@tanstack/react-query';

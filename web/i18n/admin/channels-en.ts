@@ -39,6 +39,11 @@ export const channelsEn = {
   actions: 'More actions for {{name}}',
   removeNamed: 'Remove {{name}}',
   removed: '{{name}} removed',
+  /** Asked before Remove (code review of session 48: a saved token went at one tap). */
+  removeTitle: 'Remove {{name}}?',
+  removeBody:
+    'New messages will no longer be announced on {{name}}, and what this site keeps to post there is deleted. To use it again, set it up again with what {{name}} gives you.',
+  removing: 'Removing…',
   save: 'Save',
   saving: 'Checking…',
   cancel: 'Cancel',
