@@ -24,10 +24,10 @@ export function ClientNames() {
   const { data } = usePublicRead(publicQueries.list('clients'));
   if (!data?.length) return null;
   return (
-    <section aria-label={t.work.proofLabel} data-part="clients" className="border-b border-line">
+    <section aria-label={t.home.proofLabel} data-part="clients" className="border-b border-line">
       <div className="page-x py-6 sm:py-7">
         <p className="text-sm leading-snug font-medium text-muted">
-          <Phrased text={t.work.proofLabel} />
+          <Phrased text={t.home.proofLabel} />
         </p>
         {/* Two columns on a phone, three from 640 px, one row from 1024 px, as on home. */}
         <ul className="logo-wall mt-4 grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line">
