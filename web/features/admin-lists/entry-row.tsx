@@ -222,7 +222,7 @@ function Mark({ tone, text, icon }: { tone: 'warn' | 'bad'; text: string; icon?:
       {icon ? (
         <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" />
       ) : (
-        <span className="h-1.5 w-1.5 rounded-full bg-warn" aria-hidden="true" />
+        <span className="changed-dot" aria-hidden="true" />
       )}
       {text}
     </span>
