@@ -21,8 +21,12 @@ test('says who is signed in, leads to the account and its security, and carries 
   expect(screen.getByRole('button', { name: 'Something the page adds' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: t.logout })).toBeNull();
   // Review round 24 (decision 0220): the menu is worth opening; the header keeps only the title, the setup, it and Sign out.
-  expect(screen.getByRole('link', { name: t.settings.tabs.account, hidden: true }).getAttribute('href')).toBe('/dashboard/settings/account');
-  expect(screen.getByRole('link', { name: t.settings.tabs.security, hidden: true }).getAttribute('href')).toBe('/dashboard/settings/security');
+  expect(screen.getByRole('link', { name: t.settings.tabs.account, hidden: true }).getAttribute('href')).toBe(
+    '/dashboard/settings/account',
+  );
+  expect(screen.getByRole('link', { name: t.settings.tabs.security, hidden: true }).getAttribute('href')).toBe(
+    '/dashboard/settings/security',
+  );
   expect(screen.getByRole('link', { name: t.viewSite, hidden: true }).getAttribute('href')).toBe('/');
   expect(screen.getByRole('button', { name: 'Theme: Light', hidden: true })).toBeTruthy();
 });
