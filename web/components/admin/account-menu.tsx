@@ -9,6 +9,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill, lang, setLang, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { THEMES, setTheme, useTheme } from '../../lib/theme';
+import { THEME_ICON } from '../layout/preference-switches';
 import { placeOnOpen } from './place-popover';
 
 /** `onViewSite`: asked before any row leaves the page (View site, Admin account, Sign-in security): unsaved changes ask
@@ -16,7 +17,6 @@ import { placeOnOpen } from './place-popover';
 type Props = { username: string; onViewSite: (event: { preventDefault: () => void }) => void; children?: ReactNode };
 
 const ROW = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-sm font-medium hover:bg-surface-alt';
-const THEME_ICON = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' } as const;
 
 export function AccountMenu(props: Props) {
   const t = useAdminT();
