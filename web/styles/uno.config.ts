@@ -58,10 +58,11 @@ export const unoConfig: UserConfig = {
         // The admin's secondary text (a field's hint, a note, "Technical details", a chart's footnote: `text-xs` in
         // `text-muted` or `text-faint`) has one size per script: 13 px in Latin, 14 px in Chinese (at 12 px, light grey,
         // it was hard to read in dark and in Chinese: review round 24, decision 0220), and always the `muted` ink (AA on
-        // every ground), never `faint`. Badges, tags and axis labels keep their own sizes.
-        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint){font-size:.8125rem;line-height:1.25rem}' +
-        '[data-dashboard] .text-xs.text-faint{color:var(--c-muted)}' +
-        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):lang(zh){font-size:.875rem;line-height:1.375rem}' +
+        // every ground), never `faint`. Labels set in a weight (the admin label, the setup count, badges, pills) and axis
+        // labels keep their own sizes: at 14 px the header's label and count outgrew their row (e2e/admin-shell).
+        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold){font-size:.8125rem;line-height:1.25rem}' +
+        '[data-dashboard] .text-xs.text-faint:not(.font-medium,.font-semibold,.font-bold){color:var(--c-muted)}' +
+        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold):lang(zh){font-size:.875rem;line-height:1.375rem}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
