@@ -346,6 +346,15 @@ for (const theme of ['light', 'dark'] as const) {
         .locator(device === 'phone' ? '[data-more-sheet]' : '[data-account-menu]')
         .getByText(fill(d.signedInAs, { name: 'admin' }))
         .waitFor();
+      if (device === 'desktop') {
+        // Review round 24 (decision 0220): the menu holds the account's pages and View site; the header no longer does.
+        const menu = page.locator('[data-account-menu]');
+        for (const name of [d.settings.tabs.account, d.settings.tabs.security, d.viewSite]) {
+          expect({ name, shown: await menu.getByRole('link', { name, exact: true }).isVisible() }).toEqual({ name, shown: true });
+        }
+        const outside = page.locator('header a:not([data-account-menu] a):not([data-more-sheet] a)', { hasText: d.viewSite });
+        expect(await outside.count()).toBe(0);
+      }
       expect(await axeViolations(page)).toEqual([]);
     });
   }

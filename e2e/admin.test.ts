@@ -411,6 +411,8 @@ test('13. leaving the content tab with an unsaved edit asks; dismissing stays, a
 test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', async () => {
   await page.goto('/admin/dashboard/content');
   await sectionSelect().waitFor();
+  // The language is in the account menu (review round 24, decision 0220).
+  await accountMenu().click();
   await page.getByRole('button', { name: en.nav.switchLanguage }).click();
   const nav = tabsNav(adminZh);
   await nav.waitFor();

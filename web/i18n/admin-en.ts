@@ -328,7 +328,7 @@ export const adminEn = {
       manyShort: '{{count}} changes',
       discard: 'Discard',
       save: 'Save',
-      clean: 'No unsaved changes',
+      clean: 'All saved',
       saved: 'All changes saved at {{time}}',
     },
     nav: {

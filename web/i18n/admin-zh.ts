@@ -289,7 +289,7 @@ export const adminZh: AdminDictionary = {
       manyShort: '{{count}} 項變更',
       discard: '捨棄',
       save: '儲存',
-      clean: '沒有未儲存的變更',
+      clean: '已全部儲存',
       saved: '所有變更已於 {{time}} 儲存',
     },
     nav: {

@@ -55,9 +55,14 @@ export const unoConfig: UserConfig = {
         '@media (min-width:64rem){:lang(zh) #home-title{font-size:4.25rem}}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
-        // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
-        // its strokes ran together (review of session 37). Latin stays 12 px.
-        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):lang(zh){font-size:.8125rem;line-height:1.25rem}' +
+        // The admin's secondary text (a field's hint, a note, "Technical details", a chart's footnote: `text-xs` in
+        // `text-muted` or `text-faint`) has one size per script: 13 px in Latin, 14 px in Chinese (at 12 px, light grey,
+        // it was hard to read in dark and in Chinese: review round 24, decision 0220), and always the `muted` ink (AA on
+        // every ground), never `faint`. Labels set in a weight (the admin label, the setup count, badges, pills) and axis
+        // labels keep their own sizes: at 14 px the header's label and count outgrew their row (e2e/admin-shell).
+        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold){font-size:.8125rem;line-height:1.25rem}' +
+        '[data-dashboard] .text-xs.text-faint:not(.font-medium,.font-semibold,.font-bold){color:var(--c-muted)}' +
+        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold):lang(zh){font-size:.875rem;line-height:1.375rem}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
@@ -326,7 +331,10 @@ export const unoConfig: UserConfig = {
     // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).
-    'field-hint': 'mt-1 text-xs text-muted',
+    'field-hint': 'mt-1 text-[0.8125rem] leading-5 text-muted',
+    // The admin's one mark for "changed, not yet saved" (review round 24, decision 0220): the save bar's ochre dot, the same
+    // beside a part's name, a plan's tab, a list row and a field's "Current: …". Red (`bad`) is for errors alone.
+    'changed-dot': 'h-2 w-2 shrink-0 rounded-full bg-warn',
     // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): an outlined chip; on, an ink edge, the neutral ink
     // tint of a chosen row (`nav-here`) and a tick, never a solid fill, which is the primary action's (round 21).
     'plan-tick-on': 'max-lg:border-ink/60 max-lg:bg-ink/8 max-lg:text-ink',

@@ -1,5 +1,5 @@
-// The account menu: who is signed in and what the page adds (the setup checklist's way back); Sign out, the header's own
-// button beside it, signs out in one tap.
+// The account menu: who is signed in, the account's pages, View site, the language and the theme, and what the page adds
+// (the setup checklist's way back); Sign out, the header's own button beside it, signs out in one tap.
 import { afterEach, expect, mock, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
@@ -9,7 +9,7 @@ import { AccountMenu, AccountRows, LogoutButton } from './account-menu';
 
 afterEach(cleanup);
 
-test('says who is signed in and carries what the page passes in; no Sign out in it (the header has its own)', async () => {
+test('says who is signed in, leads to the account and its security, and carries what the page passes in; no Sign out in it (the header has its own)', async () => {
   await renderInApp(
     <AccountMenu username="mei.lin" onViewSite={() => {}}>
       <button type="button">Something the page adds</button>
@@ -20,13 +20,20 @@ test('says who is signed in and carries what the page passes in; no Sign out in 
   expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Something the page adds' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: t.logout })).toBeNull();
-  // A wide screen has View site and the theme in the header itself.
-  expect(screen.queryByRole('link', { name: t.viewSite })).toBeNull();
+  // Review round 24 (decision 0220): the menu is worth opening; the header keeps only the title, the setup, it and Sign out.
+  expect(screen.getByRole('link', { name: t.settings.tabs.account, hidden: true }).getAttribute('href')).toBe(
+    '/dashboard/settings/account',
+  );
+  expect(screen.getByRole('link', { name: t.settings.tabs.security, hidden: true }).getAttribute('href')).toBe(
+    '/dashboard/settings/security',
+  );
+  expect(screen.getByRole('link', { name: t.viewSite, hidden: true }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('button', { name: 'Theme: Light', hidden: true })).toBeTruthy();
 });
 
-test('on a phone the same rows (in the tab bar\'s "More" sheet) also hold View site and the theme; a choice closes it', async () => {
+test('on a phone the same rows (in the tab bar\'s "More" sheet) hold View site and the theme; a choice closes it', async () => {
   const onClose = mock(() => {});
-  await renderInApp(<AccountRows username="mei.lin" onViewSite={() => {}} onClose={onClose} phone />);
+  await renderInApp(<AccountRows username="mei.lin" onViewSite={() => {}} onClose={onClose} />);
   expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
   expect(screen.getByRole('link', { name: t.viewSite }).getAttribute('href')).toBe('/');
   fireEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));

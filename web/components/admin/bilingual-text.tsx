@@ -166,7 +166,7 @@ export function BilingualText({
                   )}
                   {current && showsCurrent(lang) && (
                     <p id={`${inputId}-current`} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
-                      <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />
+                      <span className="changed-dot mt-1.5" aria-hidden="true" />
                       {current[lang]}
                     </p>
                   )}

@@ -31,11 +31,17 @@ type Props = {
    *  section selector): the status and an outlined button at the column's end, where the docked bar would be, not docked
    *  over the fields (review round 13). */
   shown?: boolean;
-  /** From 640 px, docked, the bar is fixed to the window's foot over its column's width (round 21: sticky, it floated
-   *  mid-screen under a short page's end, and its bleed started it 20 px left of the column); a spacer of its height
-   *  keeps its room at the column's end, so it covers nothing. */
+  /** From 640 px the bar is fixed to the window's foot over its column's width (round 21: sticky, it floated mid-screen
+   *  under a short page's end, and its bleed started it 20 px left of the column), docked and, `shown`, quiet too: one
+   *  footer, one geometry, two states (review round 24, decision 0220: the quiet bar was a flat strip 20 px wider than the
+   *  column on the left, the docked one a card on it). A spacer of its height keeps its room at the column's end, so it
+   *  covers nothing. */
   pin?: boolean;
 };
+
+/** The pinned bar's box from 640 px, the same quiet or docked: fixed to the window's foot over the column (its left and
+ *  width measured from the spacer), edged on three sides, its top corners rounded. */
+const PINNED = 'sm:fixed sm:bottom-0 sm:!m-0 sm:rounded-t-xl sm:border-x sm:left-[var(--bar-left)] sm:w-[var(--bar-width)]';
 
 export function SaveBar({
   changes,
@@ -58,20 +64,21 @@ export function SaveBar({
   // Just saved (and nothing changed since): no bar, a quiet line at the page's end saying so and when.
   const done = !docked && saved !== undefined;
   const quiet = !docked && shown === true;
-  // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
+  // Pinned: where the column is (the spacer's box) and how tall the bar is, measured while docked or, `shown`, quiet.
+  const spacer = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<{ left: number; width: number; height: number } | null>(null);
+  const pinned = pin && (docked || quiet);
+  // Docked or pinned, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
+  const over = docked || pinned;
   useEffect(() => {
-    if (!docked) return;
+    if (!over) return;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = 'calc(var(--tab-bar, 0px) + 5.5rem)';
     return () => {
       root.style.scrollPaddingBottom = '';
     };
-  }, [docked]);
-  // Pinned: where the column is (the spacer's box) and how tall the bar is, measured while docked.
-  const spacer = useRef<HTMLDivElement>(null);
-  const section = useRef<HTMLElement>(null);
-  const [place, setPlace] = useState<{ left: number; width: number; height: number } | null>(null);
-  const pinned = pin && docked;
+  }, [over]);
   useLayoutEffect(() => {
     if (!pinned) return;
     const measure = () => {
@@ -107,15 +114,17 @@ export function SaveBar({
         // Untouched it is no bar: only the status for a screen reader and, where it answers a press, the button for the
         // keyboard, shown once it has the focus (round 18: a lone idle "Save Changes" far from the fields); but `shown` (the
         // content tab), a quiet bar held in sight (decision 0199).
+        // Pinned from 640 px, quiet or docked, one box: on the window's foot, the column's width, its top corners rounded;
+        // quiet it is a slim line (its words muted, the button outlined and small), docked it stands taller.
         className={
           docked
             ? `sticky bottom-[var(--tab-bar,0px)] z-20 mt-6 border-t border-line-strong bg-surface px-5 py-3 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] ${bleed} ${
                 replace
                   ? 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:z-30 max-sm:py-1 max-sm:pb-[calc(0.25rem+env(safe-area-inset-bottom))]'
                   : ''
-              } ${pinned ? 'sm:fixed sm:!m-0 sm:rounded-t-xl sm:border-x sm:left-[var(--bar-left)] sm:w-[var(--bar-width)]' : ''}`
+              } ${pinned ? PINNED : ''}`
             : quiet
-              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed}`
+              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed} ${pinned ? `${PINNED} sm:z-20 sm:border-line-strong sm:py-1.5` : ''}`
               : done
                 ? 'mt-6 flex justify-end'
                 : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
@@ -132,7 +141,7 @@ export function SaveBar({
             <span
               className={
                 dirty
-                  ? 'h-2 w-2 shrink-0 rounded-full bg-warn'
+                  ? 'changed-dot'
                   : saved !== undefined
                     ? 'i-lucide-circle-check h-4 w-4 shrink-0 text-good'
                     : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'
@@ -168,7 +177,7 @@ export function SaveBar({
             )}
             <button
               type={onSave ? 'button' : 'submit'}
-              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : 'btn-outline'}`}
+              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : `btn-outline ${pinned ? 'sm:px-4 sm:py-1.5' : ''}`}`}
               onClick={onSave}
               disabled={busy || (!dirty && !idlePress)}
             >

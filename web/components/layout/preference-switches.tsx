@@ -11,7 +11,8 @@ import { routeAt } from '../../lib/routes';
 import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
 
-const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
+/** Each theme's sign (the public header's switch and the admin's account menu). */
+export const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
 export const iconButton =
   'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink';
 

@@ -266,7 +266,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
             })}
         </div>
         {shownPart && !failed && <PartSteps {...nav} part={shownPart.id} />}
-        {/* Nothing could be edited: no "No unsaved changes" bar under the error either. */}
+        {/* Nothing could be edited: no "All saved" bar under the error either. */}
         {!failed && <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />}
       </div>
       {previewOpen && (

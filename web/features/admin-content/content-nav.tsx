@@ -87,7 +87,7 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
                       >
                         <span className="min-w-0 flex-1 truncate">{partLabel(t, part)}</span>
                         {edited && (
-                          <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-warn" data-unsaved>
+                          <span className="changed-dot" data-unsaved>
                             <span className="sr-only">{t.content.nav.unsaved}</span>
                           </span>
                         )}

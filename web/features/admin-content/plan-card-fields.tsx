@@ -114,7 +114,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                     id={`${inputId}-hint`}
                     className={`mt-1 flex items-start gap-1 text-xs break-words ${bad ? 'text-bad' : 'text-muted'}`}
                   >
-                    {!bad && <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+                    {!bad && <span className="changed-dot mt-1.5" aria-hidden="true" />}
                     {bad
                       ? t.content.invalidPrice
                       : stored(isPrice(current[field]) ? usDollars(Number(current[field]), lang) : current[field])}

@@ -42,14 +42,9 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
         // One plan at a time under its tab (review round 20: three cards one under another made a long, uneven scroll);
         // every plan stays drawn, the others hidden, so nothing typed in one is lost on going to another.
         <>
-          {/* One card: the tabs its head, the open plan's fields its body (ringed in the accent while that plan is the
-              popular one, as the public card it edits). */}
-          <div
-            className={`card card-phone-flat mt-4 min-w-0 overflow-hidden max-sm:overflow-visible ${
-              (edits[open]?.isPopular ?? currentExtras(plans.data, open).isPopular) ? 'sm:border-accent' : ''
-            }`}
-            data-plans-card
-          >
+          {/* One card: the tabs its head, the open plan's fields its body. Never ringed in the accent (review round 24: a
+              red edge read as "edited", and red is for errors): the popular plan says so by its tab's star and its switch. */}
+          <div className="card card-phone-flat mt-4 min-w-0 overflow-hidden max-sm:overflow-visible" data-plans-card>
             <PlanTabs plans={plans.data} edits={edits} open={open} onOpen={setOpen} />
             {PLAN_IDS.map((id) => {
               const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
@@ -179,7 +174,7 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
                 <span className="i-lucide-star h-3 w-3 shrink-0 text-accent" role="img" aria-label={t.content.mostPopular} />
               )}
               {unsaved && (
-                <span className={`h-1.5 w-1.5 shrink-0 rounded-full ${bad ? 'bg-bad' : 'bg-warn'}`} data-unsaved-dot>
+                <span className={bad ? 'h-2 w-2 shrink-0 rounded-full bg-bad' : 'changed-dot'} data-unsaved-dot>
                   <span className="sr-only">{bad ? words.tabInvalid : t.content.nav.unsaved}</span>
                 </span>
               )}

@@ -219,11 +219,7 @@ function Mark({ tone, text, icon }: { tone: 'warn' | 'bad'; text: string; icon?:
     <span
       className={`ml-2 inline-flex items-center gap-1.5 align-middle text-xs font-semibold ${tone === 'bad' ? 'text-bad' : 'text-warn'}`}
     >
-      {icon ? (
-        <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" />
-      ) : (
-        <span className="h-1.5 w-1.5 rounded-full bg-warn" aria-hidden="true" />
-      )}
+      {icon ? <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" /> : <span className="changed-dot" aria-hidden="true" />}
       {text}
     </span>
   );

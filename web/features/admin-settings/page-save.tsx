@@ -60,8 +60,9 @@ export function PageSave({ children }: { children: ReactNode }) {
         onSave={() => {
           for (const form of waiting) if (form.dirty && !form.busy) form.submit();
         }}
-        // Its own floating bar at the column's foot, not a card's: a card's edge could not hold two cards' changes.
-        bleed="!mt-0 rounded-xl border sm:bottom-[calc(var(--tab-bar,0px)+1rem)] max-sm:rounded-none max-sm:border-x-0 max-sm:border-b-0"
+        // Its own bar at the column's foot, not a card's (a card's edge could not hold two cards' changes): pinned, the
+        // content tab's very box on the window's foot (review round 24, decision 0220: one geometry).
+        bleed="!mt-0"
         room="page"
         pin
       />

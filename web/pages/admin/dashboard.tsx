@@ -2,8 +2,6 @@
 // tab (the content tab, where the owner lands, under one line of the overview's figures) and, on the settings tab, a
 // footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
-import { LanguageButton } from '../../components/admin/language-button';
-import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu, AccountRows, LogoutButton } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { MoreTabs } from '../../components/admin/more-tabs';
@@ -140,17 +138,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             </span>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <div className="hidden items-center gap-1 sm:flex">
-              <a
-                href="/"
-                onClick={guard}
-                className="keyboard-ring inline-flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink"
-              >
-                {t.viewSite}
-              </a>
-              <LanguageButton />
-              <ThemeSwitch />
-            </div>
+            {/* View site, the language and the theme are in the account menu (review round 24, decision 0220: six items
+                in the header, an empty menu). */}
             {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
                 on the Overview, whose checklist is the one place that tells it there (review round 18). */}
             {tab !== 'overview' && <SetupIndicator />}
@@ -181,7 +170,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             onFollow={guard}
             look={tabLook}
             account={(close) => (
-              <AccountRows username={username} onViewSite={guard} onClose={close} phone>
+              <AccountRows username={username} onViewSite={guard} onClose={close}>
                 <ShowSetupAgain />
               </AccountRows>
             )}
