@@ -163,9 +163,18 @@ test("a stored message is thanked in the form's place: the panel takes focus and
   // A boolean, not the elements: a failed try printed a React-owned element's whole fiber tree, which took longer than
   // the 5 s the panel stays (the next try would have passed).
   await waitFor(() => expect(document.activeElement === panel).toBe(true));
-  // It adds what the fixed sentence leaves open: who replies, to the address just given, and from which address.
-  expect(panel.textContent).toContain(en.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
-  expect(panel.textContent).toContain(en.contact.form.replyFrom.replace('{{email}}', en.contact.fallback.email));
+  // It adds what the fixed sentence leaves open, as labelled facts (round 24: a sentence under it said it again): who
+  // replies and by when, to the address just given, and from which address; and where to look if nothing comes.
+  const facts = [...panel.querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
+  expect(facts).toEqual([
+    [en.contact.form.replyWhoLabel, en.contact.form.replyWho],
+    [en.contact.form.replyToLabel, 'mei@example.com'],
+    [en.contact.form.replyFromLabel, en.contact.fallback.email],
+  ]);
+  expect(panel.textContent).toContain(en.contact.form.replySpam);
   expect(panel.textContent?.match(/soon/g)).toHaveLength(1);
   // A count, not the element: a failing match on a React-owned element printed its whole fiber tree (1.3 GB of log).
   expect(screen.queryAllByRole('button', { name: en.contact.form.submit })).toHaveLength(0); // the form is hidden meanwhile
