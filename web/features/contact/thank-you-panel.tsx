@@ -43,7 +43,7 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
           good tint, as the refused send's banner is drawn on the bad one. */}
       <h2
         id={titleId}
-        className="flex items-start gap-3 rounded-xl border border-good/30 bg-good/8 p-4 text-[0.9375rem] leading-relaxed font-semibold text-ink"
+        className="flex items-start gap-2.5 rounded-xl border border-good/30 bg-good/8 p-3.5 text-sm leading-relaxed font-semibold text-ink sm:gap-3 sm:p-4 sm:text-[0.9375rem]"
       >
         <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-good" aria-hidden="true" />
         <span>
