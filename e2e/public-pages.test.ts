@@ -256,8 +256,8 @@ test("contact form: a good send shows the sending state, thanks in the form's pl
   // The thank-you panel stands in the form's place, has focus, and says when a reply comes.
   const panel = page.locator('[data-thank-you]');
   expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyWhoLabel} ${en.contact.form.replyWho}`);
-  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyToLabel} mei@example.com`);
+  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyWhoLabel}${en.contact.form.replyWho}`);
+  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyToLabel}mei@example.com`);
   // Its title is a status line, not a headline (round 24): body size, on one or two lines at 1280 px.
   const title = await panel.locator('h2').evaluate((el) => {
     const range = document.createRange();
