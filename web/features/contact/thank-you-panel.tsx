@@ -46,8 +46,18 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
         className="flex items-start gap-2.5 rounded-xl border border-good/30 bg-good/8 p-3.5 text-sm leading-relaxed font-semibold text-ink sm:gap-3 sm:p-4 sm:text-[0.9375rem]"
       >
         <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-good" aria-hidden="true" />
+        {/* Its two sentences (its two clauses in Chinese) a line each where they fit: balanced or filled, the tinted box
+            ended on a short stub ("you soon.") or half empty. The text is product.md's, whitespace and all. */}
         <span>
-          <Phrased text={t.contact.form.success} />
+          {clauses(t.contact.form.success).map((clause) =>
+            typeof clause === 'string' ? (
+              clause
+            ) : (
+              <span key={clause.text} className="block">
+                <Phrased text={clause.text} />
+              </span>
+            ),
+          )}
         </span>
       </h2>
       {/* What the sentence leaves open, each fact once: a label beside its value (under it on a narrow phone). */}
@@ -88,4 +98,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-[0.9375rem] text-ink">{children}</dd>
     </div>
   );
+}
+
+/** A sentence's clauses up to its first full stop or comma, and the rest, with the space between them kept as text (so
+ *  the heading's text stays the dictionary's, word for word, and a Chinese one gains no space). */
+function clauses(text: string): ({ text: string } | string)[] {
+  const cut = /^(.+?[.!?。，,])(\s*)(\S.*)$/u.exec(text);
+  return cut ? [{ text: cut[1]! }, cut[2]!, { text: cut[3]! }] : [{ text }];
 }
