@@ -37,6 +37,11 @@ for (const [lang, t] of [
     const nextY = (await next.boundingBox())!.y;
     expect(nextY).toBeGreaterThan(form!.y + form!.height);
     expect(nextY).toBeLessThan(Math.min(infoCard.y, services.y));
+    // The details card is the page's one place for the phone and the email (round 24: a call-or-write line over the
+    // form said them a third time): right after what happens next, before the services.
+    expect(infoCard.y).toBeLessThan(services.y);
+    expect(await page.locator('main a[href^="tel:"]').count()).toBe(1);
+    expect(await page.locator('main a[href^="mailto:"]').count()).toBe(1);
     // The footer is every page's footer, its contact column included (round 17: one footer at each width; decision 0174).
     expect(await page.locator('footer address').isVisible()).toBe(true);
 
@@ -92,7 +97,9 @@ for (const [lang, t] of [
     const panel = page.locator('[data-thank-you]');
     await panel.waitFor();
     expect(await panel.textContent()).toContain(t.contact.form.success);
-    expect(await panel.textContent()).toContain(t.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
+    // What the sentence leaves open, as labelled facts: who replies and by when, and to the address just given.
+    expect(await panel.locator('dl').textContent()).toContain(`${t.contact.form.replyWhoLabel}${t.contact.form.replyWho}`);
+    expect(await panel.locator('dl').textContent()).toContain(`${t.contact.form.replyToLabel}mei@example.com`);
     await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
     // Nothing of it under the sticky header: the card's own title above the panel shows whole too, and the panel
     // ends on screen.

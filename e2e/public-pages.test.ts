@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { CaseStudy, ContactMessage, PricingPlan, Service } from '../src/contract';
 import { perMonthOf, shownPrice } from '../web/features/pricing/plans';
 import { en, type Dictionary } from '../web/i18n/en';
+import { PRICING_WORDS } from '../web/i18n/pricing-words';
 import { fill as fillText } from '../web/lib/i18n';
 import { zh } from '../web/i18n/zh';
 import { appRunning, eventually, siteInBrowser } from './site-in-browser';
@@ -120,9 +121,9 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
     .locator('li')
     .filter({ hasText: missing.slice(1) });
   expect(await text(item)).toBe(`${en.pricing.notIncluded}: ${missing.slice(1)}`);
-  // A cross (i-lucide-x) and the words struck through, in both languages (round 20).
+  // A cross (i-lucide-x) and the words greyed, not struck through (round 24: the line looked dated).
   expect(await item.locator('.i-lucide-x').count()).toBe(1);
-  expect(await item.locator('.line-through').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+  expect(await item.evaluate((el) => getComputedStyle(el.querySelector('span:not([aria-hidden])')!).textDecorationLine)).toBe('none');
   expect(await text(page.locator('#plans-panel'))).not.toContain('!');
 
   for (let i = 0; i < 3; i++) {
@@ -131,6 +132,13 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
     expect(await button.isDisabled()).toBe(true);
   }
   expect(await page.getByText('All prices in USD', { exact: true }).isVisible()).toBe(true);
+  // product.md §2's payment notes, each said once, in one block under the plans (round 24: four times read as an
+  // apology): the currency, credit card and wire transfer, and the card integration in progress.
+  const payment = page.locator('[data-part="payment"]');
+  expect(await payment.isVisible()).toBe(true);
+  expect(await text(payment)).toContain(PRICING_WORDS.en.payment);
+  const main = (await text(page.locator('main'))) ?? '';
+  for (const said of ['All prices in USD', 'wire transfer', 'credit card', 'integration']) expect(main.split(said).length - 1).toBe(1);
 
   await page.getByRole('tab', { name: en.pricing.annual }).click();
   await eventually(async () => expect(await page.getByText('Save 16% with annual billing', { exact: true }).isVisible()).toBe(true));
@@ -248,7 +256,16 @@ test("contact form: a good send shows the sending state, thanks in the form's pl
   // The thank-you panel stands in the form's place, has focus, and says when a reply comes.
   const panel = page.locator('[data-thank-you]');
   expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await text(panel)).toContain(en.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
+  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyWhoLabel}${en.contact.form.replyWho}`);
+  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyToLabel}mei@example.com`);
+  // Its title is a status line, not a headline (round 24): body size, on one or two lines at 1280 px.
+  const title = await panel.locator('h2').evaluate((el) => {
+    const words = el.querySelector('span:not([aria-hidden])')!;
+    const style = getComputedStyle(el);
+    return { size: style.fontSize, lines: Math.round(words.getBoundingClientRect().height / parseFloat(style.lineHeight)) };
+  });
+  expect(title.size).toBe('15px');
+  expect(title.lines).toBeLessThanOrEqual(2);
   expect(await submit(page).isVisible()).toBe(false);
 
   await banner.waitFor({ state: 'detached', timeout: 15_000 });

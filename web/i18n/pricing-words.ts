@@ -19,14 +19,12 @@ const en = {
   /** The care plans' heading over the billing switch: what the monthly prices are for (round 20: on a phone a monthly
    * price read as the price of a new system). */
   plansTitle: 'After launch: care plans',
-  /** product.md §2's note that card payment is being integrated, one sentence right under the plans' "Coming Soon"
-   * tags it explains (round 20: "Pay our invoice by card … today" read as if cards already worked, 600 px below). */
-  checkoutNote: 'Online card payment is being integrated; until it opens, ask about a plan and we invoice you monthly or yearly.',
+  /** product.md §2's payment notes said once, in one block under the plans' "Coming Soon" tags (round 24: said four
+   * times, on the tags, a grey banner, a methods line and a question's answer, it read as an apology): the currency,
+   * then the two methods and the card integration in progress, what the tags mean. */
   paymentTitle: 'Payment',
-  /** product.md §2's payment methods, credit card and wire transfer, said as they stand today: a wire now, a card once
-   * card payment opens (round 21: "credit card and wire transfer" under "Coming Soon" read as a contradiction). */
-  paymentMethods: 'Payment methods: wire transfer today; credit card once card payment is live',
   currency: 'All prices in USD',
+  payment: 'Pay by wire transfer or credit card. Card payment integration is in progress, so for now we invoice you and you pay by wire.',
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
@@ -49,10 +47,9 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
     plansTitle: '上線之後：維運方案',
-    checkoutNote: '線上刷卡付款正在整合中；開放之前，請先詢問方案，我們會按月或按年開立請款單。',
     paymentTitle: '付款方式',
-    paymentMethods: '付款方式：目前以銀行電匯付款；線上刷卡開放後，也可使用信用卡',
     currency: '所有價格均以美元計價',
+    payment: '可用銀行電匯或信用卡付款。刷卡付款功能正在整合中，目前由我們開立請款單，請以電匯支付。',
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',

@@ -1,7 +1,6 @@
 // Contact: a compact hero; the message form as a card on the right with what happens after a message under it, and on
 // the left the specialised services and the contact details. The form comes first in the page, so on a phone (one
-// column) it follows the hero's short intro and a line to call or write at once, and what happens next follows its Send
-// button.
+// column) it follows the hero's short intro, and what happens next follows its Send button, then the contact details.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
@@ -29,8 +28,6 @@ export function ContactPage() {
           what happens next runs across the page under both (round 14: under the form alone it ran far below the left
           column). On a phone: the form, what happens next, then the rest. */}
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-16">
-        {/* A phone's way to call or write at once, before the form (its card is far below there). */}
-        <ContactInfoCard title={t.contact.callOrWrite} quick />
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm onSent={() => setSent(true)} />
         </div>
@@ -69,7 +66,11 @@ export function ContactPage() {
               ))}
             </ul>
           </section>
-          <ContactInfoCard title={text('info.title')} />
+          {/* The page's one place for the address, phone and email (round 24: a call-or-write line over the form said them
+              a third time with the footer): on a phone right after what happens next, before the services. */}
+          <div className="max-lg:order-first">
+            <ContactInfoCard title={text('info.title')} />
+          </div>
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 // Pricing: a hero with new projects (the company's main work) beside it (right under it below a laptop's width), then
-// the care plans under their own heading: billing tabs with the plan cards, the card-payment note under them, how
-// billing works and the payment notes; the questions and answers, and a closing call to action.
+// the care plans under their own heading: billing tabs with the plan cards, the payment notes under them (said once),
+// how billing works; the questions and answers, and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
@@ -13,11 +13,6 @@ import { PricingGrid } from '../features/pricing/pricing-grid';
 import { PRICING_WORDS } from '../i18n/pricing-words';
 import { useLang, useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
-
-const PAYMENT_NOTES = [
-  ['i-lucide-credit-card', 'paymentMethods'],
-  ['i-lucide-circle-dollar-sign', 'currency'],
-] as const;
 
 export function PricingPage() {
   const t = useT();
@@ -52,28 +47,26 @@ export function PricingPage() {
           <Phrased text={words.plansTitle} />
         </h2>
         <PricingGrid />
-        {/* product.md §2's note that card payment is being integrated: one sentence right under the cards' "Coming Soon"
-            tags, in their quiet fill and with their clock, so it reads as what they mean (round 20). */}
-        <p className="mt-5 flex items-start gap-2.5 rounded-lg bg-surface-alt px-4 py-3 text-sm leading-relaxed text-muted sm:mt-6">
-          <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
-          <span>
-            <Phrased text={words.checkoutNote} />
-          </span>
-        </p>
-        <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
-        {/* product.md §2's payment methods and currency as a list of facts, each behind its own icon: one line on a
-            laptop, one fact a line on a phone. */}
-        <div className="mt-8 border-t border-line pt-6 text-sm">
+        {/* product.md §2's payment notes, each said once, in one block right under the cards' "Coming Soon" tags and in
+            their quiet fill (round 24: the tags, a grey banner, a methods line and a question's answer said it four
+            times and read as an apology): the currency beside the two methods and the card integration in progress. */}
+        <div
+          data-part="payment"
+          className="mt-5 grid rounded-lg bg-surface-alt text-sm sm:mt-6 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center"
+        >
           <h3 className="sr-only">{words.paymentTitle}</h3>
-          <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
-            {PAYMENT_NOTES.map(([icon, key]) => (
-              <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
-                <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {words[key]}
-              </li>
-            ))}
-          </ul>
+          <p className="flex items-center gap-2.5 px-4 py-3 font-semibold whitespace-nowrap text-ink max-lg:border-b max-lg:border-line lg:self-stretch lg:border-r lg:border-line lg:pr-6">
+            <span className="i-lucide-circle-dollar-sign h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
+            {words.currency}
+          </p>
+          <p className="flex items-start gap-2.5 px-4 py-3 leading-relaxed text-muted lg:pl-6">
+            <span className="i-lucide-credit-card mt-0.5 h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
+            <span>
+              <Phrased text={words.payment} />
+            </span>
+          </p>
         </div>
+        <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
       </section>
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}

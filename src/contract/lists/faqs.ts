@@ -52,12 +52,13 @@ export const faqsSeed: ListSeed<typeof faqs> = {
       answerZh: '每個月初都可以升級或降級方案。選擇年訂閱，費用比按月付款省下 16%。',
     },
     {
-      questionEn: 'How can we pay, and do you issue invoices?',
-      questionZh: '有哪些付款方式？會開立發票嗎？',
+      // How to pay is said once, under the plans (round 24: said here as well, it was the fourth time); this answer is
+      // about the invoice and points there.
+      questionEn: 'Do you issue invoices?',
+      questionZh: '會開立發票嗎？',
       answerEn:
-        'You pay our invoice by bank wire transfer or by credit card; paying by card online is being integrated. Every payment comes with an invoice (a Taiwan e-invoice with your company tax ID where applicable).',
-      answerZh:
-        '依請款單以銀行匯款或信用卡付款即可；線上刷卡付款功能整合中。每筆款項都會開立發票，如有需要，可開立載明貴公司統一編號的電子發票。',
+        'Yes: every payment comes with an invoice, a Taiwan e-invoice with your company tax ID where applicable. How you can pay is set out under the plans.',
+      answerZh: '會。每筆款項都會開立發票，如有需要，可開立載明貴公司統一編號的電子發票。付款方式請見方案下方的說明。',
     },
     {
       questionEn: 'What if we need a new feature or a whole new project?',

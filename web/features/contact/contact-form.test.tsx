@@ -89,7 +89,7 @@ test('a flagged field clears its message once corrected, and a valid form is sen
   fill(en.contact.form.email, 'mei@example.com');
   fill(en.contact.form.message, 'We need an ordering system.');
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
-  await screen.findByText(en.contact.form.success);
+  await screen.findByRole('heading', { name: en.contact.form.success });
   expect(sent).toEqual([{ name: 'Mei', email: 'mei@example.com', message: 'We need an ordering system.' }]);
   await waitFor(() => expect(field(en.contact.form.name).value).toBe(''));
 });
@@ -153,7 +153,7 @@ test("a stored message is thanked in the form's place: the panel takes focus and
   fill(en.contact.form.email, 'mei@example.com');
   fill(en.contact.form.message, 'We need an ordering system.');
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
-  const sentence = await screen.findByText(en.contact.form.success);
+  const sentence = await screen.findByRole('heading', { name: en.contact.form.success });
   const panel = sentence.closest('[tabindex="-1"]') as HTMLElement;
   // The thanks are the card's content under the card's one title, the state's: the form's title is gone meanwhile.
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([en.contact.form.success]);
@@ -163,14 +163,23 @@ test("a stored message is thanked in the form's place: the panel takes focus and
   // A boolean, not the elements: a failed try printed a React-owned element's whole fiber tree, which took longer than
   // the 5 s the panel stays (the next try would have passed).
   await waitFor(() => expect(document.activeElement === panel).toBe(true));
-  // It adds what the fixed sentence leaves open: who replies, to the address just given, and from which address.
-  expect(panel.textContent).toContain(en.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
-  expect(panel.textContent).toContain(en.contact.form.replyFrom.replace('{{email}}', en.contact.fallback.email));
+  // It adds what the fixed sentence leaves open, as labelled facts (round 24: a sentence under it said it again): who
+  // replies and by when, to the address just given, and from which address; and where to look if nothing comes.
+  const facts = [...panel.querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
+  expect(facts).toEqual([
+    [en.contact.form.replyWhoLabel, en.contact.form.replyWho],
+    [en.contact.form.replyToLabel, 'mei@example.com'],
+    [en.contact.form.replyFromLabel, en.contact.fallback.email],
+  ]);
+  expect(panel.textContent).toContain(en.contact.form.replySpam);
   expect(panel.textContent?.match(/soon/g)).toHaveLength(1);
   // A count, not the element: a failing match on a React-owned element printed its whole fiber tree (1.3 GB of log).
   expect(screen.queryAllByRole('button', { name: en.contact.form.submit })).toHaveLength(0); // the form is hidden meanwhile
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.sendAnother }));
-  expect(screen.queryByText(en.contact.form.success)).toBeNull();
+  expect(screen.queryByRole('heading', { name: en.contact.form.success })).toBeNull();
   expect(screen.getByText(en.contact.form.sentNote)).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: en.contact.form.title })).toBeTruthy();
   await waitFor(() => expect(document.activeElement === field(en.contact.form.name)).toBe(true));
@@ -197,7 +206,7 @@ async function sendFilled() {
   fill(en.contact.form.email, 'mei@example.com');
   fill(en.contact.form.message, 'We need an ordering system.');
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
-  await screen.findByText(en.contact.form.success);
+  await screen.findByRole('heading', { name: en.contact.form.success });
 }
 
 test('a message carries where its visit began and the plan card that opened the form; nothing when nothing is known', async () => {
@@ -221,7 +230,7 @@ test('a message carries where its visit began and the plan card that opened the 
     fill(en.contact.form.name, 'Mei');
     fill(en.contact.form.email, 'mei@example.com');
     fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
-    await screen.findByText(en.contact.form.success);
+    await screen.findByRole('heading', { name: en.contact.form.success });
     const source = {
       landing: '/',
       referrer: 'https://news.example.org/post',

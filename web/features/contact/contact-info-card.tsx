@@ -5,35 +5,9 @@ import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 
-/** `quick`: on a phone only, before the form, the number and the address as two links under a small title (round 20:
- *  the card stood some 1,000 px down there); a laptop shows the card beside the form in its first screen. */
-export function ContactInfoCard({ title, quick = false }: { title: string; quick?: boolean }) {
+export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
   const { address, phone, email, phoneHref } = useContactDetails();
-  if (quick)
-    return (
-      <div className="-mt-2 -mb-4 lg:hidden">
-        <p className="text-sm text-muted">{title}</p>
-        <p className="flex flex-wrap gap-x-6">
-          {[
-            [phoneHref, phone, 'i-lucide-phone'],
-            [email && `mailto:${email}`, email, 'i-lucide-mail'],
-          ].map(
-            ([href, label, icon]) =>
-              href && (
-                <a
-                  key={href}
-                  href={href}
-                  className="keyboard-ring inline-flex min-h-11 min-w-0 items-center gap-2 rounded font-medium break-all text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink"
-                >
-                  <span className={`${icon} h-4 w-4 shrink-0 text-accent-text`} aria-hidden="true" />
-                  {label}
-                </a>
-              ),
-          )}
-        </p>
-      </div>
-    );
   // On a phone a call or a mail is a row to tap: the link fills its row's width (44 px tall at least) with a chevron at
   // its end, and its box stretches over the whole row (icon and label too) so a thumb anywhere on it calls or writes.
   const valueLink =

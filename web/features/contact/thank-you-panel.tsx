@@ -1,21 +1,20 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
-// read by a screen reader; no ring, as nothing in it but its button is pressed), has product.md's thank-you sentence
-// (its "soon" is fixed text) as its title, then the commitment, a reply within one business day (round 14;
-// decision 0143's promise), and what that sentence leaves open: who replies (a founder),
-// to which address, and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
-// unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
-import { useEffect, useRef } from 'react';
+// read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
+// sentence (its "soon" is fixed text) set as a calm status line in the good tint, as the refused send's banner is drawn
+// in the bad one; under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
+// who replies and by when (a founder, one business day: decision 0143's promise), to which address, and the address the
+// reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one unbroken block:
+// it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
-import { fill, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 
 /** `titleId`: its title's id, which names the form's card while the thanks stand in the form's place. */
 export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: string; sentFrom: string; onSendAnother: () => void }) {
   const t = useT();
   const studio = useContactDetails().email;
-  // The visitor's own address, set in bold inside the sentence (the dictionary places it: word order differs).
-  const [before, after = ''] = t.contact.form.replyTime.split('{{email}}');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const note = panel.current;
@@ -39,39 +38,71 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       aria-describedby={`${titleId}-body`}
       className="text-ink outline-none"
     >
-      {/* The card's own title now: product.md's thank-you sentence, word for word, its tick beside it (no second card
-          inside the form's). Round 20: under a "Message sent" title and the promise, the same sentence as a third line
-          repeated both and weakened the promise; as the title it says the state once, and the promise under it says
-          what its "soon" means. The tick on the title's first line however many lines it wraps to (round 13). */}
+      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20), its tick beside it.
+          A status, not a headline (round 24: set at 24 px it took two or three heavy lines): body size and weight on the
+          good tint, as the refused send's banner is drawn on the bad one. */}
       <h2
         id={titleId}
-        className="flex items-start gap-3 text-xl leading-8 font-semibold tracking-[-0.02em] text-balance text-ink sm:text-2xl sm:leading-9"
+        className="flex items-start gap-2.5 rounded-xl border border-good/30 bg-good/8 p-3.5 text-sm leading-relaxed font-semibold text-ink sm:gap-3 sm:p-4 sm:text-[0.9375rem]"
       >
-        <span className="i-lucide-circle-check mt-0.5 h-7 w-7 shrink-0 text-good sm:mt-1" aria-hidden="true" />
+        <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-good" aria-hidden="true" />
+        {/* Its two sentences (its two clauses in Chinese) a line each where they fit: balanced or filled, the tinted box
+            ended on a short stub ("you soon.") or half empty. The text is product.md's, whitespace and all. */}
         <span>
-          <Phrased text={t.contact.form.success} />
+          {clauses(t.contact.form.success).map((clause) =>
+            typeof clause === 'string' ? (
+              clause
+            ) : (
+              <span key={clause.text} className="block">
+                <Phrased text={clause.text} />
+              </span>
+            ),
+          )}
         </span>
       </h2>
-      {/* The specific promise under it, large (who writes, to which address, by when). */}
+      {/* What the sentence leaves open, each fact once: a label beside its value (under it on a narrow phone). */}
       <div id={`${titleId}-body`}>
-        <p className="mt-4 text-lg leading-relaxed">
-          {before}
-          <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
-          {after}
+        <dl className="mt-6 divide-y divide-line border-y border-line">
+          <Fact label={t.contact.form.replyWhoLabel}>
+            <Phrased text={t.contact.form.replyWho} />
+          </Fact>
+          {/* The visitor's own address, in bold. */}
+          <Fact label={t.contact.form.replyToLabel}>
+            <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
+          </Fact>
+          {studio && (
+            <Fact label={t.contact.form.replyFromLabel}>
+              <span className="[overflow-wrap:anywhere]">{studio}</span>
+            </Fact>
+          )}
+        </dl>
+        <p className="mt-4 flex items-start gap-2.5 text-sm text-muted">
+          <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
+          <span>
+            <Phrased text={t.contact.form.replySpam} />
+          </span>
         </p>
-        {studio && (
-          <p className="mt-5 flex items-start gap-2.5 border-t border-line pt-5 text-sm text-muted">
-            <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-            {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
-            <span>
-              <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
-            </span>
-          </p>
-        )}
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline mt-6">
         {t.contact.form.sendAnother}
       </button>
     </div>
   );
+}
+
+/** One labelled fact of the thanks: its label beside its value, under it on a narrow phone. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-x-6 gap-y-0.5 py-3 min-[400px]:grid-cols-[7.5rem_minmax(0,1fr)]">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-[0.9375rem] text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A sentence's clauses up to its first full stop or comma, and the rest, with the space between them kept as text (so
+ *  the heading's text stays the dictionary's, word for word, and a Chinese one gains no space). */
+function clauses(text: string): ({ text: string } | string)[] {
+  const cut = /^(.+?[.!?。，,])(\s*)(\S.*)$/u.exec(text);
+  return cut ? [{ text: cut[1]! }, cut[2]!, { text: cut[3]! }] : [{ text }];
 }

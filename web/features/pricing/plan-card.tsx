@@ -111,10 +111,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
                   className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
                   aria-hidden="true"
                 />
-                {/* Not included: a cross, the words in the muted tone (7 : 1 and more in both themes) struck by a thin line
-                    in the faint one, a step quieter than the words so Chinese stays legible under it (round 20: greyed
-                    alone, in the faint tone, read as about 3 : 1 on a dark card and not plainly as left out). */}
-                <span className={feature.included ? undefined : 'line-through decoration-faint decoration-1'}>
+                {/* Not included: the cross in the faint tone and the words in the muted one (7 : 1 and more in both
+                    themes), unstruck (round 24: a line through them looked dated; product.md §2 keeps the cross). */}
+                <span>
                   <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
                   <Marked text={keepNumberWithWord(feature.text)} />
                 </span>

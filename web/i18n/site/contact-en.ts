@@ -21,8 +21,6 @@ export const words = {
       { title: 'Automation solutions', description: 'Workflows and integrations that retire repetitive work.' },
       { title: 'AI assistant development', description: 'Answers for customers and staff, from your own documents.' },
     ],
-    /** On a phone, under the page's intro: the number and the address for a visitor who would rather not fill a form. */
-    callOrWrite: 'Prefer to call or write?',
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
@@ -46,8 +44,13 @@ export const words = {
       error: 'There was an error sending your message. Please try again.',
       errorKept: 'Nothing you wrote is lost: it is still in the form below.',
       errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
-      replyTime: 'A founder writes to {{email}} within one business day.',
-      replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
+      /** Under the thanks, what its fixed sentence leaves open, as labelled facts rather than a sentence saying it again
+       * (round 24): who replies and by when, to which address, and from which. */
+      replyWhoLabel: 'Who replies',
+      replyWho: 'A founder, within one business day',
+      replyToLabel: 'Reply to',
+      replyFromLabel: 'Reply from',
+      replySpam: 'Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
       sentNote: 'Thank you, your message is with us.',
       summaryOne: '1 field needs your attention:',
