@@ -68,7 +68,7 @@ export const adminZh: AdminDictionary = {
     /** The Overview's row of what the owner does every week, one click away. */
     shortcuts: {
       label: '常用捷徑',
-      write: '撰寫日誌文章',
+      write: '撰寫文章',
       read: '閱讀訊息',
       home: '編輯首頁',
       insights: '查看網站分析',
