@@ -115,7 +115,8 @@ export function BackupsSettings() {
         {backups.length === 0 ? (
           <p className="muted text-sm">{b.none}</p>
         ) : (
-          <ul aria-label={b.listLabel} className="card-rows">
+          // The rows run to the card's foot: its restore note is in the page's "For your developer" (decision 0222).
+          <ul aria-label={b.listLabel} className="card-rows -mb-5 border-b-0 sm:-mb-6">
             {backups.map((backup) => {
               const when = longDate(backup.createdAt, lang);
               return (
