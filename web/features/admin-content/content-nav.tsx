@@ -166,7 +166,7 @@ export function PartPicker({ section, shown, unsaved, onChoose, action, classNam
 /** The phone's one picker (decision 0222; outside review round 24: two selects cut "Top of the pa…"): the whole width
  * but `action` (Preview), it reads "Home › Top of the page" and opens the system's own list (a sheet on a phone) of
  * every page's parts, grouped under the pages: product.md's section selector, and the part in one choice. The native
- * select lies over the words, transparent, so it is what a tap, a keyboard and a screen reader reach. */
+ * select lies over the words and the border, transparent, so it is what a tap, a keyboard and a screen reader reach. */
 function PlacePicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action: ReactNode }) {
   const t = useAdminT();
   const page = t.content.sections[section];
@@ -188,7 +188,7 @@ function PlacePicker({ section, shown, unsaved, onChoose, action, className = ''
             const [s, p] = e.target.value.split('/') as [Section, string];
             onChoose(s, p);
           }}
-          className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
+          className="absolute -top-px -left-px h-[calc(100%+2px)] w-[calc(100%+2px)] cursor-pointer appearance-none opacity-0"
         >
           {SECTIONS.map((s) => (
             <optgroup key={s} label={t.content.sections[s]}>
