@@ -833,11 +833,11 @@ export const adminZh: AdminDictionary = {
     kinds: { manual: '手動備份', scheduled: '自動備份', 'before-upgrade': '升級前備份' },
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
-    restoreHint: '若要回到某份備份，請下載後交給你的開發人員。',
+    restoreHint: '若要回到某份備份，請下載後交給您的開發人員。',
     restoreAbout: '還原備份',
   },
   sharedCache: {
-    intro: '你儲存的變更多快會讓訪客看到。',
+    intro: '您儲存的變更多快會讓訪客看到。',
     loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
     status: { off: '未啟用', notTold: '運作正常', told: '已是最新', telling: '傳送中', refusing: '未接受變更', gaveUp: '已停止重試' },
