@@ -393,8 +393,8 @@ test('"Back up now": exactly one backup per click, its name and Download shown (
   await page.getByRole('button', { name: adminEn.backups.backUpNow, exact: true }).click();
   const made = page.getByRole('status').filter({ hasText: 'Backup made: ' });
   await made.waitFor();
-  // Behind Technical details (closed, so not drawn): its text, not its drawn text.
-  const name = ((await made.locator('[data-backup-file]').textContent()) ?? '').trim();
+  // In the closed "For your developer" section (so not drawn): its text, not its drawn text.
+  const name = ((await page.locator('[data-developer-notes] [data-backup-file]').textContent()) ?? '').trim();
   expect(name).toMatch(/^site-\d{8}-\d+Z-manual\.db$/);
   expect(await page.getByText(adminEn.backups.failed).count()).toBe(0);
   // One success message, in the card with its Download: no toast says it again (nor covers the list or a button).

@@ -53,11 +53,13 @@ test('the checklist is a count in the header that opens its panel; an owner item
   expect(await panel(page).isVisible()).toBe(false);
   await indicator(page).click();
   await panel(page).waitFor();
-  // A server item: the owner's words, the technical detail only after "Technical details".
+  // A server item: the owner's words, the technical detail only in the panel's one "For your developer" (decision 0222).
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });
-  expect(await publicUrl.getByText('PUBLIC_URL').isVisible()).toBe(false);
-  await publicUrl.getByText(t.server.summary, { exact: true }).click();
-  expect(await publicUrl.getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(true);
+  expect(await publicUrl.isVisible()).toBe(true);
+  expect(await panel(page).getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(false);
+  expect(await panel(page).getByText(t.server.summary, { exact: true }).count()).toBe(1);
+  await panel(page).getByText(t.server.summary, { exact: true }).click();
+  expect(await panel(page).getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(true);
   // No mail server: email is the server's item too, SMTP_URL behind its disclosure.
   const email = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.emailNotifications.server });
   expect(await email.isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 // How a browser test goes to a page or a part of it in the content tab: the side list on a wide screen (or the page and
-// part picker where the side list gives way: a phone, or a laptop beside the preview), as the owner would.
+// part picker where the side list gives way: a laptop beside the preview; on a phone the one picker of both, its values
+// "page/part"), as the owner would.
 import type { Page } from 'playwright-core';
 import type { Section } from '../src/contract';
 import { adminEn, type AdminDictionary } from '../web/i18n/admin-en';
@@ -17,6 +18,14 @@ const sideList = (page: Page, t: AdminDictionary) => page.getByRole('navigation'
  */
 export async function chooseSection(page: Page, section: Section, t: AdminDictionary = adminEn, whole = true) {
   const select = page.locator('#content-section');
+  const place = page.locator('#content-place');
+  if (await place.count()) {
+    // The phone's one picker: the page whole, or at its first part (as a page opens).
+    if ((await place.inputValue()).startsWith(`${section}/`) && !whole) return;
+    const first = await place.locator(`option[value^="${section}/"]`).nth(1).getAttribute('value');
+    await place.selectOption(whole ? `${section}/all` : first!);
+    return;
+  }
   if (await select.isVisible()) await select.selectOption(section);
   else await sideList(page, t).getByRole('button', { name: t.content.sections[section], exact: true }).click();
   if (whole) await showWholePage(page, section, t);
@@ -24,6 +33,12 @@ export async function chooseSection(page: Page, section: Section, t: AdminDictio
 
 /** Shows the whole page being edited, if one part of it is shown alone (and the page is `section`: not stayed on). */
 export async function showWholePage(page: Page, section: Section, t: AdminDictionary = adminEn) {
+  const place = page.locator('#content-place');
+  if (await place.count()) {
+    const at = await place.inputValue();
+    if (at.startsWith(`${section}/`) && at !== `${section}/all`) await place.selectOption(`${section}/all`);
+    return;
+  }
   const open = page.locator('#content-section');
   const here = (await open.isVisible())
     ? (await open.inputValue()) === section
@@ -41,6 +56,17 @@ export async function showWholePage(page: Page, section: Section, t: AdminDictio
 
 /** Goes to a part (named as the navigation names it) of the page being edited. */
 export async function choosePart(page: Page, section: Section, part: string, t: AdminDictionary = adminEn) {
+  const place = page.locator('#content-place');
+  if (await place.count()) {
+    // The part's option under its page's group (another page's part may have the same name).
+    const value = await place
+      .locator(`optgroup[label="${t.content.sections[section]}"] option`)
+      .filter({ hasText: new RegExp(`^(● )?${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .getAttribute('value');
+    await place.selectOption(value!);
+    return;
+  }
   const select = page.locator('#content-part');
   if (await select.isVisible()) {
     await chooseSection(page, section, t);

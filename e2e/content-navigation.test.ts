@@ -6,6 +6,7 @@
 // violation, light or dark.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import { SECTIONS } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
 import { fill } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
@@ -201,30 +202,40 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
   await noViolations(page, 'content tab with the preview open, light');
 }, 120_000);
 
-test('on a phone the page and part picker shows a part alone, and opens another page at its part', async () => {
+test('on a phone the one page and part picker shows a part alone, and opens another page at its part', async () => {
   const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
   await site.signIn(page);
   expect(await sideList(page).isVisible()).toBe(false);
-  const part = page.getByLabel(t.content.nav.part, { exact: true });
-  await part.selectOption({ label: t.content.groups.cta });
-  // Shown alone, under the picker, which stays at the top of the window.
+  // One picker for both (decision 0222), named as the side list is; its page groups are the section selector.
+  const part = page.locator('#content-place');
+  expect(await part.getAttribute('aria-label')).toBe(t.content.nav.label);
+  expect(await part.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual(
+    SECTIONS.map((s) => t.content.sections[s]),
+  );
+  // It reads the place whole ("Home › Top of the page"), never cut.
+  const shown = page.locator('[data-place-shown]');
+  expect(await shown.textContent()).toBe(`${t.content.sections.home}›${t.content.groups.hero}`);
+  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await part.selectOption('home/cta');
+  // Shown alone, under the picker, which stays at the top of the window; the part's heading in sight.
   await eventually(async () => {
     await alone(page, 'home', 'cta', 'hero');
-    expect((await box(page, '#edit-home-cta')).y).toBeGreaterThan((await box(page, '#content-part')).y);
+    expect((await box(page, '#edit-home-cta')).y).toBeGreaterThan((await box(page, '#content-place')).y);
   });
-  expect(await inView(page, '#content-part')).toBe(true);
-  // Every control of the picker is a finger's size.
-  for (const id of ['#content-section', '#content-part']) expect((await box(page, id)).height).toBeGreaterThanOrEqual(44);
-  // One line: the two selects side by side, the picker bar at most 64 px tall (review round 14: it took ~100 px).
-  expect(Math.abs((await box(page, '#content-section')).y - (await box(page, '#content-part')).y)).toBeLessThan(1);
-  expect(await page.locator('#content-part').evaluate((el) => el.closest('.sticky')!.getBoundingClientRect().height)).toBeLessThanOrEqual(
+  expect(await page.locator('#edit-home-cta-title').isVisible()).toBe(true);
+  expect(await shown.innerText()).toContain(t.content.groups.cta);
+  expect(await inView(page, '#content-place')).toBe(true);
+  // The picker is a finger's size, and nearly the window's width (Preview beside it).
+  expect((await box(page, '#content-place')).height).toBeGreaterThanOrEqual(44);
+  expect((await box(page, '#content-place')).width).toBeGreaterThanOrEqual(240);
+  expect(await page.locator('#content-place').evaluate((el) => el.closest('.sticky')!.getBoundingClientRect().height)).toBeLessThanOrEqual(
     64,
   );
-  // Preview ends that line (review round 21), and no lone whole-page icon stands under it: the part select's first choice is
+  // Preview ends that line (review round 21), and no lone whole-page icon stands under it: each page's first choice is
   // the whole page.
   const preview = page.getByRole('button', { name: t.content.preview.show, exact: true });
   expect(await preview.evaluate((el) => el.closest('.sticky') !== null)).toBe(true);
-  expect(Math.abs((await preview.boundingBox())!.y - (await box(page, '#content-part')).y)).toBeLessThan(4);
+  expect(Math.abs((await preview.boundingBox())!.y - (await box(page, '#content-place')).y)).toBeLessThan(4);
   expect(
     await page.getByRole('button', { name: fill(t.content.nav.showWhole, { page: t.content.sections.home }), exact: true }).count(),
   ).toBe(0);
@@ -242,17 +253,17 @@ test('on a phone the page and part picker shows a part alone, and opens another 
   await bar(page).getByRole('button', { name: t.content.bar.discard, exact: true }).click();
   await eventually(async () => expect(await page.locator('[data-tab-bar]').isVisible()).toBe(true));
 
-  await page.getByLabel(t.content.section, { exact: true }).selectOption('pricing');
-  // Another page opens at its first part.
+  await part.selectOption('pricing/hero');
+  // Another page opens at the part chosen.
   await page.locator('#edit-pricing-hero').waitFor();
-  expect(await part.inputValue()).toBe('hero');
+  expect(await part.inputValue()).toBe('pricing/hero');
   expect(await page.getByRole('group', { name: t.content.fields['customSolution.title'], exact: true }).isVisible()).toBe(false);
-  await part.selectOption({ label: t.content.plansTitle });
+  await part.selectOption('pricing/plans');
   await eventually(() => alone(page, 'pricing', 'plans', 'hero'));
   await noViolations(page, 'content tab on a phone, light');
   await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
   await page.reload();
-  await page.locator('#content-part').waitFor();
+  await page.locator('#content-place').waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await noViolations(page, 'content tab on a phone, dark');
 }, 120_000);

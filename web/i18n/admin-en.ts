@@ -161,7 +161,7 @@ export const adminEn = {
    * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
    */
   server: {
-    summary: 'Technical details',
+    summary: 'For your developer',
     why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
@@ -198,7 +198,7 @@ export const adminEn = {
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
     copyForDeveloper: 'Copy for your developer',
-    copyFailed: 'Could not copy: open “Technical details” and select the text.',
+    copyFailed: 'Could not copy: open “For your developer” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Skipped for now',
@@ -876,7 +876,7 @@ export const adminEn = {
   },
   backups: {
     intro: 'One file holding the whole site: texts, images, messages, settings.',
-    scheduleOn: 'The site backs itself up every {{hours}} hours and keeps the newest {{keep}} automatic backups.',
+    scheduleOn: 'Automatic every {{hours}} hours; the newest {{keep}} are kept.',
     scheduleOff: 'Automatic backups are off. Back up by hand here.',
     lastFailed: 'The last automatic backup failed ({{time}}). Whoever set up the site can find out why.',
     backUpNow: 'Back up now',
@@ -897,10 +897,12 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint: 'To go back to one, give its download to whoever set up the site.',
+    restoreHint: 'To go back to one, give its download to your developer.',
+    /** Leads the restore command in the page's "For your developer" section (decision 0222). */
+    restoreAbout: 'Restoring a backup',
   },
   sharedCache: {
-    intro: 'Copies of the public pages near your visitors make the site fast. This is how soon they see a change.',
+    intro: 'How soon visitors see a change you save.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
@@ -926,9 +928,8 @@ export const adminEn = {
   },
   replication: {
     title: 'Continuous copy elsewhere',
-    intro:
-      'Each change copied within seconds to storage somewhere else: should the computer the site runs on be lost, seconds are lost, not days.',
-    off: 'Not set up: if the server were lost, everything since your last downloaded backup would be lost too.',
+    intro: 'Every change, copied within seconds to another place.',
+    off: 'Not set up: losing the server loses everything since your last downloaded backup.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
     unknown: 'A continuous copy is set up; how far behind it is cannot be read here.',

@@ -68,7 +68,7 @@ export const adminZh: AdminDictionary = {
     /** The Overview's row of what the owner does every week, one click away. */
     shortcuts: {
       label: '常用捷徑',
-      write: '撰寫日誌文章',
+      write: '撰寫文章',
       read: '閱讀訊息',
       home: '編輯首頁',
       insights: '查看網站分析',
@@ -134,7 +134,7 @@ export const adminZh: AdminDictionary = {
     loadPlans: '無法載入價格方案以供編輯。網站沒有變動。',
   },
   server: {
-    summary: '技術細節',
+    summary: '給開發人員',
     why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
@@ -167,7 +167,7 @@ export const adminZh: AdminDictionary = {
     hideItem: '暫時略過：{{name}}',
     hideAll: '隱藏開站準備清單',
     copyForDeveloper: '複製給開發人員的說明',
-    copyFailed: '無法複製：請展開「技術細節」並選取文字。',
+    copyFailed: '無法複製：請展開「給開發人員」並選取文字。',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
     hidden: '已暫時略過',
@@ -813,7 +813,7 @@ export const adminZh: AdminDictionary = {
   },
   backups: {
     intro: '一個檔案包含整個網站：文字、圖片、訊息與設定。',
-    scheduleOn: '網站每 {{hours}} 小時自動備份一次，並保留最新的 {{keep}} 份自動備份。',
+    scheduleOn: '每 {{hours}} 小時自動備份，保留最新 {{keep}} 份。',
     scheduleOff: '自動備份已關閉，可在這裡手動備份。',
     lastFailed: '上一次自動備份失敗（{{time}}）。架設網站的人可以查出原因。',
     backUpNow: '立即備份',
@@ -833,10 +833,11 @@ export const adminZh: AdminDictionary = {
     kinds: { manual: '手動備份', scheduled: '自動備份', 'before-upgrade': '升級前備份' },
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
-    restoreHint: '若要回到某份備份，請下載後交給架設網站的人。',
+    restoreHint: '若要回到某份備份，請下載後交給您的開發人員。',
+    restoreAbout: '還原備份',
   },
   sharedCache: {
-    intro: '離訪客較近的公開頁面副本讓網站更快。以下是訪客多快能看到變更。',
+    intro: '您儲存的變更多快會讓訪客看到。',
     loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
     status: { off: '未啟用', notTold: '運作正常', told: '已是最新', telling: '傳送中', refusing: '未接受變更', gaveUp: '已停止重試' },
@@ -854,8 +855,8 @@ export const adminZh: AdminDictionary = {
   },
   replication: {
     title: '持續複製到其他地方',
-    intro: '每項變更在幾秒內複製到其他地方：即使網站所在的電腦損毀，也只會少幾秒的資料，而不是幾天。',
-    off: '尚未設定：若伺服器損毀，上次下載備份之後的資料都會遺失。',
+    intro: '每項變更在幾秒內複製到另一個地方。',
+    off: '尚未設定：伺服器一旦損毀，上次下載備份之後的資料都會遺失。',
     unreadable: '已設定持續複製，但無法讀取它的設定，因此可能沒有複製任何資料。',
     unlisted: '已設定持續複製，但不包含這個網站的資料：網站的資料沒有被複製。',
     unknown: '已設定持續複製；這裡無法得知它落後多少。',

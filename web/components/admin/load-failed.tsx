@@ -14,11 +14,12 @@ type Props = {
 export function LoadFailed({ what, error, onRetry, retrying = false }: Props) {
   const t = useAdminT();
   return (
-    <div role="alert" className="rounded-xl border border-bad/40 bg-bad/8 p-4 text-bad">
+    // The icon and the title red, the explanation in ink (outside review round 24; decision 0222).
+    <div role="alert" className="rounded-xl border border-bad/40 bg-bad/8 p-4 text-ink">
       <div className="flex items-start gap-3">
-        <span className="i-lucide-circle-alert mt-0.5 h-5 w-5" aria-hidden="true" />
+        <span className="i-lucide-circle-alert mt-0.5 h-5 w-5 text-bad" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{what}</p>
+          <p className="font-semibold text-bad">{what}</p>
           <p className="mt-1 text-sm">{failureText(error, t.failure)}</p>
           <button type="button" className="btn-outline mt-3 min-h-11" onClick={onRetry} disabled={retrying}>
             <span

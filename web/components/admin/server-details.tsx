@@ -1,20 +1,80 @@
-// "Technical details": the one disclosure that holds what the owner can pass on (a setting's name, an example
-// address, a command) under a sentence that already says it in the owner's words. Native <details>: no script, closed
-// until asked. Quiet (decision 0153): a small muted line with a chevron, no underline or weight, so it never competes
-// with the owner's sentence or a button; its place is the end of the section it explains, after the actions.
-import type { ReactNode } from 'react';
+// "For your developer" (decision 0222; "Technical details" before it): what the owner can pass on (a setting's name, an
+// example address, a command) under a sentence that already says it in the owner's words. A page (the settings page,
+// the setup checklist) wraps itself in <DeveloperNotes>: every ServerDetails inside it then joins that page's ONE
+// section at its foot, in the order drawn, each note led by what it is about (`about`); the outside review (round 24)
+// counted four toggles on the backups page alone. Outside such a page a ServerDetails is its own disclosure, under the
+// same name. Native <details>: no script, closed until asked. Quiet (decision 0153): a small muted line with a chevron.
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAdminT } from '../../lib/admin-i18n';
 
-export function ServerDetails({ children, className = '' }: { children: ReactNode; className?: string }) {
+type Notes = { target: HTMLElement | null; join: () => () => void };
+const NotesContext = createContext<Notes | null>(null);
+
+function Disclosure({ className = '', hidden, children }: { className?: string; hidden?: boolean; children: ReactNode }) {
   const t = useAdminT();
   return (
-    <details className={`group ${className}`} data-server-details="">
-      <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
+    <details className={`group ${className}`} hidden={hidden}>
+      <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
         <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
         {t.server.summary}
       </summary>
-      {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
-      <p className="pb-1 text-xs [overflow-wrap:anywhere]">{children}</p>
+      {children}
     </details>
+  );
+}
+
+/** The page's one "For your developer" section, after `children`; drawn only once some note has joined it. */
+export function DeveloperNotes({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [count, setCount] = useState(0);
+  const notes = useMemo<Notes>(
+    () => ({
+      target,
+      join: () => {
+        setCount((n) => n + 1);
+        return () => setCount((n) => n - 1);
+      },
+    }),
+    [target],
+  );
+  return (
+    <NotesContext.Provider value={notes}>
+      {children}
+      <Disclosure className={className} hidden={count === 0}>
+        <div ref={setTarget} data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]" />
+      </Disclosure>
+    </NotesContext.Provider>
+  );
+}
+
+/** `alone`: its own disclosure even on such a page (in a dialog, which closes before the owner reaches the page's foot). */
+export function ServerDetails({
+  children,
+  className = '',
+  about,
+  alone = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  about?: string;
+  alone?: boolean;
+}) {
+  const page = useContext(NotesContext);
+  const notes = alone ? null : page;
+  const join = notes?.join;
+  useEffect(() => join?.(), [join]);
+  const note = (
+    <div data-server-details="">
+      {about && <span className="font-medium">{about}: </span>}
+      {children}
+    </div>
+  );
+  if (notes) return notes.target ? createPortal(note, notes.target) : null;
+  return (
+    <Disclosure className={className}>
+      {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
+      <div className="pb-1 text-sm [overflow-wrap:anywhere]">{note}</div>
+    </Disclosure>
   );
 }

@@ -1,5 +1,5 @@
 // Where the content tab goes: every page (section) and its parts in page order. A side list on a wide screen, its page
-// groups folding open and shut; on a phone (or beside the preview on a laptop) two selects, page and part, in one row.
+// groups folding open and shut; beside the preview on a laptop two selects, page and part; on a phone one picker for both.
 import { useState, type ReactNode } from 'react';
 import { SECTIONS, type Section } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
@@ -113,6 +113,8 @@ const PHONE_ROW_SELECT = 'max-sm:!pr-8 max-sm:[background-position:right_0.625re
  * (review round 21: the selects, then a row of the page's name and Preview, took ~200 px above the first field). */
 export function PartPicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action?: ReactNode }) {
   const t = useAdminT();
+  if (action)
+    return <PlacePicker section={section} shown={shown} unsaved={unsaved} onChoose={onChoose} action={action} className={className} />;
   return (
     <div className={`grid gap-2 ${action ? 'grid-cols-[auto_minmax(0,1fr)_auto] items-end' : 'grid-cols-2'} ${className}`}>
       <div className="min-w-0">
@@ -153,6 +155,57 @@ export function PartPicker({ section, shown, unsaved, onChoose, action, classNam
             >
               {unsaved?.has(part.id) ? `● ${partLabel(t, part)}` : partLabel(t, part)}
             </option>
+          ))}
+        </select>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** The phone's one picker (decision 0222; outside review round 24: two selects cut "Top of the pa…"): the whole width
+ * but `action` (Preview), it reads "Home › Top of the page" and opens the system's own list (a sheet on a phone) of
+ * every page's parts, grouped under the pages: product.md's section selector, and the part in one choice. The native
+ * select lies over the words and the border, transparent, so it is what a tap, a keyboard and a screen reader reach. */
+function PlacePicker({ section, shown, unsaved, onChoose, action, className = '' }: Props & { shown?: string; action: ReactNode }) {
+  const t = useAdminT();
+  const page = t.content.sections[section];
+  const part = PAGE_PARTS[section].find((p) => p.id === shown);
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <div className="relative flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line-strong bg-surface px-3 text-ink has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
+        <span className="min-w-0 flex-1 truncate" aria-hidden="true" data-place-shown="">
+          <span className="text-muted">{page}</span>
+          <span className="mx-1.5 text-faint">›</span>
+          <span className="font-medium">{part ? partLabel(t, part) : t.content.nav.wholePage}</span>
+        </span>
+        <span className="i-lucide-chevrons-up-down h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+        <select
+          id="content-place"
+          aria-label={t.content.nav.label}
+          value={`${section}/${shown ?? WHOLE_PAGE}`}
+          onChange={(e) => {
+            const [s, p] = e.target.value.split('/') as [Section, string];
+            onChoose(s, p);
+          }}
+          className="absolute -top-px -left-px h-[calc(100%+2px)] w-[calc(100%+2px)] cursor-pointer appearance-none opacity-0"
+        >
+          {SECTIONS.map((s) => (
+            <optgroup key={s} label={t.content.sections[s]}>
+              <option value={`${s}/${WHOLE_PAGE}`}>{t.content.nav.wholePage}</option>
+              {PAGE_PARTS[s].map((p) => {
+                const edited = s === section && unsaved?.has(p.id);
+                return (
+                  <option
+                    key={p.id}
+                    value={`${s}/${p.id}`}
+                    aria-label={edited ? `${partLabel(t, p)}, ${t.content.nav.unsaved}` : undefined}
+                  >
+                    {edited ? `● ${partLabel(t, p)}` : partLabel(t, p)}
+                  </option>
+                );
+              })}
+            </optgroup>
           ))}
         </select>
       </div>

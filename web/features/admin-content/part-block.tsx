@@ -32,14 +32,18 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
   // Every part's name stands above its cards, as a list's does beside its Add button: one place for a part's title.
   const texts = fields && (
     <>
-      {/* Shown alone under the picker, the part's name is the picker's (review round 20 #4: said three times on a phone). */}
+      {/* Shown alone under the two selects (a tablet, a laptop beside the preview), the part's name is the picker's (review
+          round 20 #4). On a phone it stays (decision 0222; outside review round 24: "no section title is shown"): the one
+          picker there reads the place small, the heading says where the fields below belong. */}
       <h2
         id={`${id}-title`}
-        className={`text-xl font-semibold ${alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : ''}`}
+        className={`text-xl font-semibold ${alone ? (pickerUpTo === 'lg' ? 'sm:max-lg:sr-only' : 'sm:max-2xl:sr-only') : ''}`}
       >
         {label}
       </h2>
-      <div className={`card card-phone-flat grid gap-6 p-5 sm:p-6 ${alone ? (pickerUpTo === 'lg' ? 'lg:mt-4' : '2xl:mt-4') : 'mt-4'}`}>
+      <div
+        className={`card card-phone-flat grid gap-6 p-5 sm:p-6 ${alone ? (pickerUpTo === 'lg' ? 'max-sm:mt-3 lg:mt-4' : 'max-sm:mt-3 2xl:mt-4') : 'mt-4'}`}
+      >
         {fields}
       </div>
     </>

@@ -67,7 +67,9 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
         <ol className="divide-y divide-line">
           {history.data.map((revision) => (
             <li key={revision.id} className="py-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
+              {/* On a phone Restore always sits under its version's line, never beside one and under the next (outside
+                  review round 24: the zh dates wrapped one way and not the other; decision 0222). */}
+              <div className="grid justify-items-start gap-2 sm:flex sm:flex-wrap sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
                     {fillNodes(t.history.when, {

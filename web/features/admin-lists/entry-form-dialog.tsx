@@ -58,8 +58,8 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
           className="divide-y divide-line *:py-5 *:first:pt-1"
         >
           {general.length > 0 && (
-            <div role="alert" tabIndex={-1} className="outline-none rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-bad">
-              <p className="font-semibold">{t.lists.errors.notAccepted}</p>
+            <div role="alert" tabIndex={-1} className="outline-none rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-ink">
+              <p className="font-semibold text-bad">{t.lists.errors.notAccepted}</p>
               <ul className="mt-1 list-disc pl-5">
                 {general.map(([field, message]) => (
                   <li key={field}>{message}</li>

@@ -79,7 +79,7 @@ test('lists each backup with when, what made it, its size and a download named b
   expect(within(list).getByText(`${adminEn.backups.kinds.scheduled} · 2.50 MB`)).toBeTruthy();
   const link = within(list).getByRole('link', { name: `Download the backup of ${when}` });
   expect(link.getAttribute('href')).toBe(`/api/admin/backups/${OLD.name}`);
-  expect(screen.getByText('The site backs itself up every 24 hours and keeps the newest 7 automatic backups.')).toBeTruthy();
+  expect(screen.getByText('Automatic every 24 hours; the newest 7 are kept.')).toBeTruthy();
 });
 
 test('"Back up now" asks the server once, names the new backup with its download, and it heads the list', async () => {

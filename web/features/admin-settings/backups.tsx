@@ -80,10 +80,8 @@ export function BackupsSettings() {
             </button>
           </div>
           {made && !backUp.isPending && (
-            <div
-              role="status"
-              className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:flex-wrap sm:items-center sm:justify-between"
-            >
+            // Plain in the card, no grey box of its own (decision 0222: the outside review's "box inside a box").
+            <div role="status" className="grid gap-3 text-sm sm:flex sm:flex-wrap sm:items-center sm:justify-between">
               <div className="flex min-w-0 gap-2">
                 <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
                 {/* Said by its time, kind and size, as the list says it. */}
@@ -98,9 +96,9 @@ export function BackupsSettings() {
                 <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                 {b.downloadNew}
               </BackupDownloadLink>
-              {/* The file's name is for whoever runs the server: behind the one "Technical details" disclosure, not
-                  in the owner's sentence (round 12 of the outside review), and last, after the download (decision 0153). */}
-              <ServerDetails className="text-muted sm:basis-full">
+              {/* The file's name is for whoever runs the server: in the page's one "For your developer" section, not
+                  in the owner's sentence (round 12 of the outside review; decision 0222). */}
+              <ServerDetails about={b.created}>
                 {b.fileOnServer}
                 {sentenceGap(lang)}
                 <span className="font-mono" data-backup-file>
@@ -110,14 +108,15 @@ export function BackupsSettings() {
             </div>
           )}
           {/* How to switch the schedule on is for the server: at the card's end, after everything the owner does here. */}
-          {schedule.everyHours <= 0 && <ServerDetails className="muted -mt-2">{t.server.backupsOff}</ServerDetails>}
+          {schedule.everyHours <= 0 && <ServerDetails>{t.server.backupsOff}</ServerDetails>}
         </div>
       </SettingsCard>
       <SettingsCard title={b.listTitle} description={b.restoreHint}>
         {backups.length === 0 ? (
           <p className="muted text-sm">{b.none}</p>
         ) : (
-          <ul aria-label={b.listLabel} className="card-rows">
+          // The rows run to the card's foot: its restore note is in the page's "For your developer" (decision 0222).
+          <ul aria-label={b.listLabel} className="card-rows -mb-5 border-b-0 sm:-mb-6">
             {backups.map((backup) => {
               const when = longDate(backup.createdAt, lang);
               return (
@@ -140,7 +139,7 @@ export function BackupsSettings() {
             })}
           </ul>
         )}
-        <ServerDetails className="muted mt-3">{t.server.restore}</ServerDetails>
+        <ServerDetails about={b.restoreAbout}>{t.server.restore}</ServerDetails>
       </SettingsCard>
       <ReplicationCard replication={replication} />
     </>

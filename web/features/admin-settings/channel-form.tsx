@@ -93,7 +93,11 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
         {t.hints[kind]}
       </p>
       {/* How a request is signed is for whoever builds the receiving side: behind the disclosure. */}
-      {kind === 'webhook' && <ServerDetails className="-mt-2 text-sm text-muted">{t.signing}</ServerDetails>}
+      {kind === 'webhook' && (
+        <ServerDetails alone className="-mt-2 text-sm text-muted">
+          {t.signing}
+        </ServerDetails>
+      )}
       {saved && <p className="text-xs text-muted">{t.secretKept}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={() => onDone()}>

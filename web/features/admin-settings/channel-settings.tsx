@@ -60,16 +60,14 @@ export function ChannelSettings() {
         <>
           {/* The rows are the card's own, edge to edge between hairlines (review round 19: a bordered list inside the
               card read as a card in a card). */}
-          <ul
-            className={`-mx-5 -mt-5 divide-y divide-line sm:-mx-6 sm:-mt-6 ${failures(channels.data).length ? 'border-b border-line' : '-mb-5 sm:-mb-6'}`}
-          >
+          <ul className="-mx-5 -mt-5 -mb-5 divide-y divide-line sm:-mx-6 sm:-mt-6 sm:-mb-6">
             {CHANNEL_KINDS.map((kind) => (
               <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
             ))}
           </ul>
-          {/* What the providers answered, once for the card: for whoever fixes it (decision 0203). */}
+          {/* What the providers answered, in the page's "For your developer" section (decisions 0203, 0222). */}
           {failures(channels.data).length > 0 && (
-            <ServerDetails className="-mb-3 pt-1 text-sm text-muted">
+            <ServerDetails about={t.title}>
               {failures(channels.data).map((channel) => (
                 <span key={channel.kind} className="block" data-channel-error={channel.kind}>
                   <span className="font-medium">{t.names[channel.kind]}: </span>

@@ -57,7 +57,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
                   {sentenceGap(lang)}
                   {s.notConfigured}
                 </p>
-                <ServerDetails>{t.server.mail}</ServerDetails>
+                <ServerDetails about={s.cards.delivery.title}>{t.server.mail}</ServerDetails>
               </div>
             </div>
           ) : failing ? (
@@ -72,7 +72,9 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
                     problem: t.mail.problems[failing.problem],
                   })}
                 </p>
-                <ServerDetails>{[t.server.mailProblems[failing.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
+                <ServerDetails about={s.cards.delivery.title}>
+                  {[t.server.mailProblems[failing.problem], t.server.mailCheck].filter(Boolean).join(' ')}
+                </ServerDetails>
               </div>
             </div>
           ) : (
@@ -103,14 +105,15 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
             </p>
           )}
           {test.isError && (
-            <div className="text-sm text-bad">
+            <div className="text-sm">
+              {/* The icon and the title red, the explanation in ink (decision 0222). */}
               <p role="alert" className="flex gap-2">
-                <span className="i-lucide-circle-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span className="i-lucide-circle-x mt-0.5 h-4 w-4 shrink-0 text-bad" aria-hidden="true" />
                 <span>
-                  <strong className="font-semibold">{s.testFailed}.</strong> {testFailure(test.error)}
+                  <strong className="font-semibold text-bad">{s.testFailed}.</strong> {testFailure(test.error)}
                 </span>
               </p>
-              {serverHint(test.error) && <ServerDetails className="pl-6">{serverHint(test.error)}</ServerDetails>}
+              {serverHint(test.error) && <ServerDetails about={s.cards.delivery.title}>{serverHint(test.error)}</ServerDetails>}
             </div>
           )}
         </div>

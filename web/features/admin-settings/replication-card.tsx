@@ -49,7 +49,7 @@ export function ReplicationCard({ replication }: { replication: ReplicationOverv
             </ul>
           </div>
         )}
-        {server[state] && <ServerDetails className="muted">{server[state]}</ServerDetails>}
+        {server[state] && <ServerDetails about={r.title}>{server[state]}</ServerDetails>}
       </div>
     </SettingsCard>
   );

@@ -20,10 +20,11 @@ const TONES: Record<CardStatus['tone'], string> = {
   warn: 'border-warn/40 bg-warn-soft text-warn',
   neutral: '',
 };
-const ICONS: Record<CardStatus['tone'], string> = {
+/** A neutral chip ("8 left", "Off") has no icon: a dashed circle read as a spinner (outside review round 24; decision 0222). */
+const ICONS: Record<CardStatus['tone'], string | null> = {
   good: 'i-lucide-circle-check',
   warn: 'i-lucide-triangle-alert',
-  neutral: 'i-lucide-circle-dashed',
+  neutral: null,
 };
 
 /** A section's page head where no card is named as it (Sign-in security, several cards): its title and one line of
@@ -46,7 +47,7 @@ export function SettingsCard({ title, description, children, className = '', sta
   const named = (Object.values(t.settings.tabs) as string[]).includes(title);
   const chip = status && (
     <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
-      <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+      {ICONS[status.tone] && <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />}
       {status.label}
     </span>
   );

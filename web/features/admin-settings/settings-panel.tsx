@@ -5,6 +5,7 @@
 // section shows the first page, at its own address.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRoute } from '../../lib/router';
+import { DeveloperNotes } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
@@ -99,19 +100,22 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
       <div className="grid min-w-0 content-start gap-6">
         <div key={page} data-settings className="grid max-w-3xl content-start gap-12">
           {/* One save bar for the page's forms, at the column's foot (decision 0188: two forms edited docked two bars). */}
-          <PageSave>
-            {SETTINGS_PAGES[page].map((section: SettingsSection) => (
-              <div
-                key={section}
-                id={`settings-${section}`}
-                data-settings-section={section}
-                className="grid scroll-mt-6 content-start gap-6"
-              >
-                {SHOWN[section]()}
-                {section === 'cache' && cacheFoot}
-              </div>
-            ))}
-          </PageSave>
+          {/* Every section's notes for whoever runs the server in one "For your developer" at the page's foot (decision 0222). */}
+          <DeveloperNotes className="-mt-6">
+            <PageSave>
+              {SETTINGS_PAGES[page].map((section: SettingsSection) => (
+                <div
+                  key={section}
+                  id={`settings-${section}`}
+                  data-settings-section={section}
+                  className="grid scroll-mt-6 content-start gap-6"
+                >
+                  {SHOWN[section]()}
+                  {section === 'cache' && cacheFoot}
+                </div>
+              ))}
+            </PageSave>
+          </DeveloperNotes>
         </div>
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}

@@ -66,7 +66,7 @@ function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
       >
         {said[state]}
       </p>
-      <ServerDetails className="muted">
+      <ServerDetails about={t.settings.tabs.cache}>
         {problem && target ? `${fill(t.server.sharedCacheError, { host: target, error: problem.error })} ` : ''}
         {target && !problem ? `${fill(t.server.sharedCacheTarget, { host: target })} ` : ''}
         {t.server.sharedCache}

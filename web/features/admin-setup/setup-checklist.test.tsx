@@ -60,11 +60,16 @@ test('a new site: the count names what is done; the owner’s items link to thei
     [t.setup.checks.contactDetails.go, '/dashboard/settings/contact'],
     [t.setup.checks.emailNotifications.go, '/dashboard/settings/email'],
   ]);
-  // The public address is the server's: the owner's words first, PUBLIC_URL only inside the disclosure.
+  // The public address is the server's: the owner's words first, PUBLIC_URL only in the panel's one "For your developer"
+  // (decision 0222), led by the step's name, under the steps.
   const server = screen.getByText(t.setup.checks.publicUrl.todo).closest('li')!;
-  const details = server.querySelector('details')!;
+  expect(server.querySelector('details')).toBeNull();
+  const sections = panel().querySelectorAll('details');
+  expect(sections.length).toBe(1);
+  const details = sections[0]!;
   expect(details.open).toBe(false);
   expect(details.querySelector('summary')!.textContent).toBe(t.server.summary);
+  expect(details.textContent).toContain(`${t.setup.checks.publicUrl.name}: `);
   expect(details.textContent).toContain('PUBLIC_URL');
   expect(t.setup.checks.publicUrl.todo).not.toContain('PUBLIC_URL');
   // The done backup is listed in its place, ticked (review round 16: not folded in a box).
@@ -80,7 +85,8 @@ test('no mail server: the email item is the server’s, in plain words, with SMT
   await screen.findByText(t.setup.checks.emailNotifications.server);
   const item = screen.getByText(t.setup.checks.emailNotifications.server).closest('li')!;
   expect(item.querySelector('a')).toBeNull();
-  expect(item.querySelector('details')!.textContent).toContain('SMTP_URL');
+  expect(item.querySelector('details')).toBeNull();
+  expect(item.closest('section')!.querySelector('[data-developer-notes]')!.textContent).toContain('SMTP_URL');
   expect(t.setup.checks.emailNotifications.server).not.toContain('SMTP');
 });
 

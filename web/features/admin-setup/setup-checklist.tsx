@@ -1,10 +1,10 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
-// fixed by one main button, the server's keep their technical detail behind "Technical details"; done steps are listed
+// fixed by one main button, the server's have their detail in the panel's one "For your developer" (decision 0222); done steps are listed
 // ticked, hidden ones with "Show again" (review round 16).
 import { useId } from 'react';
 import { Link } from '../../lib/router';
 import { CopyButton } from '../../components/admin/copy-button';
-import { ServerDetails } from '../../components/admin/server-details';
+import { DeveloperNotes, ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
@@ -33,35 +33,37 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
         {/* One column no wider than the band (a phone's band was widened by its longest button, cut at the right). */}
-        <ul
-          className={
-            wide
-              ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
-              : 'divide-y divide-line border-y border-line'
-          }
-        >
-          {openFirst(setup.items).map((item) =>
-            !item.done && !item.hidden ? (
-              <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
-            ) : (
-              // Top-aligned as an open step is.
-              <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
-                <span
-                  className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
-                  aria-hidden="true"
-                />
-                <span className="muted min-w-0 flex-1">
-                  {item.done ? s.checks[item.id].done : `${s.checks[item.id].name} · ${s.hidden}`}
-                </span>
-                {!item.done && (
-                  <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(item.id)}>
-                    {s.showItem}
-                  </button>
-                )}
-              </li>
-            ),
-          )}
-        </ul>
+        <DeveloperNotes>
+          <ul
+            className={
+              wide
+                ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
+                : 'divide-y divide-line border-y border-line'
+            }
+          >
+            {openFirst(setup.items).map((item) =>
+              !item.done && !item.hidden ? (
+                <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+              ) : (
+                // Top-aligned as an open step is.
+                <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
+                  <span
+                    className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                    aria-hidden="true"
+                  />
+                  <span className="muted min-w-0 flex-1">
+                    {item.done ? s.checks[item.id].done : `${s.checks[item.id].name} · ${s.hidden}`}
+                  </span>
+                  {!item.done && (
+                    <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(item.id)}>
+                      {s.showItem}
+                    </button>
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
+        </DeveloperNotes>
       </div>
       <div className="shrink-0 border-t border-line px-4 py-3">
         <button type="button" className="btn-outline min-h-11 text-sm" onClick={setup.hideAll}>
@@ -118,8 +120,8 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
             {t.setup.skip}
           </button>
         </div>
-        {/* The instructions themselves under "Technical details", after the actions. */}
-        {item.byServer && words.detail && <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>}
+        {/* The instructions themselves in the panel's one "For your developer", under the steps. */}
+        {item.byServer && words.detail && <ServerDetails about={words.name}>{words.detail}</ServerDetails>}
       </div>
     </li>
   );
