@@ -4,11 +4,12 @@
 // section at its foot, in the order drawn, each note led by what it is about (`about`); the outside review (round 24)
 // counted four toggles on the backups page alone. Outside such a page a ServerDetails is its own disclosure, under the
 // same name. Native <details>: no script, closed until asked. Quiet (decision 0153): a small muted line with a chevron.
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createContext, Fragment, type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 
-type Notes = { target: HTMLElement | null; join: () => () => void };
+// The page's notes, drawn at its foot by the page itself: each ServerDetails hands its note up (no portal: react-dom's
+// portal would ride in the script every public page shares, which is at its budget).
+type Notes = { put: (id: string, note: ReactNode | null) => void };
 const NotesContext = createContext<Notes | null>(null);
 
 function Disclosure({ className = '', hidden, children }: { className?: string; hidden?: boolean; children: ReactNode }) {
@@ -26,23 +27,31 @@ function Disclosure({ className = '', hidden, children }: { className?: string; 
 
 /** The page's one "For your developer" section, after `children`; drawn only once some note has joined it. */
 export function DeveloperNotes({ children, className = '' }: { children: ReactNode; className?: string }) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  const [count, setCount] = useState(0);
+  const [list, setList] = useState<[string, ReactNode][]>([]);
+  // One value for the page's life (setList never changes), so a note handed up redraws only the foot.
   const notes = useMemo<Notes>(
     () => ({
-      target,
-      join: () => {
-        setCount((n) => n + 1);
-        return () => setCount((n) => n - 1);
-      },
+      put: (id, note) =>
+        setList((now) => {
+          const at = now.findIndex(([key]) => key === id);
+          if (note === null) return at < 0 ? now : now.filter(([key]) => key !== id);
+          if (at < 0) return [...now, [id, note]];
+          const next = now.slice();
+          next[at] = [id, note];
+          return next;
+        }),
     }),
-    [target],
+    [],
   );
   return (
     <NotesContext.Provider value={notes}>
       {children}
-      <Disclosure className={className} hidden={count === 0}>
-        <div ref={setTarget} data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]" />
+      <Disclosure className={className} hidden={list.length === 0}>
+        <div data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]">
+          {list.map(([id, note]) => (
+            <Fragment key={id}>{note}</Fragment>
+          ))}
+        </div>
       </Disclosure>
     </NotesContext.Provider>
   );
@@ -61,16 +70,18 @@ export function ServerDetails({
   alone?: boolean;
 }) {
   const page = useContext(NotesContext);
-  const notes = alone ? null : page;
-  const join = notes?.join;
-  useEffect(() => join?.(), [join]);
+  const put = alone ? undefined : page?.put;
+  const id = useId();
   const note = (
     <div data-server-details="">
       {about && <span className="font-medium">{about}: </span>}
       {children}
     </div>
   );
-  if (notes) return notes.target ? createPortal(note, notes.target) : null;
+  // Handed up again whenever it is drawn anew (its words may change); taken back when it goes.
+  useEffect(() => put?.(id, note));
+  useEffect(() => (put ? () => put(id, null) : undefined), [put, id]);
+  if (put) return null;
   return (
     <Disclosure className={className}>
       {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
