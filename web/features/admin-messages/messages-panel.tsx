@@ -2,7 +2,7 @@
 // marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once. Spam is
 // a folder beside the filters (decision 0108).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,6 +20,7 @@ import { ExportMenu } from './export-menu';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
+import { inboxGroup } from './format';
 import { useInbox, useInboxChanges, useSettled } from './use-inbox';
 import { useSpamKeepDays } from './spam-notice';
 
@@ -117,6 +118,8 @@ export function MessagesPanel() {
       else next.delete(id);
       return next;
     });
+  const groupOf = (m: ContactMessage) => inboxGroup(m.createdAt, now);
+  const grouped = new Set(messages.map(groupOf)).size > 1;
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
   const th = 'h-11 px-3 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
@@ -205,17 +208,31 @@ export function MessagesPanel() {
               </tr>
             </thead>
             <tbody className="divide-y divide-line max-sm:block">
-              {messages.map((m) => (
-                <MessageRow
-                  key={m.id}
-                  message={m}
-                  selected={selected.has(m.id)}
-                  current={open?.id === m.id}
-                  now={now}
-                  onSelect={(on) => toggle(m.id, on)}
-                  onOpen={() => view.mutate(m.id)}
-                  onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
-                />
+              {messages.map((m, index) => (
+                <Fragment key={m.id}>
+                  {/* Grouped by when they came (decision 0221: a spreadsheet, not an inbox): a quiet caption row where a
+                      group starts, shown only when the list spans more than one group (a lone "Today" says nothing). */}
+                  {grouped && (index === 0 || groupOf(messages[index - 1]!) !== groupOf(m)) && (
+                    <tr className="bg-bg-alt max-sm:block" data-inbox-group={groupOf(m)}>
+                      <th
+                        scope="colgroup"
+                        colSpan={6}
+                        className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
+                      >
+                        {t.messages.groups[groupOf(m)]}
+                      </th>
+                    </tr>
+                  )}
+                  <MessageRow
+                    message={m}
+                    selected={selected.has(m.id)}
+                    current={open?.id === m.id}
+                    now={now}
+                    onSelect={(on) => toggle(m.id, on)}
+                    onOpen={() => view.mutate(m.id)}
+                    onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
+                  />
+                </Fragment>
               ))}
             </tbody>
           </table>
