@@ -140,7 +140,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {m.isRead ? (
-            <span className="status-badge border-transparent font-normal text-faint" data-read-badge>
+            <span className="status-badge border-transparent px-0 font-normal text-faint" data-read-badge>
               {t.messages.read}
             </span>
           ) : (
