@@ -122,13 +122,14 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
         {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. */}
         <time dateTime={m.createdAt} title={hover} className={`block whitespace-nowrap ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
           {day}
-          {/* Today's time under the day (wide screens; a phone's date sits in the row's corner with no room under it). */}
-          {today && (
-            <span className="block text-xs font-normal text-muted tabular-nums max-sm:hidden" data-row-time>
-              {timeOfDay(m.createdAt, lang)}
-            </span>
-          )}
         </time>
+        {/* Today's time under the day, beside the <time> that is the long date alone (wide screens; a phone's date sits
+            in the row's corner with no room under it). */}
+        {today && (
+          <span className="block text-xs font-normal text-muted tabular-nums max-sm:hidden" data-row-time>
+            {timeOfDay(m.createdAt, lang)}
+          </span>
+        )}
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
