@@ -182,8 +182,8 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one gives up the end
-                    of its name first and is whole on hover), so the Service column fits beside it (round 19), and the
+                {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one wraps before its
+                    @, decision 0221), so the Service column fits beside it (round 19), and the
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
                 <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
