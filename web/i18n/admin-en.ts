@@ -504,6 +504,7 @@ export const adminEn = {
     deleteMessageFrom: 'Delete message from {{name}}',
     moreActions: 'More actions for {{name}}',
     unreadBadge: '{{count}} unread',
+    groups: { today: 'Today', week: 'Previous 7 days', older: 'Older' },
     empty: 'No messages yet.',
     loading: 'Loading messages…',
     cameFrom: {

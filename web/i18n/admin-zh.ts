@@ -461,6 +461,7 @@ export const adminZh: AdminDictionary = {
     deleteMessageFrom: '刪除 {{name}} 的訊息',
     moreActions: '{{name}} 訊息的更多操作',
     unreadBadge: '{{count}} 則未讀',
+    groups: { today: '今天', week: '過去 7 天', older: '更早' },
     empty: '目前還沒有訊息。',
     loading: '正在載入訊息…',
     cameFrom: {

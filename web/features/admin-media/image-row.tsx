@@ -29,6 +29,11 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
   const count = image.uses.length;
   const name = imageTileName(t, lang, image);
   const file = image.path.slice(image.path.lastIndexOf('/') + 1);
+  // A picture far wider than the tile's 4:3 (a 1200×630 share image, its words across it) is shown whole, on the
+  // frame's ground, not cropped to the middle of its words (decision 0221); a photo or a screen still fills the box.
+  const whole = image.width / image.height >= 1.6;
+  const fit = whole ? 'object-contain' : 'object-cover';
+  const focus = { objectPosition: `${image.look.focus.x * 100}% ${image.look.focus.y * 100}%` };
   return (
     <li className="min-w-0">
       <button
@@ -44,7 +49,8 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         }`}
       >
         {/* The box filled, cropped around the focus the owner set (decision 0104): the panel shows it whole. Nothing drawn
-            over it (review round 20): what it is goes in the lines under it. */}
+            over it (review round 20): what it is goes in the lines under it. In the dark theme its dark version when it
+            has one (decision 0221: white screens glared in a dark grid); lazy, so only the theme's one is fetched. */}
         <ThumbFrame src={image.path} className="aspect-[4/3] w-full rounded-lg">
           <img
             src={image.path}
@@ -52,9 +58,21 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
             width={image.width}
             height={image.height}
             loading="lazy"
-            className="block h-full w-full object-cover"
-            style={{ objectPosition: `${image.look.focus.x * 100}% ${image.look.focus.y * 100}%` }}
+            className={`block h-full w-full ${fit} ${image.darkPath ? 'dark:hidden' : ''}`}
+            style={focus}
           />
+          {image.darkPath && (
+            <img
+              src={image.darkPath}
+              alt=""
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              className={`hidden h-full w-full dark:block ${fit}`}
+              style={focus}
+              data-tile-dark=""
+            />
+          )}
         </ThumbFrame>
         {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
@@ -71,7 +89,9 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
             {count ? name.short : m.unusedShort}
           </span>
         </span>
-        {/* Its file name (the start of its hash: what a search finds it by), then one line of small chips. */}
+        {/* Its file name (the start of its hash: what a search finds it by) and its size, then one line of small chips:
+            its pixels and the versions it has, never wrapped (decision 0221: a "中文" dropping to a second line changed
+            the tile's height). */}
         <span
           className="mt-0.5 block truncate px-0.5 font-mono text-[0.6875rem] text-faint"
           title={file}
@@ -79,12 +99,12 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
           data-tile-file=""
         >
           {shortFileName(image.path)}
+          <span className="font-sans tabular-nums">{` · ${fileSize(image.bytes)}`}</span>
         </span>
-        <span className="mt-1 flex flex-wrap gap-1 px-0.5" aria-hidden="true" data-tile-chips="">
+        <span className="mt-1 flex min-w-0 gap-1 overflow-hidden px-0.5" aria-hidden="true" data-tile-chips="">
           <span className={TILE_CHIP} data-tile-dimensions="">
             {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
           </span>
-          <span className={TILE_CHIP}>{fileSize(image.bytes)}</span>
           {(
             [
               [m.tileDark, image.darkPath],

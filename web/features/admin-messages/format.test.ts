@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { adminZh } from '../../i18n/admin-zh';
 import { setSiteZone } from '../../lib/dates';
-import { fillReply, firstLine, greetName, relativeTime, splitQuote, withQuote } from './format';
+import { fillReply, firstLine, greetName, inboxGroup, relativeTime, splitQuote, withQuote } from './format';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
@@ -25,6 +25,21 @@ test("days are calendar days in the site's time zone (Taipei, UTC+8), not spans 
     expect(at('2026-11-21T14:00:00Z')).toEqual(['2 days ago', '前天']);
     // 23:30 last night, seen at 18:00: yesterday.
     expect(at('2026-11-22T15:30:00Z')).toEqual(['yesterday', '昨天']);
+  } finally {
+    setSiteZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+});
+
+test("the inbox's groups (decision 0221): today, the six days before, older; by calendar days in the site's zone", () => {
+  setSiteZone('Asia/Taipei');
+  try {
+    // Now is 18:00 in Taipei: 00:30 this morning is today, 23:30 last night is not.
+    expect(inboxGroup('2026-11-22T16:30:00Z', now)).toBe('today');
+    expect(inboxGroup('2026-11-22T15:30:00Z', now)).toBe('week');
+    expect(inboxGroup('2026-11-17T09:00:00Z', now)).toBe('week');
+    expect(inboxGroup('2026-11-16T09:00:00Z', now)).toBe('older');
+    // A clock a little ahead: still today.
+    expect(inboxGroup('2026-11-23T10:05:00Z', now)).toBe('today');
   } finally {
     setSiteZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   }

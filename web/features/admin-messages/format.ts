@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/i18n';
 import { fill } from '../../lib/i18n';
 import { dateLocale, dayKey, siteZone } from '../../lib/dates';
 
-export { longDate, longDateDay } from '../../lib/dates';
+export { longDate, longDateDay, timeOfDay } from '../../lib/dates';
 
 /** The words of a reply, in the sender's language (decision 0068). */
 export type ReplyWords = { subject: string; greeting: string; quote: string; brand: string; date: string };
@@ -112,6 +112,14 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
     timeZone: siteZone(),
     ...(sameYear ? {} : { year: 'numeric' }),
   }).format(then);
+}
+
+/** Where a row goes in the inbox's groups (decision 0221): today's, the six days before (by calendar days in the site's
+ *  time zone, so a Monday still has last week's messages near), or older. */
+export type InboxGroup = 'today' | 'week' | 'older';
+export function inboxGroup(iso: string, now: number): InboxGroup {
+  const days = Math.round((Date.parse(dayKey(now)) - Date.parse(dayKey(iso))) / 86_400_000);
+  return days <= 0 ? 'today' : days < 7 ? 'week' : 'older';
 }
 
 /** The first line of a message with text on it: what an inbox row shows of the message. */

@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { firstLine, longDate, longDateDay, relativeTime } from './format';
+import { firstLine, inboxGroup, longDate, longDateDay, relativeTime, timeOfDay } from './format';
 
 type Props = {
   message: ContactMessage;
@@ -31,6 +31,10 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
   const day = longDateDay(m.createdAt, lang);
   const ago = relativeTime(m.createdAt, lang, now);
   const hover = `${longDate(m.createdAt, lang)} · ${ago}`;
+  // Today's rows say the time under the day as well (decision 0221: "no times for today's messages").
+  const today = inboxGroup(m.createdAt, now) === 'today';
+  // The address may break after its name, before the @ (decision 0221: cut addresses), never cut.
+  const at = m.email.lastIndexOf('@');
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
   // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
@@ -49,6 +53,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
     // A row checked for the bulk actions, or open in the pane, sits on the hover's fill to stay (session 46: neither showed,
     // and beside the docked pane nothing said which message was being read); the open one has the accent's bar at its start.
     <tr
+      data-message={m.id}
       aria-current={current || undefined}
       className={`group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
     >
@@ -96,10 +101,18 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
         </div>
       </td>
       <td className="px-3 py-1 max-sm:hidden">
-        {/* Quiet: the name says who it is. Cut at its end only (round 21: "oliv…@brandt-architects.examp…" was cut at both
-            ends): the name before the @ is kept whole and the domain gives up its end; the full address on hover. */}
-        <span className={`block truncate ${fresh ? 'text-ink' : 'text-muted'}`} title={m.email} data-row-email>
-          {m.email}
+        {/* Quiet: the name says who it is. Whole (decision 0221, after round 21's end-cut): a long address takes a second
+            line, breaking before its @ (or, longer still, anywhere), rather than losing its end. */}
+        <span className={`block [overflow-wrap:anywhere] ${fresh ? 'text-ink' : 'text-muted'}`} data-row-email>
+          {at > 0 ? (
+            <>
+              {m.email.slice(0, at)}
+              <wbr />
+              {m.email.slice(at)}
+            </>
+          ) : (
+            m.email
+          )}
         </span>
       </td>
       <td className="px-3 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
@@ -110,18 +123,25 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
         <time dateTime={m.createdAt} title={hover} className={`block whitespace-nowrap ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
           {day}
         </time>
+        {/* Today's time under the day, beside the <time> that is the long date alone (wide screens; a phone's date sits
+            in the row's corner with no room under it). */}
+        {today && (
+          <span className="block text-xs font-normal text-muted tabular-nums max-sm:hidden" data-row-time>
+            {timeOfDay(m.createdAt, lang)}
+          </span>
+        )}
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-3 py-1 max-sm:hidden">
         {/* One badge style wherever the row is, the inbox or Spam (round 20: Unread was filled black in one, outlined
             beige in the other): a small pill. Unread is the news: filled in ink, its words in the background's tone.
-            Read is the common case and the quietest pill that still reads as one: a hairline ring, no fill, the faintest
-            text at the normal weight (round 20 and 21: a "Read" on every row was noise; product.md keeps it a badge). The dot and the bold name
+            Read is the common case and the quietest badge: no ring, no fill, the faintest text at the normal weight
+            (rounds 20, 21 and decision 0221: a "Read" pill on every row was noise; product.md keeps it a badge). The dot and the bold name
             carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {m.isRead ? (
-            <span className="status-badge border-line font-normal text-faint" data-read-badge>
+            <span className="status-badge border-transparent px-0 font-normal text-faint" data-read-badge>
               {t.messages.read}
             </span>
           ) : (

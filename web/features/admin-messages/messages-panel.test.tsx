@@ -136,6 +136,24 @@ const status = (name: string, lang: 'en' | 'zh' = 'en') => {
   return { unread: said(m.unread), replied: said(m.replied) };
 };
 
+test("decision 0221: rows grouped by when they came (only when there is more than one group), today's with the time", async () => {
+  stored[0]!.createdAt = new Date().toISOString();
+  await openPanel();
+  const groups = [...document.querySelectorAll('[data-inbox-group]')].map((g) => g.textContent);
+  expect(groups).toEqual([adminEn.messages.groups.today, adminEn.messages.groups.older]);
+  expect(
+    within(row('Mei Lin'))
+      .getByText(/\d:\d\d/)
+      .hasAttribute('data-row-time'),
+  ).toBe(true);
+  expect(row('Tom Chen').querySelector('[data-row-time]')).toBeNull();
+  // One group alone says nothing: no heading.
+  cleanup();
+  stored[0]!.createdAt = '2026-03-04T05:06:07.000Z';
+  await openPanel('zh');
+  expect(document.querySelectorAll('[data-inbox-group]').length).toBe(0);
+});
+
 test("product.md's columns: name, email, date, status (a read or unread badge) and actions, with the service; replied follows the badge", async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();

@@ -2,7 +2,7 @@
 // marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once. Spam is
 // a folder beside the filters (decision 0108).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,6 +20,7 @@ import { ExportMenu } from './export-menu';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
+import { inboxGroup } from './format';
 import { useInbox, useInboxChanges, useSettled } from './use-inbox';
 import { useSpamKeepDays } from './spam-notice';
 
@@ -117,6 +118,8 @@ export function MessagesPanel() {
       else next.delete(id);
       return next;
     });
+  const groupOf = (m: ContactMessage) => inboxGroup(m.createdAt, now);
+  const grouped = new Set(messages.map(groupOf)).size > 1;
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
   const th = 'h-11 px-3 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
@@ -179,8 +182,8 @@ export function MessagesPanel() {
                 </th>
                 {/* Fixed widths (round 11): the columns keep their places whatever a page of messages holds. The name and
                     its preview take what the others leave, the most of any (round 12: the preview was cut at 30 letters). */}
-                {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one gives up the end
-                    of its name first and is whole on hover), so the Service column fits beside it (round 19), and the
+                {/* From 1280 px the e-mail as wide as a common address (about 30 letters; a longer one wraps before its
+                    @, decision 0221), so the Service column fits beside it (round 19), and the
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
                 <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
@@ -205,17 +208,31 @@ export function MessagesPanel() {
               </tr>
             </thead>
             <tbody className="divide-y divide-line max-sm:block">
-              {messages.map((m) => (
-                <MessageRow
-                  key={m.id}
-                  message={m}
-                  selected={selected.has(m.id)}
-                  current={open?.id === m.id}
-                  now={now}
-                  onSelect={(on) => toggle(m.id, on)}
-                  onOpen={() => view.mutate(m.id)}
-                  onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
-                />
+              {messages.map((m, index) => (
+                <Fragment key={m.id}>
+                  {/* Grouped by when they came (decision 0221: a spreadsheet, not an inbox): a quiet caption row where a
+                      group starts, shown only when the list spans more than one group (a lone "Today" says nothing). */}
+                  {grouped && (index === 0 || groupOf(messages[index - 1]!) !== groupOf(m)) && (
+                    <tr className="bg-bg-alt max-sm:block" data-inbox-group={groupOf(m)}>
+                      <th
+                        scope="colgroup"
+                        colSpan={6}
+                        className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
+                      >
+                        {t.messages.groups[groupOf(m)]}
+                      </th>
+                    </tr>
+                  )}
+                  <MessageRow
+                    message={m}
+                    selected={selected.has(m.id)}
+                    current={open?.id === m.id}
+                    now={now}
+                    onSelect={(on) => toggle(m.id, on)}
+                    onOpen={() => view.mutate(m.id)}
+                    onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
+                  />
+                </Fragment>
               ))}
             </tbody>
           </table>
