@@ -14,9 +14,9 @@ const known = new Map<string, string[]>();
 export const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
 /**
  * Characters that belong to the word before them: possessive/aspect/plural particles and the like, and, alone, the
- * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時).
+ * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時, 一週內).
  */
-export const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時');
+export const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時內');
 /** A short Latin word and its space at the end of a phrase: a name (AI, LINE, API) for the Chinese word after it. */
 const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
 /** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
@@ -131,12 +131,26 @@ function cutIntoPhrases(text: string): string[] {
   };
   for (const { segment, isWordLike } of chineseSegments(text)) {
     const last = out.at(-1);
+    // A word of particles alone (前後, 之後) closes the word before it as one particle does: 上線前後, never 上線 / 前後
+    // (round 24); after punctuation it opens its own phrase.
+    const closes =
+      !isWordLike ||
+      PARTICLES.has(segment) ||
+      (CJK.test((pending || last || '').at(-1) ?? '') && [...segment].every((ch) => PARTICLES.has(ch)));
     if (OPENING.test(segment)) pending += segment;
-    else if (run >= 2 && (!isWordLike || PARTICLES.has(segment))) flush(segment);
-    else if (!isWordLike || PARTICLES.has(segment)) {
-      // Punctuation, spaces and particles close the phrase before them (or wait with a lone character).
-      if (pending || last === undefined) pending += segment;
+    else if (run >= 2 && closes) flush(segment);
+    else if (closes) {
+      // Punctuation, spaces and particles close the phrase before them (or wait with a lone character). A lone character
+      // that ends a clause ends the phrase before it (專案的人，, never 專案的 / 人，也就是: round 24).
+      if (run === 1 && last !== undefined && CJK.test(last.at(-1)!) && /^\p{P}/u.test(segment)) {
+        out[out.length - 1] = last + pending + segment;
+        pending = '';
+        run = 0;
+      } else if (pending || last === undefined) pending += segment;
       else out[out.length - 1] = last + segment;
+    } else if (isLoneCjk(segment) && !pending && last && /[一二兩三四五六七八九十百千萬幾半]$/.test(last)) {
+      // A measure word after a figure written in characters is one with it: 十五年, 每一次 (round 24).
+      out[out.length - 1] = last + segment;
     } else if (isLoneCjk(segment)) {
       if (run >= MAX_RUN) flush('');
       pending += segment;
@@ -158,6 +172,10 @@ function cutIntoPhrases(text: string): string[] {
   // A short Latin name and the Chinese word after it are one phrase: "AI 助理" never ends one line and starts the next.
   for (let i = out.length - 2; i >= 0; i--)
     if (SHORT_LATIN.test(out[i]!) && CJK.test(out[i + 1]![0]!)) out.splice(i, 2, out[i]! + out[i + 1]!);
+  // A short aside in brackets is one phrase: 預算（如已有概念）, never （如已有 / 概念）.
+  for (let i = 0; i < out.length - 1; )
+    if (/（[^）]*$/.test(out[i]!) && out[i + 1]!.length <= 8 && !out[i + 1]!.includes('（')) out.splice(i, 2, out[i]! + out[i + 1]!);
+    else i++;
   // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it,
   // unless that makes one too long to fit a phone's heading (a phrase never breaks, so the browser would break before
   // its closing mark instead, leaving a ？ alone on the last line).

@@ -69,7 +69,9 @@ export function PricingPage() {
             {PAYMENT_NOTES.map(([icon, key]) => (
               <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
                 <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {words[key]}
+                <span>
+                  <Phrased text={words[key]} />
+                </span>
               </li>
             ))}
           </ul>

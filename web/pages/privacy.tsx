@@ -97,11 +97,11 @@ export function PrivacyPage() {
             </span>
             <p className="card-title mt-4">{t.privacy.questionsTitle}</p>
             <p className="muted mt-2 text-sm leading-relaxed">
-              {t.privacy.questions}{' '}
+              <Phrased text={t.privacy.questions} />{' '}
               <a className="link break-all underline" href={`mailto:${email}`}>
                 {email}
               </a>{' '}
-              {t.privacy.or}{' '}
+              <Phrased text={t.privacy.or} />{' '}
               <PageLink href="/contact" className="link whitespace-nowrap underline">
                 {t.privacy.contactPage}
               </PageLink>
@@ -115,7 +115,8 @@ export function PrivacyPage() {
 }
 
 /** How a part reads: in English as before; in Chinese as the journal's article body (web/styles/article-css.ts): 18 px at
- * a line height of 1.9, paragraphs justified between characters from 640 px (start-aligned on a phone, decision 0211) and 1.25em apart, a heading over a block a step above
+ * a line height of 1.9, paragraphs set to the start edge (decision 0217: justified, a line before a figure kept whole
+ * was spread apart) and 1.25em apart, a heading over a block a step above
  * the text with more room above it than below, list items flush left (outside designers, session 48: the notice's
  * Chinese at 17 px over 40 characters, 12 px apart, read as a wall; decision 0202). */
 const PART = {
@@ -135,7 +136,7 @@ const PART = {
     listAfter: 'mt-2',
     listFirst: 'mt-[1.25em]',
     dot: 'before:top-[0.85em]',
-    text: 'text-lg leading-[1.9] sm:text-justify sm:[text-justify:inter-character]',
+    text: 'text-lg leading-[1.9]',
     after: 'mt-2',
     first: 'mt-[1.25em]',
   },
