@@ -33,6 +33,7 @@ export { WHOLE_WORDS };
  *  its part (明年 3 / 月底前), an ordinal with its measure word (才畫出第 / 一個畫面) and a short aside in brackets (預算（如
  *  / 已有概念）; round 16). A number before a held word stays with it (phrased.tsx, HOLD). */
 export const HELD = /書面規劃|[天週月年]內|月[底初中]前?|第[一二兩三四五六七八九十]+個|（[^（）]{1,8}）/;
+const HELD_ALL = new RegExp(HELD.source, 'g');
 
 export const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 
@@ -158,7 +159,9 @@ function cutIntoPhrases(text: string): string[] {
     } else {
       const phrase = pending + segment;
       // Latin text keeps the breaks a browser finds in it (at its spaces): no phrase boundary between two non-Chinese characters.
-      if (last !== undefined && !CJK.test(last.at(-1)!) && !CJK.test(phrase[0]!)) out[out.length - 1] = last + phrase;
+      // A full-width mark (。，) ends its phrase: 食品。 / AI 助理 (round 24 saw 食品。AI / 助理).
+      if (last !== undefined && !/[\p{Script=Han}\u3000-\u303f\uff01-\uff60]$/u.test(last) && !CJK.test(phrase[0]!))
+        out[out.length - 1] = last + phrase;
       else out.push(phrase);
       pending = '';
       run = 0;
@@ -172,10 +175,14 @@ function cutIntoPhrases(text: string): string[] {
   // A short Latin name and the Chinese word after it are one phrase: "AI 助理" never ends one line and starts the next.
   for (let i = out.length - 2; i >= 0; i--)
     if (SHORT_LATIN.test(out[i]!) && CJK.test(out[i + 1]![0]!)) out.splice(i, 2, out[i]! + out[i + 1]!);
-  // A short aside in brackets is one phrase: 預算（如已有概念）, never （如已有 / 概念）.
-  for (let i = 0; i < out.length - 1; )
-    if (/（[^）]*$/.test(out[i]!) && out[i + 1]!.length <= 8 && !out[i + 1]!.includes('（')) out.splice(i, 2, out[i]! + out[i + 1]!);
+  // A held word (HELD: 第一個, 一週內, a short aside in brackets) across two phrases makes them one: 從第一個月起, never
+  // 從第一 / 個月起 (round 24).
+  for (let i = 0; i < out.length - 1; ) {
+    const at = out[i]!.length;
+    const joined = out[i]! + out[i + 1]!;
+    if ([...joined.matchAll(HELD_ALL)].some((m) => m.index < at && m.index + m[0].length > at)) out.splice(i, 2, joined);
     else i++;
+  }
   // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it,
   // unless that makes one too long to fit a phone's heading (a phrase never breaks, so the browser would break before
   // its closing mark instead, leaving a ？ alone on the last line).

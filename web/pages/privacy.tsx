@@ -96,12 +96,13 @@ export function PrivacyPage() {
               <span className="i-lucide-shield-check h-5 w-5" />
             </span>
             <p className="card-title mt-4">{t.privacy.questionsTitle}</p>
-            <p className="muted mt-2 text-sm leading-relaxed">
-              <Phrased text={t.privacy.questions} />{' '}
+            {/* Its Chinese words break only at the spaces between them (或使 / 用 split it, round 24). */}
+            <p className="muted mt-2 text-sm leading-relaxed [word-break:keep-all]">
+              {t.privacy.questions}{' '}
               <a className="link break-all underline" href={`mailto:${email}`}>
                 {email}
               </a>{' '}
-              <Phrased text={t.privacy.or} />{' '}
+              {t.privacy.or}{' '}
               <PageLink href="/contact" className="link whitespace-nowrap underline">
                 {t.privacy.contactPage}
               </PageLink>
