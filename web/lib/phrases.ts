@@ -192,7 +192,8 @@ function cutIntoPhrases(text: string): string[] {
   return out;
 }
 
-/** Whether a phrase must be kept on one line by its markup: a word held whole (HELD), or one holding a space (a Latin
- *  name and its Chinese word). */
+/** Whether a phrase must be kept on one line by its markup: a word held whole (HELD), or one whose space parts a Latin
+ *  name or a figure from the Chinese word it names (AI 助理, 5 天). A space before a Latin word (不使用 Cookie) stays a
+ *  break: held, it left a paragraph's line five characters short (round 24). */
 export const keepsSpace = (phrase: string) =>
-  HELD.test(phrase) || (/\s\S/.test(phrase.trimEnd()) && CJK.test(phrase) && phrase.length <= 16);
+  HELD.test(phrase) || (/[\w%] \p{Script=Han}/u.test(phrase) && phrase.length <= 16);
