@@ -192,8 +192,8 @@ function cutIntoPhrases(text: string): string[] {
   return out;
 }
 
-/** Whether a phrase must be kept on one line by its markup: a word held whole (HELD), or one whose space parts a Latin
- *  name or a figure from the Chinese word it names (AI 助理, 5 天). A space before a Latin word (不使用 Cookie) stays a
- *  break: held, it left a paragraph's line five characters short (round 24). */
-export const keepsSpace = (phrase: string) =>
-  HELD.test(phrase) || (/[\w%] \p{Script=Han}/u.test(phrase) && phrase.length <= 16);
+/** Whether a phrase must be kept on one line by its markup (keep-all holds one with no space whole already): one whose
+ *  space parts a Latin name or a figure from the Chinese word it names (AI 助理, 15 天內). A space before a Latin word
+ *  (不使用 Cookie, 若送出 Do Not Track（請勿追蹤）) stays a break: held, such a phrase left a paragraph's line 5 to 11
+ *  characters short (round 24). */
+export const keepsSpace = (phrase: string) => /[\w%] \p{Script=Han}/u.test(phrase) && phrase.length <= 16;
