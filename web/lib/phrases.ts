@@ -14,9 +14,9 @@ const known = new Map<string, string[]>();
 export const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
 /**
  * Characters that belong to the word before them: possessive/aspect/plural particles and the like, and, alone, the
- * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時).
+ * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時, 一週內).
  */
-export const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時');
+export const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時內');
 /** A short Latin word and its space at the end of a phrase: a name (AI, LINE, API) for the Chinese word after it. */
 const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
 /** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
@@ -33,6 +33,7 @@ export { WHOLE_WORDS };
  *  its part (明年 3 / 月底前), an ordinal with its measure word (才畫出第 / 一個畫面) and a short aside in brackets (預算（如
  *  / 已有概念）; round 16). A number before a held word stays with it (phrased.tsx, HOLD). */
 export const HELD = /書面規劃|[天週月年]內|月[底初中]前?|第[一二兩三四五六七八九十]+個|（[^（）]{1,8}）/;
+const HELD_ALL = new RegExp(HELD.source, 'g');
 
 export const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 
@@ -132,12 +133,26 @@ function cutIntoPhrases(text: string): string[] {
   };
   for (const { segment, isWordLike } of chineseSegments(text)) {
     const last = out.at(-1);
+    // A word of particles alone (前後, 之後) closes the word before it as one particle does: 上線前後, never 上線 / 前後
+    // (round 24); after punctuation it opens its own phrase.
+    const closes =
+      !isWordLike ||
+      PARTICLES.has(segment) ||
+      (CJK.test((pending || last || '').at(-1) ?? '') && [...segment].every((ch) => PARTICLES.has(ch)));
     if (OPENING.test(segment)) pending += segment;
-    else if (run >= 2 && (!isWordLike || PARTICLES.has(segment))) flush(segment);
-    else if (!isWordLike || PARTICLES.has(segment)) {
-      // Punctuation, spaces and particles close the phrase before them (or wait with a lone character).
-      if (pending || last === undefined) pending += segment;
+    else if (run >= 2 && closes) flush(segment);
+    else if (closes) {
+      // Punctuation, spaces and particles close the phrase before them (or wait with a lone character). A lone character
+      // that ends a clause ends the phrase before it (專案的人，, never 專案的 / 人，也就是: round 24).
+      if (run === 1 && last !== undefined && CJK.test(last.at(-1)!) && /^\p{P}/u.test(segment)) {
+        out[out.length - 1] = last + pending + segment;
+        pending = '';
+        run = 0;
+      } else if (pending || last === undefined) pending += segment;
       else out[out.length - 1] = last + segment;
+    } else if (isLoneCjk(segment) && !pending && last && /[一二兩三四五六七八九十百千萬幾半]$/.test(last)) {
+      // A measure word after a figure written in characters is one with it: 十五年, 每一次 (round 24).
+      out[out.length - 1] = last + segment;
     } else if (isLoneCjk(segment)) {
       if (run >= MAX_RUN) flush('');
       pending += segment;
@@ -145,7 +160,9 @@ function cutIntoPhrases(text: string): string[] {
     } else {
       const phrase = pending + segment;
       // Latin text keeps the breaks a browser finds in it (at its spaces): no phrase boundary between two non-Chinese characters.
-      if (last !== undefined && !CJK.test(last.at(-1)!) && !CJK.test(phrase[0]!)) out[out.length - 1] = last + phrase;
+      // A full-width mark (。，) ends its phrase: 食品。 / AI 助理 (round 24 saw 食品。AI / 助理).
+      if (last !== undefined && !/[\p{Script=Han}\u3000-\u303f\uff01-\uff60]$/u.test(last) && !CJK.test(phrase[0]!))
+        out[out.length - 1] = last + phrase;
       else out.push(phrase);
       pending = '';
       run = 0;
@@ -159,6 +176,14 @@ function cutIntoPhrases(text: string): string[] {
   // A short Latin name and the Chinese word after it are one phrase: "AI 助理" never ends one line and starts the next.
   for (let i = out.length - 2; i >= 0; i--)
     if (SHORT_LATIN.test(out[i]!) && CJK.test(out[i + 1]![0]!)) out.splice(i, 2, out[i]! + out[i + 1]!);
+  // A held word (HELD: 第一個, 一週內, a short aside in brackets) across two phrases makes them one: 從第一個月起, never
+  // 從第一 / 個月起 (round 24).
+  for (let i = 0; i < out.length - 1; ) {
+    const at = out[i]!.length;
+    const joined = out[i]! + out[i + 1]!;
+    if ([...joined.matchAll(HELD_ALL)].some((m) => m.index < at && m.index + m[0].length > at)) out.splice(i, 2, joined);
+    else i++;
+  }
   // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it,
   // unless that makes one too long to fit a phone's heading (a phrase never breaks, so the browser would break before
   // its closing mark instead, leaving a ？ alone on the last line).
@@ -168,7 +193,8 @@ function cutIntoPhrases(text: string): string[] {
   return out;
 }
 
-/** Whether a phrase must be kept on one line by its markup: a word held whole (HELD), or one holding a space (a Latin
- *  name and its Chinese word). */
-export const keepsSpace = (phrase: string) =>
-  HELD.test(phrase) || (/\s\S/.test(phrase.trimEnd()) && CJK.test(phrase) && phrase.length <= 16);
+/** Whether a phrase must be kept on one line by its markup (keep-all holds one with no space whole already): one whose
+ *  space parts a Latin name or a figure from the Chinese word it names (AI 助理, 15 天內). A space before a Latin word
+ *  (不使用 Cookie, 若送出 Do Not Track（請勿追蹤）) stays a break: held, such a phrase left a paragraph's line 5 to 11
+ *  characters short (round 24). */
+export const keepsSpace = (phrase: string) => /[\w%] \p{Script=Han}/u.test(phrase) && phrase.length <= 16;

@@ -96,7 +96,8 @@ export function PrivacyPage() {
               <span className="i-lucide-shield-check h-5 w-5" />
             </span>
             <p className="card-title mt-4">{t.privacy.questionsTitle}</p>
-            <p className="muted mt-2 text-sm leading-relaxed">
+            {/* Its Chinese words break only at the spaces between them (或使 / 用 split it, round 24). */}
+            <p className="muted mt-2 text-sm leading-relaxed [word-break:keep-all]">
               {t.privacy.questions}{' '}
               <a className="link break-all underline" href={`mailto:${email}`}>
                 {email}
@@ -115,13 +116,15 @@ export function PrivacyPage() {
 }
 
 /** How a part reads: in English as before; in Chinese as the journal's article body (web/styles/article-css.ts): 18 px at
- * a line height of 1.9, paragraphs justified between characters from 640 px (start-aligned on a phone, decision 0211) and 1.25em apart, a heading over a block a step above
- * the text with more room above it than below, list items flush left (outside designers, session 48: the notice's
+ * a line height of 1.9, paragraphs set to the start edge (decision 0217: justified, a line before a figure kept whole
+ * was spread apart) and 1.25em apart, a heading over a block a step above
+ * the text with more room above it than below, list items flush left (in English balanced, as an article's are, decision
+ * 0215: `pretty` left "90 days." and "be tracked." alone, round 24) (outside designers, session 48: the notice's
  * Chinese at 17 px over 40 characters, 12 px apart, read as a wall; decision 0202). */
 const PART = {
   en: {
     heading: 'mt-6 text-[0.9375rem] font-semibold text-ink',
-    list: 'space-y-2 text-[1.0625rem] leading-[1.7] text-reading',
+    list: 'space-y-2 text-[1.0625rem] leading-[1.7] text-reading text-balance',
     listAfter: 'mt-2',
     listFirst: 'mt-2',
     dot: 'before:top-[0.8em]',
@@ -135,7 +138,7 @@ const PART = {
     listAfter: 'mt-2',
     listFirst: 'mt-[1.25em]',
     dot: 'before:top-[0.85em]',
-    text: 'text-lg leading-[1.9] sm:text-justify sm:[text-justify:inter-character]',
+    text: 'text-lg leading-[1.9]',
     after: 'mt-2',
     first: 'mt-[1.25em]',
   },

@@ -142,7 +142,8 @@ const RULES: [selector: string, declarations: string][] = [
  * left, the median line 0.44 em short, 29 lines a character or more short, one 3.4 em. Justified stays.
  * Below 640 px it is start-aligned after all (decision 0211, round 21): the outside designer still read a phone's
  * justified line as stretched (「試 算 表 ， 我 們…」 beside lines of tight punctuation); its lines break between any two
- * characters, so a start-aligned line ends at most a character or two short. From 640 px paragraphs stay justified.
+ * characters, so a start-aligned line ends at most a character or two short. From decision 0217 (round 24: the privacy
+ * notice's line before a figure kept whole read 頁 列 出 的…) they are start-aligned at every width, as the notice is.
  * List items stay flush left: an item is short, and a closing phrase moved down would spread its first line (1.29 em).
  * A quote's balanced lines are not justified (its short first line was spread wide).
  * A paragraph and a list item break between any two characters (round 19: words held whole spread justified lines
@@ -153,7 +154,7 @@ const RULES: [selector: string, declarations: string][] = [
  * as a class (0,3,0), and that outranked the quote's balance below (0,2,2), leaving a pull quote's last line 「再做。」.
  */
 const CHINESE =
-  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify;text-justify:inter-character}} .article-body p:lang(zh),.article-body li:lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
+  '.article-body .w{white-space:nowrap} .article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh),.article-body li:lang(zh){text-wrap-style:auto} .article-body blockquote p:lang(zh){text-align:start;text-wrap-style:balance}';
 
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;

@@ -72,12 +72,10 @@ export const unoConfig: UserConfig = {
         // Body text already keeps its last line whole (web/components/ui/phrased.tsx): it runs the full width of its
         // column, never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
-        // Chinese body text is an even block, as Chinese readers expect: a paragraph or a long lead (phrased.tsx: plain
-        // text, its last three characters one unbroken span after a <wbr>) breaks between any two characters, strictly
-        // (no line opens on a closing mark), so no line ends early (review of session 40: phrase breaks left short lines,
-        // 每一 / 頁). Set to the start edge, not justified: round 12 of the outside review saw justified lines spread
-        // apart (讓 同 仁 把…) wherever a line gave way before a held word (decision 0135, amended).
-        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child){word-break:normal}' +
+        // Chinese body text (a paragraph, a long lead) breaks between its phrases too, as headings do, and is set to the
+        // start edge at every width: broken between any two characters it split words (負責規劃專案的 / 人, 審 / 核, 速 /
+        // 度更快; round 24 of the outside review), and justified, a line that gave way before a phrase or a figure kept
+        // whole (15 天內回覆。) was spread apart (頁 列 出 的…; decision 0217, amending 0182 and 0194).
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +

@@ -14,9 +14,10 @@ const isCurrent = (href: string, location: string) => location === href || locat
 
 /** From 1024 px the current page is marked as a studio's site does, by its words in ink over a short accent underline,
  * not a tinted pill (round 14: the pill stood taller than the call to action beside it). In the phone's menu, a list of
- * full-width rows, the current row keeps its tint. */
+ * full-width rows, the current row keeps its tint. Set without the face's kerning and a hair looser, as the footer's
+ * links are: Geist's pair kerning drew the r of the 14 px "Journal" into its n ("Joumal", round 24; decision 0217). */
 const linkClass = (active: boolean, secondary: boolean) =>
-  `keyboard-ring flex items-center rounded-full px-3 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors decoration-2 underline-offset-[0.5rem] ${
+  `keyboard-ring flex items-center rounded-full px-3 py-2 text-sm tracking-[0.01em] [font-kerning:none] max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors decoration-2 underline-offset-[0.5rem] ${
     secondary && !active ? 'lg:font-normal' : ''
   } ${
     active

@@ -35,8 +35,10 @@ export function PageHero({
 }) {
   // A page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between phrases
   // (round 20: /services' lead split 設 / 計 as body text may; decision 0186), a list's compact head's too (decision 0202).
+  // On a phone it is four lines or more and fills them (`phone-pretty`, decision 0217): balanced there, /privacy's broke
+  // early, line after line (round 24).
   const lead = (
-    <p className={`lead wrap-balance phrase-balance ${compact ? '' : 'mt-4 max-w-2xl'}`}>
+    <p className={`lead wrap-balance phrase-balance phone-pretty ${compact ? '' : 'mt-4 max-w-2xl'}`}>
       <Phrased text={subtitle} balanced />
     </p>
   );
