@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { Redirect } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
@@ -25,6 +25,7 @@ type Props = { editing: RedirectEditing | null; existing: Redirect[]; onClose: (
 
 export function RedirectForm({ editing, existing, onClose }: Props) {
   const t = useAdminT();
+  const lang = useLang();
   const words = t.redirects.form;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RedirectDraft>({ from: '', to: '', permanent: true });
@@ -294,7 +295,8 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
             ))}
           </div>
           <p id={ids.kind} className="muted phrase-balance mt-1.5 text-sm">
-            <Phrased balanced text={draft.permanent ? words.permanentHint : words.temporaryHint} />{' '}
+            <Phrased balanced text={draft.permanent ? words.permanentHint : words.temporaryHint} />
+            {sentenceGap(lang)}
             <span className="text-xs whitespace-nowrap text-faint tabular-nums">
               {fill(words.code, { code: draft.permanent ? '301' : '302' })}
             </span>

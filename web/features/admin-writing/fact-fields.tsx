@@ -8,7 +8,7 @@
 // so only the values are typed twice. Any other term can still be typed.
 import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type StoryFact } from '../../../src/contract';
 import { adminIn, useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { oneLine, STORY_TITLE } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
 
@@ -27,6 +27,7 @@ const listed = (lang: Lang, term: string) => {
 
 export function FactFields({ of, onFacts }: Props) {
   const t = useAdminT();
+  const lang = useLang();
   const words = t.publishing.work;
   /** A term typed in a language; a listed label fills the other language's same row while its term is blank. */
   const setTerm = (version: Lang, i: number, term: string) => {
@@ -53,7 +54,7 @@ export function FactFields({ of, onFacts }: Props) {
     <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>
       <legend className={STORY_TITLE}>{words.glance}</legend>
       <p id="story-glance-hint" className="field-hint phrase-balance mt-0.5">
-        <Phrased balanced text={`${fill(words.glanceHint, { max: String(FACTS_MAX) })} ${words.factTermsHint}`} />
+        <Phrased balanced text={`${fill(words.glanceHint, { max: String(FACTS_MAX) })}${sentenceGap(lang)}${words.factTermsHint}`} />
       </p>
       {/* The labels offered for a term, in each language. */}
       {LANGS.map((version) => (
