@@ -325,9 +325,11 @@ const openStory = (story: boolean) => async (page: Page, url: string) => {
     const section = (await dictionaryOf(page)).publishing.work.section;
     await page.getByRole('tab', { name: section }).click();
     await page.getByRole('group', { name: section }).waitFor();
-    // The chosen screens drawn (their frames out of the skeleton), not caught on their way (round 21).
+    // The chosen screens drawn (their frames out of the skeleton), not caught on their way (round 21). The first variant
+    // shot waits longest: a fresh binary makes its seed images' sizes in the background, 10 MP photos among them, and on a
+    // loaded machine the screen's size came after 60 s (rounds 23-25 saw a skeleton in English only).
     await page
-      .waitForFunction(() => !document.querySelector('ol [data-thumb="loading"]'), null, { timeout: 60_000 })
+      .waitForFunction(() => !document.querySelector('ol [data-thumb="loading"]'), null, { timeout: 240_000 })
       .catch(() => undefined);
   }
   await settle(page);
