@@ -65,16 +65,16 @@ test('at 1280 px: the side list shows a part alone (in the address, with the par
   await eventually(() => alone(page, 'home', 'team', 'hero'));
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('edit-home-team');
   expect(await team.getAttribute('aria-current')).toBe('location');
-  // Under it, the parts before and after; Next shows the company values alone (home's order: values, then quotes;
-  // decision 0127). A reload keeps the part.
+  // Under it, the parts before and after; Next shows the quotes alone (home's order: the values with how we work, the
+  // team, then the quotes; decision 0218). A reload keeps the part.
   const steps = page.getByRole('navigation', { name: t.content.nav.steps, exact: true });
   expect(await steps.getByRole('button', { name: fill(t.content.nav.previous, { part: t.lists.kinds.steps.title }) }).isVisible()).toBe(
     true,
   );
-  await steps.getByRole('button', { name: fill(t.content.nav.next, { part: t.lists.kinds.companyValues.title }) }).click();
-  await eventually(() => alone(page, 'home', 'companyValues', 'team'));
+  await steps.getByRole('button', { name: fill(t.content.nav.next, { part: t.lists.kinds.testimonials.title }) }).click();
+  await eventually(() => alone(page, 'home', 'testimonials', 'team'));
   await page.reload();
-  await eventually(() => alone(page, 'home', 'companyValues', 'team'), 10_000);
+  await eventually(() => alone(page, 'home', 'testimonials', 'team'), 10_000);
   await team.click();
   await eventually(() => alone(page, 'home', 'team', 'hero'));
 

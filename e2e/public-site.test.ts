@@ -78,7 +78,7 @@ test('home: hero buttons, three expertise cards to /services, core values from t
     '/services?lang=en',
   ]);
   expect(await expertise.getByRole('heading').allTextContents()).toEqual(en.home.expertise.map((e) => e.title));
-  const valueCards = page.locator('section[aria-labelledby="values-title"] li');
+  const valueCards = page.locator('section[aria-labelledby="values-title"] ul > li');
   await eventually(async () => expect(await valueCards.locator('p').allTextContents()).toEqual(values.map((v) => v.descriptionEn)));
   expect(await valueCards.getByRole('heading').allTextContents()).toEqual(values.map((v) => v.titleEn));
   // The closing band's own link (the header's call to action says the same words).
@@ -99,7 +99,7 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   // until the scripts are in (on a loaded machine hydration comes late).
   await appRunning(fallback);
   await fallback.locator('header nav a[href="/?lang=en"]').first().click();
-  const defaults = fallback.locator('section[aria-labelledby="values-title"] li');
+  const defaults = fallback.locator('section[aria-labelledby="values-title"] ul > li');
   await eventually(async () =>
     expect(await defaults.locator('p').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.description)),
   );

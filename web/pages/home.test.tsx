@@ -49,7 +49,7 @@ test('only the eyebrows that carry a fact: none over the expertise or the team; 
   }
 });
 
-test('home in the order decision 0127 gives it: the featured story, how we work and the team, the values, then the quotes', async () => {
+test('home in the order decision 0218 gives it: the featured story, the values with how we work in one bento, the team, then the quotes', async () => {
   const value = {
     id: 1,
     icon: 'i-lucide-scale',
@@ -61,13 +61,16 @@ test('home in the order decision 0127 gives it: the featured story, how we work 
   const reads = homeReads([value]);
   const { container } = await renderInApp(<HomePage />, { reads });
   const parts = [...container.querySelectorAll('[data-part]')].map((e) => e.getAttribute('data-part'));
-  expect(parts.filter((p) => ['steps', 'team', 'companyValues', 'testimonials', 'cta'].includes(p!))).toEqual([
+  expect(parts.filter((p) => ['featured', 'steps', 'team', 'companyValues', 'testimonials', 'cta'].includes(p!))).toEqual([
+    'featured',
+    'companyValues',
     'steps',
     'team',
-    'companyValues',
     'testimonials',
     'cta',
   ]);
+  // How we work is a tile of the values' section, not a band of its own (round 24: process and promises said the same).
+  expect(container.querySelector('[data-part="companyValues"] [data-part="steps"]')).not.toBeNull();
 });
 
 test('home ends on the dark panel with a second way in: the contact details and the reply promise', async () => {

@@ -1,6 +1,7 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
-// of expertise, one featured case study (a band), how we work, the team, the core values, what clients say and the
-// dark call-to-action panel the other pages end on, with the contact details as a second way in (decision 0156). A section whose list is empty is left out rather than shown empty.
+// of expertise, one featured case study (a band), the core values and how we work in one bento (decision 0218), the
+// team, what clients say and the dark call-to-action panel the other pages end on, with the contact details as a second
+// way in (decision 0156). A section whose list is empty is left out rather than shown empty.
 import { CtaBand } from '../components/ui/cta-band';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
@@ -29,9 +30,8 @@ export function HomePage() {
       <ClientsProof />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
       <FeaturedStudy read={publicQueries.list('caseStudies')} sample={t.services.sampleCaseStudies[0]!} />
-      <StepsSection />
+      <ValuesSection process={<StepsSection />} />
       <TeamSection />
-      <ValuesSection />
       <TestimonialsSection />
       <HomeClosing title={text('cta.title')} description={text('cta.description')} action={t.home.ctaButton} />
     </>

@@ -142,6 +142,15 @@ export const unoConfig: UserConfig = {
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
+        // The footer on a phone (footer.tsx; round 24: about 620 px tall on every page; decision 0218): its 44 px rows edge
+        // to edge under each column's name, the pages down the first column and the work and the legal notice down the
+        // second beside them, the contact details across both under them (the address, then the number and the address
+        // to write to side by side), less room above, between and under. Doubled class: over the utilities it overrides.
+        '@media (max-width:767px){.foot-grid.foot-grid{row-gap:1.25rem;padding-top:2rem;padding-bottom:1.5rem}' +
+        '.foot-grid>nav:first-of-type{grid-row:span 2}.foot-grid>nav:last-of-type{grid-column-start:2}' +
+        '.foot-grid>address{order:1;grid-column:span 2}.foot-grid.foot-grid ul{margin-top:.25rem}' +
+        '.foot-grid>address>ul{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:1.5rem}' +
+        '.foot-grid>address li:first-child{grid-column:span 2}footer>div:last-child>div.py-5{padding-block:1rem}}' +
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.

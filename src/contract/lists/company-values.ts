@@ -6,7 +6,7 @@ export const companyValues = {
   name: 'company-values',
   noun: 'company value',
   section: 'home',
-  part: { after: 'team' },
+  part: { after: 'features' },
   titleField: 'title',
   fields: [TITLE, DESCRIPTION, { kind: 'icon' }],
   history: true,

@@ -6,7 +6,7 @@ export const steps = {
   name: 'steps',
   noun: 'step',
   section: 'home',
-  part: { after: 'features' },
+  part: { after: 'companyValues' },
   titleField: 'title',
   fields: [TITLE, DESCRIPTION],
   history: true,

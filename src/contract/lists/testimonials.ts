@@ -6,7 +6,7 @@ export const testimonials = {
   name: 'testimonials',
   noun: 'testimonial',
   section: 'home',
-  part: { after: 'companyValues' },
+  part: { after: 'team' },
   titleField: 'name',
   fields: [
     { kind: 'text', name: 'quote', max: LIST_LIMITS.quote, required: 'Quote is required', multiline: true },

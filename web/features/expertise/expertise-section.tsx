@@ -13,7 +13,9 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
     // A grey band between the white figures and the white featured study: home alternates its grounds (docs/design.md).
     <section aria-labelledby="expertise-title" data-part="features" className="border-y border-line bg-bg-alt">
       <div className="page-x py-12 sm:py-16">
-        <SectionHeading id="expertise-title" title={title} subtitle={subtitle} wide />
+        {/* Stacked, the lead under the heading (round 24: five of home's sections set the heading left and its lead
+            right, and in Chinese a one-line heading left the lead floating on its own; decision 0218). */}
+        <SectionHeading id="expertise-title" title={title} subtitle={subtitle} />
         <ul className="card mt-6 grid sm:mt-8 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
           {t.home.expertise.map((item, i) => (
             <li key={item.title}>

@@ -1,6 +1,7 @@
-// How we work: nothing without steps; the steps numbered in order, each title a heading.
+// How we work: nothing without steps; the steps numbered in order, each title a heading under the tile's own.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
+import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { StepsView } from './steps-section';
 
@@ -18,5 +19,7 @@ test('steps numbered in order, each with its title as a heading', async () => {
   ];
   const { container } = await renderInApp(<StepsView steps={steps} />);
   expect([...container.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['1DiscoverWe listen.', '2BuildWe ship.']);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Discover', 'Build']);
+  // The tile's heading (an H3: the tile sits in the values' section) over the steps' (H4s).
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([en.home.stepsTitle]);
+  expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Discover', 'Build']);
 });

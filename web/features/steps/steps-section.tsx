@@ -1,7 +1,10 @@
-// Home's "how we work": the steps of an engagement, numbered, side by side on a laptop with a line running through
-// their numbers, and as a timeline down the left on a phone. Shows nothing when there are no steps.
+// Home's "how we work": the steps of an engagement, numbered, as one tile of the promise's bento (round 24: process and
+// promises were two bands in a row saying similar things; decision 0218). The page passes it to the values' section,
+// whose grid it spans across the foot. From 1024 px its heading in a narrow column and the steps side by side beside
+// it, each its number, title and line; from 768 px two steps to a row under the heading. A phone leaves it out: the
+// one section the phone's home cuts (round 24: the page stood about 7,700 px; the promises above it, a written scope,
+// working software every two weeks, say what a visitor needs there). Shows nothing when there are no steps.
 import { Phrased } from '../../components/ui/phrased';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -14,51 +17,50 @@ export function StepsView({ steps }: { steps: Step[] }) {
   if (!steps.length) return null;
   const columns = steps.length >= 4 ? 'lg:grid-cols-4' : steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
-    <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
-      <div className="page-x py-12 sm:py-16">
-        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} wide />
-        <ol className={`mt-6 grid gap-0 sm:mt-8 lg:gap-8 ${columns}`}>
-          {steps.map((step, i) => (
-            <li key={step.key} className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 pb-5 last:pb-0 lg:block lg:pb-0">
-              {/* The line to the next step: down to it on a phone, across to it on a laptop. */}
-              {i < steps.length - 1 && (
-                <span
-                  className="absolute top-12 bottom-0 left-5 w-px bg-line-strong lg:top-5 lg:right-[-2rem] lg:bottom-auto lg:left-12 lg:h-px lg:w-auto"
-                  aria-hidden="true"
-                />
-              )}
-              <span
-                className="relative grid h-10 w-10 place-items-center rounded-full border border-accent/30 bg-surface text-sm font-semibold text-accent-text shadow-[var(--shadow-card)] tabular-nums"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <div className="lg:mt-6">
-                <h3 className="card-title pt-2 lg:pt-0">
-                  <Phrased text={step.title} />
-                </h3>
-                <p className="muted mt-1.5 leading-relaxed lg:mt-2">
-                  <Phrased text={step.description} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+    <section
+      aria-labelledby="steps-title"
+      data-part="steps"
+      className="card p-6 max-md:hidden sm:p-7 lg:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-x-10"
+    >
+      <div>
+        <h3 id="steps-title" className="text-xl leading-snug font-semibold tracking-[-0.015em] text-ink text-balance sm:text-2xl">
+          <Phrased text={t.home.stepsTitle} />
+        </h3>
+        <p className="muted mt-2 leading-relaxed phrase-balance">
+          <Phrased text={t.home.stepsSubtitle} balanced />
+        </p>
       </div>
+      <ol
+        className={`mt-5 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-5 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10 ${columns}`}
+      >
+        {steps.map((step, i) => (
+          <li key={step.key} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 lg:block">
+            <span
+              className="grid h-8 w-8 place-items-center rounded-full border border-accent/30 bg-accent-soft text-sm font-semibold text-accent-text tabular-nums"
+              aria-hidden="true"
+            >
+              {i + 1}
+            </span>
+            <div className="lg:mt-3">
+              <h4 className="card-title pt-0.5 lg:pt-0">
+                <Phrased text={step.title} />
+              </h4>
+              <p className="muted mt-1 text-[0.9375rem] leading-relaxed">
+                <Phrased text={step.description} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
 
-/** The steps of /api/steps; a placeholder only while a page that arrived without them fetches them. */
+/** The steps of /api/steps as the bento's tile; a placeholder only while a page that arrived without them fetches them. */
 export function StepsSection() {
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('steps'));
-  if (isPending)
-    return (
-      <div className="page-x section-y">
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
+  if (isPending) return <Skeleton className="h-72 w-full rounded-2xl max-md:hidden lg:col-span-full" />;
   return (
     <StepsView steps={(data ?? []).map((s) => ({ key: s.id, title: pick(s, 'title', lang), description: pick(s, 'description', lang) }))} />
   );

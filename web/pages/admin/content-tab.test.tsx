@@ -33,16 +33,17 @@ test('each section shows the lists of its page, in the order the page shows them
   await renderInApp(<ContentEditor list={(key) => <ListEditor kind={kindOf(key)} />} />);
   await waitForTitles('companyValues', ['Innovation']);
   const { kinds } = t.lists;
-  // The page's texts (none stored: the built-in ones) with the lists, in home's order (decision 0127: values, then quotes).
+  // The page's texts (none stored: the built-in ones) with the lists, in home's order (decision 0218: the values with
+  // how we work in one bento, the team, then the quotes).
   const { groups } = t.content;
   expect(lists()).toEqual([
     groups.hero,
     kinds.figures.title,
     kinds.clients.title,
     groups.features,
+    kinds.companyValues.title,
     kinds.steps.title,
     kinds.people.title,
-    kinds.companyValues.title,
     kinds.testimonials.title,
     groups.cta,
   ]);
