@@ -50,7 +50,7 @@ test('a new site’s stories in each language; a story reads with its result and
   expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 個案例/);
   // Under the header, proof (round 22, decision 0215): the clients' names as home's logo wall, the stories' among them.
   const names = page.locator('main [data-part="clients"]');
-  expect(await names.getAttribute('aria-label')).toBe(zh.home.proofLabel);
+  expect(await names.getAttribute('aria-label')).toBe(zh.work.proofLabel);
   expect(await names.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['鷹準精密', '玉港食品', '港運物流']));
   // Every story's figure under its summary, the featured one's too (round 16 read it missing where the eye lands).
   const lead = page

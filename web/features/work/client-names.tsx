@@ -3,7 +3,8 @@
 // monochrome wordmark, a logo where one was uploaded), under a line saying who they are. Only what the site holds: no
 // figure is made up for it, and nothing shows when the list is empty. Its own small piece rather than home's strip
 // (features/clients): shared by both pages, that strip became a chunk of its own and home's Chinese scripts went past
-// the 80 KB budget. No placeholder while the list loads: the server reads it before it renders /work (page-reads.ts).
+// the 80 KB budget. Its label is its own entry (work.proofLabel, the same sentence as home's): a public page loads only
+// its own part of the dictionary, and /work has no `home` words (reading them there crashed the page). No placeholder while the list loads: the server reads it before it renders /work (page-reads.ts).
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
 import { MediaImage } from '../../components/ui/media-image';
@@ -24,10 +25,10 @@ export function ClientNames() {
   const { data } = usePublicRead(publicQueries.list('clients'));
   if (!data?.length) return null;
   return (
-    <section aria-label={t.home.proofLabel} data-part="clients" className="border-b border-line">
+    <section aria-label={t.work.proofLabel} data-part="clients" className="border-b border-line">
       <div className="page-x py-6 sm:py-7">
         <p className="text-sm leading-snug font-medium text-muted">
-          <Phrased text={t.home.proofLabel} />
+          <Phrased text={t.work.proofLabel} />
         </p>
         {/* Two columns on a phone, three from 640 px, one row from 1024 px, as on home. */}
         <ul className="logo-wall mt-4 grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line">

@@ -4,6 +4,7 @@
 export const words = {
   work: {
     eyebrow: 'Client stories',
+    proofLabel: 'Businesses across Taiwan that run their day on software we built',
     featured: 'Featured story',
     title: 'Systems we built, and what they changed',
     intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',

@@ -4,6 +4,7 @@ import type { WorkWords } from './work-en';
 export const words: WorkWords = {
   work: {
     eyebrow: '客戶案例',
+    proofLabel: '這些台灣企業每天都用我們打造的軟體做生意',
     featured: '精選案例',
     title: '我們打造的系統，以及它們帶來的改變',
     intro: '每個案例都說明客戶遇到的問題、我們一起打造了什麼，以及因此改變的數字。',
