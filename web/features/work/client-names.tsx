@@ -4,7 +4,8 @@
 // figure is made up for it, and nothing shows when the list is empty. Its own small piece rather than home's strip
 // (features/clients): shared by both pages, that strip became a chunk of its own and home's Chinese scripts went past
 // the 80 KB budget. Its label is its own entry (work.proofLabel, the same sentence as home's): a public page loads only
-// its own part of the dictionary, and /work has no `home` words (reading them there crashed the page). No placeholder while the list loads: the server reads it before it renders /work (page-reads.ts).
+// its own part of the dictionary, and /work has no `home` words (reading them there crashed the page). No placeholder
+// while the list loads: the server reads it before it renders /work (page-reads.ts).
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
 import { MediaImage } from '../../components/ui/media-image';
