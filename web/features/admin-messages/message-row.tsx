@@ -127,6 +127,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             in the row's corner with no room under it). */}
         {today && (
           <span className="block text-xs font-normal text-muted tabular-nums max-sm:hidden" data-row-time>
+            {/* A space first (not drawn at a line's start): the cell reads "December 7, 2026 2:43 AM", not "…20262:43". */}{' '}
             {timeOfDay(m.createdAt, lang)}
           </span>
         )}
