@@ -41,6 +41,12 @@ export function ContactPage() {
           }
         />
         <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 ${sent ? 'lg:row-span-2' : ''}`}>
+          {/* The page's one place for the address, phone and email (round 24: a call-or-write line over the form said them
+              a third time with the footer): on a phone right after what happens next, before the services; first in the
+              page's order too, so a screen reader and Tab meet it where a phone shows it; under the services from 1024 px. */}
+          <div className="lg:order-last">
+            <ContactInfoCard title={text('info.title')} />
+          </div>
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
@@ -66,11 +72,6 @@ export function ContactPage() {
               ))}
             </ul>
           </section>
-          {/* The page's one place for the address, phone and email (round 24: a call-or-write line over the form said them
-              a third time with the footer): on a phone right after what happens next, before the services. */}
-          <div className="max-lg:order-first">
-            <ContactInfoCard title={text('info.title')} />
-          </div>
         </div>
       </div>
     </>

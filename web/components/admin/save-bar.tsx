@@ -4,6 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 type Props = {
   /** How many fields differ from what is stored, where the screen counts them; without it "Unsaved changes". */
@@ -69,8 +70,10 @@ export function SaveBar({
   const section = useRef<HTMLElement>(null);
   const [place, setPlace] = useState<{ left: number; width: number; height: number } | null>(null);
   const pinned = pin && (docked || quiet);
-  // Docked or pinned, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it.
-  const over = docked || pinned;
+  // Docked or pinned, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it;
+  // on a phone the quiet bar is not pinned (it ends the page), so only a docked one covers anything there.
+  const phone = useMediaQuery('(max-width: 39.99rem)');
+  const over = docked || (pinned && !phone);
   useEffect(() => {
     if (!over) return;
     const root = document.documentElement;

@@ -1,11 +1,12 @@
 // Server words stay out of the owner's sight: a setting's name, a file or a guide appears only inside the one
 // "Technical details" disclosure (the `server` texts, and the setup checklist's server details it folds).
 import { afterEach, expect, test } from 'bun:test';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
-import { ServerDetails } from './server-details';
+import { DeveloperNotes, ServerDetails } from './server-details';
 
 afterEach(cleanup);
 
@@ -48,4 +49,28 @@ for (const [lang, t] of [
 test('zh: a name from the screen (設定 → 圖片) is quoted 「」, never in Latin quotes or bare in parentheses', () => {
   const found = texts(adminZh as unknown as Tree).filter(([, text]) => /[“”"]|（設定 →/.test(text));
   expect(found).toEqual([]);
+});
+
+test("a page's notes stand in one section in the page's order, a note that appears later in its own place", async () => {
+  let showFirst: (on: boolean) => void = () => {};
+  function Page() {
+    const [first, setFirst] = useState(false);
+    showFirst = setFirst;
+    return (
+      <DeveloperNotes>
+        <section>{first && <ServerDetails about="Email">mail note</ServerDetails>}</section>
+        <section>
+          <ServerDetails about="Backups">backup note</ServerDetails>
+        </section>
+      </DeveloperNotes>
+    );
+  }
+  await renderInApp(<Page />, { lang: 'en' });
+  const notes = () => [...document.querySelectorAll('[data-developer-notes] [data-server-details]')].map((n) => n.textContent);
+  expect(notes()).toEqual(['Backups: backup note']);
+  expect(screen.getAllByText(adminEn.server.summary).length).toBe(1);
+  await act(async () => showFirst(true));
+  expect(notes()).toEqual(['Email: mail note', 'Backups: backup note']);
+  await act(async () => showFirst(false));
+  expect(notes()).toEqual(['Backups: backup note']);
 });

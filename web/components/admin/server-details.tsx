@@ -4,12 +4,19 @@
 // section at its foot, in the order drawn, each note led by what it is about (`about`); the outside review (round 24)
 // counted four toggles on the backups page alone. Outside such a page a ServerDetails is its own disclosure, under the
 // same name. Native <details>: no script, closed until asked. Quiet (decision 0153): a small muted line with a chevron.
-import { createContext, Fragment, type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { createContext, Fragment, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 
 // The page's notes, drawn at its foot by the page itself: each ServerDetails hands its note up (no portal: react-dom's
 // portal would ride in the script every public page shares, which is at its budget).
-type Notes = { put: (id: string, note: ReactNode | null) => void };
+type Notes = { put: (id: string, note: ReactNode | null, at?: Element | null) => void };
+type Note = { id: string; note: ReactNode; at: Element | null | undefined };
+
+/** Notes in the order their sections stand on the page (one that appears later, a failed test's hint, joins in place). */
+function inPageOrder(a: Note, b: Note): number {
+  if (!a.at || !b.at) return 0;
+  return a.at.compareDocumentPosition(b.at) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
 const NotesContext = createContext<Notes | null>(null);
 
 function Disclosure({ className = '', hidden, children }: { className?: string; hidden?: boolean; children: ReactNode }) {
@@ -27,17 +34,17 @@ function Disclosure({ className = '', hidden, children }: { className?: string; 
 
 /** The page's one "For your developer" section, after `children`; drawn only once some note has joined it. */
 export function DeveloperNotes({ children, className = '' }: { children: ReactNode; className?: string }) {
-  const [list, setList] = useState<[string, ReactNode][]>([]);
+  const [list, setList] = useState<Note[]>([]);
   // One value for the page's life (setList never changes), so a note handed up redraws only the foot.
   const notes = useMemo<Notes>(
     () => ({
-      put: (id, note) =>
+      put: (id, note, at) =>
         setList((now) => {
-          const at = now.findIndex(([key]) => key === id);
-          if (note === null) return at < 0 ? now : now.filter(([key]) => key !== id);
-          if (at < 0) return [...now, [id, note]];
+          const index = now.findIndex((one) => one.id === id);
+          if (note === null) return index < 0 ? now : now.filter((one) => one.id !== id);
+          if (index < 0) return [...now, { id, note, at }];
           const next = now.slice();
-          next[at] = [id, note];
+          next[index] = { id, note, at };
           return next;
         }),
     }),
@@ -48,9 +55,12 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
       {children}
       <Disclosure className={className} hidden={list.length === 0}>
         <div data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]">
-          {list.map(([id, note]) => (
-            <Fragment key={id}>{note}</Fragment>
-          ))}
+          {list
+            .slice()
+            .sort(inPageOrder)
+            .map(({ id, note }) => (
+              <Fragment key={id}>{note}</Fragment>
+            ))}
         </div>
       </Disclosure>
     </NotesContext.Provider>
@@ -78,10 +88,12 @@ export function ServerDetails({
       {children}
     </div>
   );
+  // Where it stands on the page (an empty hidden mark), so the page's section lists it in place.
+  const mark = useRef<HTMLSpanElement>(null);
   // Handed up again whenever it is drawn anew (its words may change); taken back when it goes.
-  useEffect(() => put?.(id, note));
+  useEffect(() => put?.(id, note, mark.current));
   useEffect(() => (put ? () => put(id, null) : undefined), [put, id]);
-  if (put) return null;
+  if (put) return <span ref={mark} hidden />;
   return (
     <Disclosure className={className}>
       {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}

@@ -30,14 +30,16 @@ test("days are calendar days in the site's time zone (Taipei, UTC+8), not spans 
   }
 });
 
-test("the inbox's groups (decision 0221): today, the six days before, older; by calendar days in the site's zone", () => {
+test("the inbox's groups (decision 0221): today, the seven days before, older; by calendar days in the site's zone", () => {
   setSiteZone('Asia/Taipei');
   try {
     // Now is 18:00 in Taipei: 00:30 this morning is today, 23:30 last night is not.
     expect(inboxGroup('2026-11-22T16:30:00Z', now)).toBe('today');
     expect(inboxGroup('2026-11-22T15:30:00Z', now)).toBe('week');
     expect(inboxGroup('2026-11-17T09:00:00Z', now)).toBe('week');
-    expect(inboxGroup('2026-11-16T09:00:00Z', now)).toBe('older');
+    // A week ago to the day is in "Previous 7 days"; the day before that is older.
+    expect(inboxGroup('2026-11-16T09:00:00Z', now)).toBe('week');
+    expect(inboxGroup('2026-11-15T09:00:00Z', now)).toBe('older');
     // A clock a little ahead: still today.
     expect(inboxGroup('2026-11-23T10:05:00Z', now)).toBe('today');
   } finally {

@@ -114,12 +114,24 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
   }).format(then);
 }
 
-/** Where a row goes in the inbox's groups (decision 0221): today's, the six days before (by calendar days in the site's
- *  time zone, so a Monday still has last week's messages near), or older. */
+/** Where a row goes in the inbox's groups (decision 0221): today's, the seven days before (by calendar days in the site's
+ *  time zone, so a Monday still has last Monday's messages near), or older. */
 export type InboxGroup = 'today' | 'week' | 'older';
 export function inboxGroup(iso: string, now: number): InboxGroup {
   const days = Math.round((Date.parse(dayKey(now)) - Date.parse(dayKey(iso))) / 86_400_000);
-  return days <= 0 ? 'today' : days < 7 ? 'week' : 'older';
+  return days <= 0 ? 'today' : days <= 7 ? 'week' : 'older';
+}
+
+/** The rows, newest first, cut where their group changes: each run is drawn as one group of the table. */
+export function inboxRuns<T>(rows: T[], groupOf: (row: T) => InboxGroup): { group: InboxGroup; items: T[] }[] {
+  const out: { group: InboxGroup; items: T[] }[] = [];
+  for (const row of rows) {
+    const group = groupOf(row);
+    const last = out.at(-1);
+    if (last?.group === group) last.items.push(row);
+    else out.push({ group, items: [row] });
+  }
+  return out;
 }
 
 /** The first line of a message with text on it: what an inbox row shows of the message. */

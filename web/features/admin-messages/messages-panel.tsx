@@ -2,7 +2,7 @@
 // marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once. Spam is
 // a folder beside the filters (decision 0108).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,7 +20,7 @@ import { ExportMenu } from './export-menu';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
-import { inboxGroup } from './format';
+import { inboxGroup, inboxRuns } from './format';
 import { useInbox, useInboxChanges, useSettled } from './use-inbox';
 import { useSpamKeepDays } from './spam-notice';
 
@@ -207,23 +207,25 @@ export function MessagesPanel() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line max-sm:block">
-              {messages.map((m, index) => (
-                <Fragment key={m.id}>
-                  {/* Grouped by when they came (decision 0221: a spreadsheet, not an inbox): a quiet caption row where a
-                      group starts, shown only when the list spans more than one group (a lone "Today" says nothing). */}
-                  {grouped && (index === 0 || groupOf(messages[index - 1]!) !== groupOf(m)) && (
-                    <tr className="bg-bg-alt max-sm:block" data-inbox-group={groupOf(m)}>
-                      <th
-                        scope="colgroup"
-                        colSpan={6}
-                        className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
-                      >
-                        {t.messages.groups[groupOf(m)]}
-                      </th>
-                    </tr>
-                  )}
+            {/* Grouped by when they came (decision 0221: a spreadsheet, not an inbox): one <tbody> per group, headed by a
+                quiet caption row that screen readers tie to its rows, shown only when the list spans more than one group
+                (a lone "Today" says nothing). */}
+            {inboxRuns(messages, groupOf).map(({ group, items }) => (
+              <tbody key={`${group}-${items[0]!.id}`} className="divide-y divide-line border-line max-sm:block [&+tbody]:border-t">
+                {grouped && (
+                  <tr className="bg-bg-alt max-sm:block" data-inbox-group={group}>
+                    <th
+                      scope="rowgroup"
+                      colSpan={6}
+                      className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
+                    >
+                      {t.messages.groups[group]}
+                    </th>
+                  </tr>
+                )}
+                {items.map((m) => (
                   <MessageRow
+                    key={m.id}
                     message={m}
                     selected={selected.has(m.id)}
                     current={open?.id === m.id}
@@ -232,9 +234,9 @@ export function MessagesPanel() {
                     onOpen={() => view.mutate(m.id)}
                     onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
                   />
-                </Fragment>
-              ))}
-            </tbody>
+                ))}
+              </tbody>
+            ))}
           </table>
         </div>
       )}

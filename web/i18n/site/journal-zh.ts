@@ -29,7 +29,7 @@ export const words: JournalWords = {
     otherArticles: '日誌裡的其他文章',
     articleCount: '{{count}} 篇文章',
     articleCountOne: '1 篇文章',
-    tagAbout: '由{{writers}}寫下為客戶打造系統時學到的事，由新到舊排列。',
+    tagAbout: '由 {{writers}} 寫下為客戶打造系統時學到的事，由新到舊排列。',
     tagAboutAnon: '為客戶打造系統時學到的事，由新到舊排列。',
     relatedStory: '相關的客戶案例',
     readStory: '閱讀完整案例',
