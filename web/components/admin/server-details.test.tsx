@@ -51,21 +51,23 @@ test('zh: a name from the screen (設定 → 圖片) is quoted 「」, never in 
   expect(found).toEqual([]);
 });
 
+/** A page with two sections; the first one's note shows only when asked (like a failed test's hint). */
+let showFirst: (on: boolean) => void = () => {};
+function TwoSections() {
+  const [first, setFirst] = useState(false);
+  showFirst = setFirst;
+  return (
+    <DeveloperNotes>
+      <section>{first && <ServerDetails about="Email">mail note</ServerDetails>}</section>
+      <section>
+        <ServerDetails about="Backups">backup note</ServerDetails>
+      </section>
+    </DeveloperNotes>
+  );
+}
+
 test("a page's notes stand in one section in the page's order, a note that appears later in its own place", async () => {
-  let showFirst: (on: boolean) => void = () => {};
-  function Page() {
-    const [first, setFirst] = useState(false);
-    showFirst = setFirst;
-    return (
-      <DeveloperNotes>
-        <section>{first && <ServerDetails about="Email">mail note</ServerDetails>}</section>
-        <section>
-          <ServerDetails about="Backups">backup note</ServerDetails>
-        </section>
-      </DeveloperNotes>
-    );
-  }
-  await renderInApp(<Page />, { lang: 'en' });
+  await renderInApp(<TwoSections />, { lang: 'en' });
   const notes = () => [...document.querySelectorAll('[data-developer-notes] [data-server-details]')].map((n) => n.textContent);
   expect(notes()).toEqual(['Backups: backup note']);
   expect(screen.getAllByText(adminEn.server.summary).length).toBe(1);
