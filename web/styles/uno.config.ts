@@ -90,6 +90,8 @@ export const unoConfig: UserConfig = {
         // phone two columns, from 640 px three, from 1024 px one row (its divide-x there).
         '@media (max-width:639px){.logo-wall>li:nth-child(odd){border-right-width:1px}.logo-wall>li:nth-child(n+3){border-top-width:1px}}' +
         '@media (min-width:640px) and (max-width:1023px){.logo-wall>li:not(:nth-child(3n)){border-right-width:1px}.logo-wall>li:nth-child(n+4){border-top-width:1px}}' +
+        // A client's name on the wall (`logo-name`), Latin set tight, Chinese spaced out.
+        ':lang(zh) .logo-name{letter-spacing:.12em}' +
         // Body text set even on a laptop (`phone-pretty`: the closing band's paragraph, the quote cards) fills its lines on
         // a phone, only its last line evened out: balanced at 390 px it used three quarters of a card's width and broke
         // early ("timeline / and a fixed quote within a / week.", round 21). Counted three times, it outweighs the balance rules.
@@ -209,6 +211,18 @@ export const unoConfig: UserConfig = {
     // A code to read and copy by hand: the mono stack above, its zero slashed (OpenType zero) where the face has one.
     'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
+    // The clients' logo wall (home's strip under the hero, /work's under its header; the stylesheet's `.logo-wall` draws
+    // its hairlines): on a phone two columns, from 640 px three, from 1024 px one row of even slots of one height.
+    'logo-grid': 'grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line',
+    'logo-slot': 'flex h-16 min-w-0 items-center justify-center border-line px-2 sm:px-3 lg:h-14',
+    // An uploaded logo: greyed, sized by its height.
+    'logo-image': 'h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale',
+    // A name without a logo, each a quiet monochrome wordmark, one style for all (no drawn logos: round 20 read stock
+    // glyphs as made-up ones): bold, the ink at 70 % (a logo wall's greyed marks, round 21), on one line; 15 px, a size
+    // smaller on a phone (two columns of about 165 px, 150 below 376 px) so "Harborline Logistics" keeps one line. The
+    // width ranges do not overlap: media rules of one property come out of the generator in no guaranteed order.
+    'logo-name':
+      'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
     // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
     'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.

@@ -14,15 +14,6 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
 
-/** Each name a quiet monochrome wordmark, one style for all (no drawn logos: round 20 read stock glyphs as made-up
- *  ones): bold, in the ink at 70 % (a logo wall's greyed marks, round 21), Latin set tight, Chinese spaced out. 15 px, a
- *  size smaller on a phone (two columns of about 165 px, 150 below 376 px) so "Harborline Logistics" keeps one line
- *  (review of session 39). The width ranges do not overlap: media rules of one property come out of the generator in no
- *  guaranteed order. */
-const NAME =
-  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap';
-const TRACKING = { en: 'tracking-[-0.02em]', zh: 'tracking-[0.12em]' } as const;
-
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const t = useT();
   const lang = useLang();
@@ -33,12 +24,11 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* A logo wall (round 21): even slots of one height, each name centred in its own, split by hairlines (`logo-wall`,
-            the stylesheet's: the inner edges only). On a phone two columns of three rows (three columns would cut the
-            longer names), from 640 px three columns of two, from 1024 px one row of six. */}
-        <ul className="logo-wall mt-4 grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line">
+        {/* A logo wall (round 21; the stylesheet's `logo-*`): even slots, each name centred in its own, split by hairlines;
+            two columns on a phone (three would cut the longer names). */}
+        <ul className="logo-wall logo-grid mt-4">
           {clients.map((client) => (
-            <li key={client.key} className="flex h-16 min-w-0 items-center justify-center border-line px-2 sm:px-3 lg:h-14">
+            <li key={client.key} className="logo-slot">
               {client.logo ? (
                 <MediaImage
                   {...entryPicture(client.logo, lang)}
@@ -46,12 +36,12 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   lang={langFor(pick(client.logo, 'imageAlt', lang) || client.name, lang)}
                   sizes="9rem"
                   loading="lazy"
-                  className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
+                  className="logo-image"
                 />
               ) : (
                 // The name in a span of its own in a box of its own (e2e/public-phone measures its lines and its right edge).
                 <span className="flex min-w-0">
-                  <span className={`${NAME} ${TRACKING[lang]}`}>
+                  <span className="logo-name">
                     <Marked text={client.name} />
                   </span>
                 </span>

@@ -15,11 +15,6 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
-/** As home's strip sets a name: bold, the ink at 70 %, on one line; a size smaller on a phone. */
-const NAME =
-  'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap';
-const TRACKING = { en: 'tracking-[-0.02em]', zh: 'tracking-[0.12em]' } as const;
-
 export function ClientNames() {
   const t = useT();
   const lang = useLang();
@@ -31,13 +26,12 @@ export function ClientNames() {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.work.proofLabel} />
         </p>
-        {/* Two columns on a phone, three from 640 px, one row from 1024 px, as on home. */}
-        <ul className="logo-wall mt-4 grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line">
+        <ul className="logo-wall logo-grid mt-4">
           {data.map((client) => {
             const name = pick(client, 'name', lang);
             const alt = pick(client, 'imageAlt', lang) || name;
             return (
-              <li key={client.id} className="flex h-16 min-w-0 items-center justify-center border-line px-2 sm:px-3 lg:h-14">
+              <li key={client.id} className="logo-slot">
                 {hasImage(client) ? (
                   <MediaImage
                     {...entryPicture(client, lang)}
@@ -45,11 +39,11 @@ export function ClientNames() {
                     lang={langFor(alt, lang)}
                     sizes="9rem"
                     loading="lazy"
-                    className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
+                    className="logo-image"
                   />
                 ) : (
                   <span className="flex min-w-0">
-                    <span className={`${NAME} ${TRACKING[lang]}`}>
+                    <span className="logo-name">
                       <Marked text={name} />
                     </span>
                   </span>
