@@ -24,7 +24,8 @@ const en = {
    * then the two methods and the card integration in progress, what the tags mean. */
   paymentTitle: 'Payment',
   currency: 'All prices in USD',
-  payment: 'Pay by wire transfer or credit card. Card payment integration is in progress, so for now we invoice you and you pay by wire.',
+  // One way to pay today, the other on its way (round 26: "by wire or card… for now by wire" read as a contradiction).
+  payment: 'We invoice you and you pay by wire transfer. Paying by credit card is on its way: its integration is in progress.',
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
@@ -49,7 +50,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     plansTitle: '上線之後：維運方案',
     paymentTitle: '付款方式',
     currency: '所有價格均以美元計價',
-    payment: '可用銀行電匯或信用卡付款。刷卡付款功能正在整合中，目前由我們開立請款單，請以電匯支付。',
+    payment: '我們開立請款單，您以銀行電匯支付。信用卡付款即將推出，目前正在整合中。',
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',
