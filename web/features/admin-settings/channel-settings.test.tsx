@@ -103,3 +103,11 @@ test('no failing channel: no "Technical details" at all', async () => {
   expect(document.querySelector('[data-server-details]')).toBeNull();
   expect(screen.getByText(t.about.line)).toBeTruthy();
 });
+
+test('zh: a failing row says what failed and how many wait with no space after the full stop (round 26: 「失敗。 2 則」)', async () => {
+  await renderInApp(<ChannelSettings />, { lang: 'zh' });
+  await waitFor(() => expect(row('telegram')).not.toBeNull());
+  const standing = within(row('telegram')).getByRole('status').textContent ?? '';
+  expect(standing).toContain('2 則通知等待重送');
+  expect(standing).not.toMatch(/[。，：；！？] /);
+});

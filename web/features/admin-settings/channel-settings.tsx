@@ -16,7 +16,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { channelsQuery, removeChannel, switchChannel, testChannel } from '../../lib/calls/channels';
 import { longDate } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
-import { fill, useLang } from '../../lib/i18n';
+import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { AskFirst } from './ask-first';
 import { ChannelForm } from './channel-form';
 import { LoadError } from './load-error';
@@ -152,7 +152,10 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                     ? fillNodes(t.lastOk, { date: when(state.lastOkAt) })
                     : t.neverYet}
                 {failing && state.waiting > 0 && (
-                  <> {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</>
+                  <>
+                    {sentenceGap(lang)}
+                    {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}
+                  </>
                 )}
               </p>
               <p className="truncate text-xs text-faint" title={state.hint}>
