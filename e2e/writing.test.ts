@@ -301,6 +301,8 @@ test('a Work page written in the editor names the services it used; published in
   // text's, shown beside Text only (review round 18: the story was a third tab in the languages' row).
   expect(await page.locator('[data-both-standing]').count()).toBe(0);
   expect(await page.locator('[data-tab-state]').count()).toBe(0);
+  // The bar says where the story stands, in no one language (round 25: "EN ● Live" read as the story's): both drafts.
+  expect(await page.locator('[data-piece-standing]').innerText()).toBe(words.states.draft);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
@@ -605,9 +607,9 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
     // Prose, set as prose (round 25, amending decisions 0178 and 0214): the admin's body face, Geist, then its Chinese
     // faces, at 16 px, the drawing's too (one face, so the two lie one over the other); its file served and drawn.
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist"');
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist,');
     expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('"Noto Sans TC"');
-    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist"');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist,');
     expect(await body(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
     expect(await page.evaluate(async () => (await document.fonts.load('16px "Geist"', 'a')).length)).toBe(1);
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
@@ -650,9 +652,9 @@ test('focus: the text alone in a centred column, where saving stands and Save in
   // Focus opens in Visual, though Markdown is the editor's choice here (round 25); Markdown is a press away in its band.
   const markdownToggle = band.getByRole('button', { name: words.editor.markdownTitle, exact: true });
   expect(await markdownToggle.getAttribute('aria-pressed')).toBe('false');
-  expect(await page.locator('[data-focus] .rich-text').count()).toBe(1);
+  await page.locator('[data-focus] .rich-text').waitFor();
   await markdownToggle.click();
-  await page.locator('[data-focus] textarea[spellcheck]').waitFor();
+  await page.locator('[data-focus] textarea[spellcheck="true"]').waitFor();
   await markdownToggle.click();
   await page.locator('[data-focus] .rich-text').waitFor();
   await body(page).fill('A first paragraph, written with nothing else on the screen.');
@@ -677,7 +679,7 @@ test('focus: the text alone in a centred column, where saving stands and Save in
   await eventually(async () => expect(await band.count()).toBe(0));
   expect(await page.locator('#piece-slug').isVisible()).toBe(true);
   // Out of focus, the editor's own choice again: Markdown.
-  await page.locator('textarea[spellcheck]').waitFor();
+  await page.locator('textarea[spellcheck="true"]').waitFor();
   // Left while in focus (Back, a link: here the app's own navigation to the list and back), the piece opens out of focus.
   const address = new URL(page.url()).pathname;
   await page.getByRole('button', { name: words.editor.focusOn, exact: true }).click();
@@ -710,6 +712,8 @@ test('on a phone, focus too: one tap hides the bars, a small band says the count
     expect(await page.locator('#piece-tab-en').isVisible()).toBe(false);
     expect(await band.locator('[data-focus-count]').textContent()).toBe(`· ${fill(words.editor.focusCount.en, { count: '3' })}`);
     await eventually(async () => expect(await band.getByRole('status').textContent()).toBe(words.editor.saved));
+    // In Visual, whatever the editor's own choice (round 25).
+    await page.locator('[data-focus] .rich-text').waitFor();
     const text = (await body(page).boundingBox())!;
     expect(text.y).toBeLessThan(844 / 2);
     expect(text.y + text.height).toBeGreaterThan(844 - 80);

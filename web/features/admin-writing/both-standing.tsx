@@ -22,7 +22,7 @@ export function BothStanding({ piece, onText }: { piece: Piece | null; onText: (
       aria-label={label}
       title={label}
       className="btn-outline shrink-0 gap-1.5 max-sm:w-full"
-      data-both-standing={en === zh ? en : 'mixed'}
+      data-piece-standing={en === zh ? en : 'mixed'}
     >
       {en === zh ? (
         <>

@@ -159,9 +159,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
-      // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
+      // Not an Escape that closes something of its own (a dialog, a menu, a link's box). The visual editor marks every
+      // Escape handled, closing nothing (ProseMirror's view): from there it leaves focus too (round 25: focus opens in
+      // Visual).
+      const target = event.target as Element | null;
+      if (event.key !== 'Escape' || (event.defaultPrevented && !target?.closest?.('.ProseMirror'))) return;
+      if (target?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
       focusOf = null;
       setAsideShown('shown');
       leaveFocusStep();
