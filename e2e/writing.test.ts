@@ -301,6 +301,8 @@ test('a Work page written in the editor names the services it used; published in
   // text's, shown beside Text only (review round 18: the story was a third tab in the languages' row).
   expect(await page.locator('[data-both-standing]').count()).toBe(0);
   expect(await page.locator('[data-tab-state]').count()).toBe(0);
+  // The bar says where the story stands, in no one language (round 25: "EN ● Live" read as the story's): both drafts.
+  expect(await page.locator('[data-piece-standing]').innerText()).toBe(words.states.draft);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
@@ -420,6 +422,7 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   expect((await body(page).boundingBox())!.height).toBeGreaterThan(2000);
   // Level at the start: the box and the pane begin on one line; the pane fits the window and scrolls inside.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await eventually(async () => expect(await toolbar(page).getAttribute('data-stuck')).toBeNull());
   // (under the toolbar's band and the preview's, which are level too: over the box its name in sight, over the
   // preview's band a line as high).
   const box = await body(page).boundingBox();
@@ -450,6 +453,9 @@ test("the text alone or side by side (the preview alone is the bar's Preview): t
   const bar = await toolbar(page).boundingBox();
   expect(bar!.y).toBeGreaterThan(0);
   expect(bar!.y).toBeLessThan(120);
+  // Held over the text going by, it is drawn as a layer: a soft shadow under it (round 25); at the text's top, none.
+  await eventually(async () => expect(await toolbar(page).getAttribute('data-stuck')).toBe('true'));
+  expect(await toolbar(page).evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
   // The preview keeps to the text heading by heading: long addresses make the first part three times as tall in the
   // text as on the page, yet with the second heading mid-window in the text, the preview shows that heading.
   const address = 'https://example.com/a/long/address/that/fills/lines/in/the/text/box/and/one/word/on/the/page';
@@ -599,13 +605,13 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
-    // Source, set as source (decision 0178): a designed mono, Geist Mono (decision 0214), at 15 px, then the CJK faces
-    // for Chinese, the drawing's too (one face, so the two lie one over the other); its file served and drawn.
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist Mono"');
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('"Noto Sans Mono CJK TC"');
-    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Geist Mono"');
-    expect(await body(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('15px');
-    expect(await page.evaluate(async () => (await document.fonts.load('15px "Geist Mono"', 'a')).length)).toBe(1);
+    // Prose, set as prose (round 25, amending decisions 0178 and 0214): the admin's body face, Geist, then its Chinese
+    // faces, at 16 px, the drawing's too (one face, so the two lie one over the other); its file served and drawn.
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist,');
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('"Noto Sans TC"');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('Geist,');
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+    expect(await page.evaluate(async () => (await document.fonts.load('16px "Geist"', 'a')).length)).toBe(1);
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);
@@ -643,6 +649,14 @@ test('focus: the text alone in a centred column, where saving stands and Save in
   const band = page.locator('[data-focus-bar]');
   await band.waitFor();
   expect(await band.getByRole('status').textContent()).toBe(words.editor.saved);
+  // Focus opens in Visual, though Markdown is the editor's choice here (round 25); Markdown is a press away in its band.
+  const markdownToggle = band.getByRole('button', { name: words.editor.markdownTitle, exact: true });
+  expect(await markdownToggle.getAttribute('aria-pressed')).toBe('false');
+  await page.locator('[data-focus] .rich-text').waitFor();
+  await markdownToggle.click();
+  await page.locator('[data-focus] textarea[spellcheck="true"]').waitFor();
+  await markdownToggle.click();
+  await page.locator('[data-focus] .rich-text').waitFor();
   await body(page).fill('A first paragraph, written with nothing else on the screen.');
   // The editor's bar and its settings gone; the text a column in the window's middle, on the page (no card round it).
   expect(await page.locator('#piece-slug').isVisible()).toBe(false);
@@ -664,6 +678,8 @@ test('focus: the text alone in a centred column, where saving stands and Save in
   await page.keyboard.press('Escape');
   await eventually(async () => expect(await band.count()).toBe(0));
   expect(await page.locator('#piece-slug').isVisible()).toBe(true);
+  // Out of focus, the editor's own choice again: Markdown.
+  await page.locator('textarea[spellcheck="true"]').waitFor();
   // Left while in focus (Back, a link: here the app's own navigation to the list and back), the piece opens out of focus.
   const address = new URL(page.url()).pathname;
   await page.getByRole('button', { name: words.editor.focusOn, exact: true }).click();
@@ -696,6 +712,8 @@ test('on a phone, focus too: one tap hides the bars, a small band says the count
     expect(await page.locator('#piece-tab-en').isVisible()).toBe(false);
     expect(await band.locator('[data-focus-count]').textContent()).toBe(`· ${fill(words.editor.focusCount.en, { count: '3' })}`);
     await eventually(async () => expect(await band.getByRole('status').textContent()).toBe(words.editor.saved));
+    // In Visual, whatever the editor's own choice (round 25).
+    await page.locator('[data-focus] .rich-text').waitFor();
     const text = (await body(page).boundingBox())!;
     expect(text.y).toBeLessThan(844 / 2);
     expect(text.y + text.height).toBeGreaterThan(844 - 80);

@@ -7,14 +7,25 @@ import { ApiError } from './api';
 import { emailStatusQuery, sendTestEmail } from './calls/notifications';
 import { failureText } from './failure-text';
 import { sessionEnded } from './failure-toast';
-import { fill } from './i18n';
+import type { Lang } from '../../src/contract';
+import type { AdminDictionary } from '../i18n/admin-en';
+import { fill, sentenceGap, useLang } from './i18n';
 
 /** After a success the waiting emails go out within moments: the status is read again now and once more shortly. */
 const SETTLE_MS = 2000;
 
+/** The mail server's refusal in the owner's words, then its technical detail: one sentence after the other, with no
+ *  space after a Chinese full stop (round 25: 「…。 技術細節」). */
+export const mailFailureWords = (
+  t: AdminDictionary,
+  lang: Lang,
+  failure: { problem: keyof AdminDictionary['mail']['problems']; detail: string },
+) => `${t.mail.problems[failure.problem]}${sentenceGap(lang)}${fill(t.mail.detail, { detail: failure.detail })}`;
+
 /** `inline`: the caller says the result beside its button (the email settings), so no toast repeats it. */
 export function useTestEmail({ inline = false }: { inline?: boolean } = {}) {
   const t = useAdminT();
+  const lang = useLang();
   const client = useQueryClient();
   const status = emailStatusQuery();
   const refresh = () => client.invalidateQueries({ queryKey: status.queryKey });
@@ -36,7 +47,7 @@ export function useTestEmail({ inline = false }: { inline?: boolean } = {}) {
           (s) => s.delivery?.lastFailure,
           () => null,
         );
-        if (failure) description = `${t.mail.problems[failure.problem]} ${fill(t.mail.detail, { detail: failure.detail })}`;
+        if (failure) description = mailFailureWords(t, lang, failure);
       }
       // The card's inline words read the failure recorded here (the status read again above).
       if (!inline && !sessionEnded(error)) toast.error(t.settings.testFailed, { description });

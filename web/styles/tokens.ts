@@ -178,10 +178,13 @@ export const TOKENS_CSS =
   `:root{${vars(LIGHT)};--shadow-card:0 1px 2px rgb(27 24 21/.05),0 12px 32px -16px rgb(27 24 21/.16);` +
   `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);` +
   // A chosen segment: a hairline edge and a short shadow under it (in dark the strong line, the fill doing the rest).
-  '--shadow-raised:inset 0 0 0 1px var(--c-line),0 1px 2px rgb(27 24 21/.1),0 2px 6px -2px rgb(27 24 21/.12);--ease-out:cubic-bezier(.22,1,.36,1)}' +
+  '--shadow-raised:inset 0 0 0 1px var(--c-line),0 1px 2px rgb(27 24 21/.1),0 2px 6px -2px rgb(27 24 21/.12);--ease-out:cubic-bezier(.22,1,.36,1);' +
+  // A band held at the window's top over what scrolls under it (the writing's toolbar): a soft shade under its edge.
+  '--shadow-stuck:0 10px 18px -14px rgb(27 24 21/.35)}' +
   `html.dark{${vars(DARK)};--shadow-card:0 0 0 1px rgb(255 255 255/.02),0 12px 32px -16px rgb(0 0 0/.6);` +
   '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);' +
-  '--shadow-raised:inset 0 0 0 1px var(--c-line-strong),0 1px 2px rgb(0 0 0/.5),0 2px 8px -2px rgb(0 0 0/.6);color-scheme:dark}' +
+  '--shadow-raised:inset 0 0 0 1px var(--c-line-strong),0 1px 2px rgb(0 0 0/.5),0 2px 8px -2px rgb(0 0 0/.6);' +
+  '--shadow-stuck:0 12px 20px -14px rgb(0 0 0/.8);color-scheme:dark}' +
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +

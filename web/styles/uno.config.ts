@@ -199,7 +199,8 @@ export const unoConfig: UserConfig = {
       // Mono on Linux (Debian's Chromium has it), SF Mono / Menlo on a Mac, Cascadia Mono / Consolas on Windows; the
       // platform's generic monospace only last. `code-text` adds the slashed zero where the face has one.
       mono: '"DejaVu Sans Mono", "SF Mono", SFMono-Regular, Menlo, "Cascadia Mono", Consolas, ui-monospace, "Liberation Mono", monospace',
-      // Markdown being written (the writing editor, decision 0140): Geist Mono, the sans's own mono (decision 0214: the
+      // Markdown being written, until decision 0224 set it in the sans (no screen uses this face now; its font file is
+      // still built, scripts/web-font.ts). It was (decision 0140): Geist Mono, the sans's own mono (decision 0214: the
       // platform's read as a terminal; its face is in the admin's stylesheet alone, scripts/web-font.ts), then the same
       // mono faces, then a sans CJK face for Chinese (a Chinese line fell to the platform's default, a serif on Linux),
       // before the generic monospace.

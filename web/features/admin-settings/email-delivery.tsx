@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
-import { useTestEmail } from '../../lib/email-status';
+import { mailFailureWords, useTestEmail } from '../../lib/email-status';
 import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { SettingsCard } from './settings-card';
 
@@ -29,8 +29,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
   // The mail server's refusal (502) is recorded as the delivery's last failure, which the failed test read again.
   const testFailure = (error: Error) => {
     const last = state?.delivery?.lastFailure;
-    if (error instanceof ApiError && error.status === 502 && last)
-      return `${t.mail.problems[last.problem]} ${fill(t.mail.detail, { detail: last.detail })}`;
+    if (error instanceof ApiError && error.status === 502 && last) return mailFailureWords(t, lang, last);
     if (error instanceof ApiError && error.status === 409) return t.mail.noAddress;
     return failureText(error, t.failure);
   };

@@ -20,6 +20,8 @@ type Props = {
   measure?: string;
   /** History, Preview and the "More actions" menu, before where saving stands and Save. */
   actions?: ReactNode;
+  /** A story page's parts ("Text", "Story details"), from 1024 px: the page's own tabs, after its title (round 25). */
+  tabs?: ReactNode;
   busy: boolean;
   canSave: boolean;
   /** The open language is on the site: saving updates its live page, and the button says "Update". */
@@ -42,6 +44,7 @@ export function EditorBar({
   status,
   measure = '',
   actions,
+  tabs,
   busy,
   canSave,
   live = false,
@@ -95,6 +98,7 @@ export function EditorBar({
               {[section, status || note].filter(Boolean).join(' · ')}
             </p>
           </div>
+          {tabs && <div className="flex shrink-0 items-center max-lg:hidden">{tabs}</div>}
           {actions}
           <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
           {/* On a phone one row (review round 15: two rows covered the text): "Settings" by its mark, then Save and Publish,

@@ -51,41 +51,22 @@ type Props = {
   onState: (lang: Lang, change: StateWrite) => void;
 };
 
-/** The two languages as a compact switch heading the title (decision 0139): "EN | 中", each with its state in a dot (the
- * state in words in its name and tooltip). A story page (`story`) has two parts above that (review round 18: its own
- * fields were a third tab in the languages' row, and the view's choice vanished on it): "Text" and "Story details",
- * tabs of the page, underlined while open; the languages' switch belongs to Text, beside it only while Text is open. At
- * the row's end, `end` from 640 px, and `phoneEnd` on a phone. */
-export function LanguageTabs({
-  lang,
-  onLang,
-  piece,
-  story,
-  stacked = false,
-  end,
-  phoneEnd,
-  className = '',
-}: Pick<Props, 'lang' | 'onLang' | 'piece'> & {
-  story?: { open: boolean; onOpen: () => void; onText: () => void };
-  /** A story's parts on a row of their own above the languages (the narrow column, a phone); else one row. */
-  stacked?: boolean;
-  end?: ReactNode;
-  phoneEnd?: ReactNode;
-  className?: string;
-}) {
+/** A story page's two parts (review round 18): "Text" and "Story details", tabs of the page; a switch as the languages
+ * are (round 20), the ground's track, the open part raised off it. From 1024 px they are the page's own tabs in the
+ * editor's bar (round 25: three rows of switches stacked above the title); narrower they start the languages' row, on a
+ * phone by their marks alone (their names read out and shown on hover), so the parts, the languages and the view are
+ * one row (round 25: about 180 px of switches above the title on a phone). */
+export function StoryParts({ story }: { story: { open: boolean; onOpen: () => void; onText: () => void } }) {
   const t = useAdminT();
-  const words = t.publishing.editor;
-  const ui = useLang();
-  // A story's parts are a switch, as the languages are (round 20: underlined as the admin's tabs above them, two levels
-  // of one look): the ground's track, the open part raised off it.
   const part =
-    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:shrink max-sm:gap-1.5 max-sm:px-2.5';
-  const parts = story && (
+    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:px-2.5';
+  return (
     // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
     <div
       role="tablist"
       aria-label={t.publishing.work.tabs}
-      className="inline-flex min-w-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5"
+      className="inline-flex min-w-0 shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5"
+      data-story-parts
     >
       <button
         type="button"
@@ -93,11 +74,12 @@ export function LanguageTabs({
         id="piece-tab-text"
         aria-selected={!story.open}
         aria-controls="piece-language"
+        title={t.publishing.work.textTab}
         onClick={story.onText}
         className={part}
       >
-        <span className="i-lucide-file-text h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
-        <span className="min-w-0 truncate">{t.publishing.work.textTab}</span>
+        <span className="i-lucide-file-text h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 truncate max-sm:sr-only">{t.publishing.work.textTab}</span>
       </button>
       <button
         type="button"
@@ -105,14 +87,42 @@ export function LanguageTabs({
         id="piece-tab-story"
         aria-selected={story.open}
         aria-controls="piece-story"
+        title={t.publishing.work.section}
         onClick={story.onOpen}
         className={part}
       >
-        <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
-        <span className="min-w-0 truncate">{t.publishing.work.section}</span>
+        <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 truncate max-sm:sr-only">{t.publishing.work.section}</span>
       </button>
     </div>
   );
+}
+
+/** The two languages as a compact switch heading the title (decision 0139): "EN | 中", each with its state in a dot (the
+ * state in words in its name and tooltip); on a story's Text only (`story`), its parts (StoryParts) before them unless
+ * they are in the editor's bar (`partsInBar`). At the row's end, `end` from 640 px, and `phoneEnd` on a phone: one row
+ * at every width. */
+export function LanguageTabs({
+  lang,
+  onLang,
+  piece,
+  story,
+  partsInBar = false,
+  end,
+  phoneEnd,
+  className = '',
+}: Pick<Props, 'lang' | 'onLang' | 'piece'> & {
+  story?: { open: boolean; onOpen: () => void; onText: () => void };
+  /** The story's parts are the editor's bar's (from 1024 px): not drawn again here. */
+  partsInBar?: boolean;
+  end?: ReactNode;
+  phoneEnd?: ReactNode;
+  className?: string;
+}) {
+  const t = useAdminT();
+  const words = t.publishing.editor;
+  const ui = useLang();
+  const parts = story && !partsInBar && <StoryParts story={story} />;
   // The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow).
   const languages = !story?.open && (
     <div role="tablist" aria-label={words.language} className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
@@ -133,7 +143,7 @@ export function LanguageTabs({
             title={[t.publishing.langs[l], state, when].filter(Boolean).join(' · ')}
             onClick={() => onLang(l)}
             data-tab-state={standing}
-            className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:px-2.5 ${
+            className={`keyboard-ring inline-flex min-h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors max-sm:min-h-11 max-sm:min-w-11 max-sm:gap-1 max-sm:px-2 ${
               selected ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset' : 'text-muted hover:text-ink'
             }`}
           >
@@ -152,33 +162,17 @@ export function LanguageTabs({
   const ends = (
     <>
       {end && <div className="flex shrink-0 items-center gap-2 max-sm:hidden">{end}</div>}
-      {phoneEnd && <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">{phoneEnd}</div>}
+      {phoneEnd && <div className="ml-auto flex shrink-0 items-center gap-1 sm:hidden">{phoneEnd}</div>}
     </>
   );
-  // Where the row is narrow (the reading column, a phone), a story's parts are a row of their own, and
-  // Text's languages under them: the parts head the page, the languages belong to the text.
-  if (story && stacked)
-    return (
-      <div className={`grid min-w-0 gap-3 max-sm:mt-2 ${className}`}>
-        <div className="flex min-w-0 items-center justify-between gap-3 max-sm:gap-2">
-          {parts}
-          {story.open && ends}
-        </div>
-        {!story.open && (
-          <div className="flex min-w-0 items-center justify-between gap-3 max-sm:gap-2">
-            {languages}
-            {ends}
-          </div>
-        )}
-      </div>
-    );
   return (
-    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab): on a phone
-    // tighter gaps, the view's choice one toggle; a little room under the bar so the switch does not touch it.
+    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab; round 25: a
+    // story's parts were a row of their own above it): on a phone tighter gaps, the view's choice one toggle, the parts by
+    // their marks; a little room under the bar so the switch does not touch it.
     <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:mt-2 max-sm:gap-2 ${className}`}>
-      <div className="flex min-w-0 items-center gap-4 max-sm:gap-2.5">
+      <div className="flex min-w-0 items-center gap-4 max-sm:gap-2">
         {parts}
-        {story && !story.open && <span className="h-6 w-px shrink-0 bg-line-strong" aria-hidden="true" />}
+        {parts && languages && <span className="h-6 w-px shrink-0 bg-line-strong max-sm:hidden" aria-hidden="true" />}
         {languages}
       </div>
       {ends}

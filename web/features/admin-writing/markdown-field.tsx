@@ -45,16 +45,16 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
   box.setSelectionRange(edit.select[0], edit.select[1]);
 }
 
-/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. Source set as source
- * (decision 0178, amending 0148; review round 17 read the sans as "Markdown in a proportional font"): a monospace with
- * its Chinese faces (`mono-cjk`: a Chinese character two columns wide, in a sans, not the platform's serif), so signs,
- * indents and tables line up; the visual mode keeps the reading face. The mono is Geist Mono, the admin's sans's own
- * (decision 0214: the platform's DejaVu read as a terminal), at 15 px (16 in focus): lighter and calmer than the
- * platform's, it holds its own beside the preview a size up from the 14 px that one needed. */
+/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. Prose set as prose
+ * (review round 25, amending decisions 0178 and 0214: long-form writing in a code font, Chinese with raw link syntax
+ * mixing widths): the admin's body face (Geist, then its Chinese faces), a size up from the admin's text, with the
+ * Markdown signs drawn quieter than the words (iA Writer's way), so the text reads as writing and the syntax recedes.
+ * One face for the box and its drawing, so the two lie one over the other. */
 const TEXT_BOX =
-  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono-cjk text-[0.9375rem] leading-[1.75] whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
+  '[grid-area:1/1] px-5 py-3 sm:p-3 font-sans text-base leading-[1.75] whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
+  // Quieter than the words, never gone: the syntax recedes as iA Writer's does.
   sign: 'text-faint',
   // In the text's weight (source, not the page): told by its signs and the accent's ink.
   heading: 'text-accent-text',
@@ -96,7 +96,7 @@ export function MarkdownField({
   bare = false,
 }: Props) {
   // The room round the words: the card's own; in focus none (the text's first letter on the title's edge), a size up.
-  const room = bare ? '!px-0 !py-5 !text-base' : alone ? 'lg:px-8 lg:py-6' : '';
+  const room = bare ? '!px-0 !py-5 !text-[1.0625rem]' : alone ? 'lg:px-8 lg:py-6' : '';
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();

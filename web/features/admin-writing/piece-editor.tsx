@@ -27,12 +27,14 @@ import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { BothStanding } from './both-standing';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { factsToSave } from './fact-fields';
-import { type Editing, modeOf, useEditing } from './editor-view';
+import { type Editing, type EditorFormat, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
-import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
+import { LanguageFields, LanguageTabs, StoryParts, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { PreviewMenu } from './preview-menu';
 import { PublishMenu } from './publish-menu';
@@ -61,6 +63,9 @@ const PagePreview = lazy(() => import('./page-preview'));
 let railKept = false;
 /** The piece in focus (0 for a new one), kept across the same redrawing: saving in focus left it (round 20's check). */
 let focusOf: number | null = null;
+/** How the text is written in focus: Visual each time focus starts (round 25: it opened in whatever was last chosen,
+ * Markdown among them), Markdown a press away in its band; kept across a save's redrawing, as focus itself is. */
+let focusFormatKept: EditorFormat = 'visual';
 /** The mark of focus's own step in the browser's history (a phone's, decision 0201). */
 const FOCUS_STEP = 'pieceFocus';
 /** Whether the browser's current entry is focus's own step. */
@@ -119,17 +124,31 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // In focus the writing is one centred column (review round 16: focus was the two panes full-screen, misaligned): side
   // by side is offered by the corner's Preview toggle, off each time focus starts.
   const [focusPreview, setFocusPreview] = useState(false);
+  // Focus writes visually unless Markdown is chosen in its band (not kept as the editor's own choice): its preview beside
+  // it, where there is room, is Markdown's only.
+  const [focusFormat, setFocusFormatShown] = useState<EditorFormat>(focusFormatKept);
+  const setFocusFormat = (format: EditorFormat) => {
+    focusFormatKept = format;
+    setFocusFormatShown(format);
+  };
+  const focusView = focusFormat === 'markdown' && focusPreview && chosen.modes.includes('both') ? 'both' : 'write';
   const editing: Editing = !focus
     ? chosen
-    : chosen.view === 'both' && !focusPreview
-      ? { ...chosen, view: 'write', mode: modeOf(chosen.format, 'write'), focus: true }
-      : { ...chosen, focus: true };
+    : {
+        ...chosen,
+        format: focusFormat,
+        view: focusView,
+        mode: modeOf(focusFormat, focusView),
+        choose: (mode) => setFocusFormat(mode === 'visual' ? 'visual' : 'markdown'),
+        focus: true,
+      };
   // On a phone (decision 0201) focus is a step of its own in the browser's history: its Back (the phone's back gesture)
   // leaves focus rather than the editor. Entered there, an entry of the same address is added, marked; left by Done or
   // Escape, that entry is gone back over, so Back afterwards leaves the editor as before.
   const enterFocus = () => {
     if (!window.matchMedia('(min-width: 640px)').matches && !inFocusStep())
       window.history.pushState({ ...window.history.state, [FOCUS_STEP]: true }, '', window.location.href);
+    setFocusFormat('visual');
     setAside('hidden');
   };
   const leaveFocus = () => {
@@ -140,9 +159,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   useEffect(() => {
     if (!focus) return;
     const onEscape = (event: KeyboardEvent) => {
-      // Not an Escape that closes something of its own (a dialog, a menu, a link's box).
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if ((event.target as Element | null)?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
+      // Not an Escape that closes something of its own (a dialog, a menu, a link's box). The visual editor marks every
+      // Escape handled, closing nothing (ProseMirror's view): from there it leaves focus too (round 25: focus opens in
+      // Visual).
+      const target = event.target as Element | null;
+      if (event.key !== 'Escape' || (event.defaultPrevented && !target?.closest?.('.ProseMirror'))) return;
+      if (target?.closest?.('dialog, [role="dialog"], [role="alertdialog"], [popover]')) return;
       focusOf = null;
       setAsideShown('shown');
       leaveFocusStep();
@@ -163,6 +185,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   }, [focus]);
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
+  const storyParts = { open: storyOpen, onOpen: () => setStoryOpen(true), onText: () => setStoryOpen(false) };
+  // From 1024 px a story's parts are the page's tabs, in the editor's bar (round 25: three rows of switches stacked).
+  const partsInBar = useMediaQuery('(min-width: 1024px)');
   // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
   // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
   // from 1280 px, folded to "Settings" at the switches' row's end, which opens the column again (round 23: the panes
@@ -426,8 +451,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             )}
           </p>
           <div className="flex shrink-0 items-center gap-2">
-            {/* Side by side chosen: its preview a press away, the column alone first. */}
-            {chosen.view === 'both' && (
+            {/* Visual first (round 25); Markdown a press away, by its mark, as on a phone's row. */}
+            <ModeChoice editing={editing} menu />
+            {/* Written in Markdown: its preview a press away, where there is room, the column alone first. */}
+            {focusFormat === 'markdown' && (
               <button
                 type="button"
                 aria-pressed={focusPreview}
@@ -478,32 +505,36 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           busy={busy}
           // A new piece is saved once something is written in it (round 21: a default alone made it look ready).
           canSave={dirty && (piece !== null || written)}
-          note={blocked && !canGoUp ? blocked : ''}
+          note={blocked && !canGoUp && !storyOpen ? blocked : ''}
+          tabs={collection === 'work' && partsInBar ? <StoryParts story={storyParts} /> : undefined}
           // The same header on both tabs (round 19: the story's tab lost its "Live" and its length): on the story's tab
-          // the language last open, its short name ("EN") on the button, so it reads as that language's state and not
-          // the story's (round 17).
+          // where the story stands, both languages at once, never one language's (round 25: "EN ● Live" there read as
+          // the story's); a press opens the Text, where each language is published.
           publish={
-            <PublishMenu
-              language={t.publishing.langs[lang]}
-              tag={storyOpen ? words.tabLang[lang] : undefined}
-              version={piece?.[lang] ?? null}
-              blocked={blocked}
-              busy={busy}
-              onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
-              onSchedule={() => {
-                showSettings();
-                setScheduleAsked((n) => n + 1);
-              }}
-              onDraft={() => void changeTo(lang, { state: 'draft' })}
-              onScheduleDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
-              }}
-              onTakeDown={() => {
-                showSettings();
-                setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
-              }}
-            />
+            storyOpen ? (
+              <BothStanding piece={piece} onText={() => setStoryOpen(false)} />
+            ) : (
+              <PublishMenu
+                language={t.publishing.langs[lang]}
+                version={piece?.[lang] ?? null}
+                blocked={blocked}
+                busy={busy}
+                onPublishNow={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+                onSchedule={() => {
+                  showSettings();
+                  setScheduleAsked((n) => n + 1);
+                }}
+                onDraft={() => void changeTo(lang, { state: 'draft' })}
+                onScheduleDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'schedule', count: asked.count + 1 }));
+                }}
+                onTakeDown={() => {
+                  showSettings();
+                  setRemovalAsked((asked) => ({ what: 'takeDown', count: asked.count + 1 }));
+                }}
+              />
+            )
           }
           standing={
             // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
@@ -601,23 +632,14 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               onLang(l);
             }}
             piece={piece}
-            story={
-              collection === 'work'
-                ? {
-                    open: storyOpen,
-                    onOpen: () => setStoryOpen(true),
-                    onText: () => setStoryOpen(false),
-                  }
-                : undefined
-            }
-            // Side by side the row is wide enough for the parts and the languages in one; narrower, two rows.
-            stacked={!sideBySide}
+            story={collection === 'work' ? storyParts : undefined}
+            partsInBar={partsInBar}
             // The choice of view from 1024 px (narrower it heads the text), and from 640 px the focus toggle; on a phone the
             // piece's one History (in the bar wider).
             end={
               <>
                 {!storyOpen && <ModeChoice editing={editing} className="max-lg:hidden" />}
-                {focusToggle('')}
+                {!storyOpen && focusToggle('')}
                 {railed && !railOpen && <SettingsToggle onOpen={() => setRailOpen(true)} className="max-xl:hidden" />}
               </>
             }
@@ -631,7 +653,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 {!storyOpen && focusToggle('')}
               </>
             }
-            className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${
+            // On the story's details from 1024 px the row has nothing left to hold (its parts are the bar's) but, side by
+            // side, "Settings" folded: then it is not drawn.
+            className={`max-xl:order-1 ${column} ${focus || (storyOpen && partsInBar && !(railed && !railOpen)) ? 'hidden' : ''} ${
               sideBySide ? 'lg:sticky lg:top-[var(--bar-h)] lg:z-20 lg:-my-2 lg:h-[3.25rem] lg:bg-bg-alt lg:py-2' : ''
             }`}
           />
@@ -690,7 +714,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           onClose={closeSettings}
           // Its helpers (a field's hint) a size up from the admin's 12 px, as the values they sit under are (round 19:
           // "sidebar text 11-12 px grey"); a Chinese one is that size already.
-          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 ${
+          // The address on one line at every width, cut with an ellipsis where it is longer than its box (round 25: it
+          // wrapped to two lines in one view and was clipped in another); focused, it scrolls to the caret.
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 [&_#piece-slug]:h-10 [&_#piece-slug]:overflow-hidden [&_#piece-slug]:text-ellipsis [&_#piece-slug]:whitespace-nowrap [&_#piece-slug]:[field-sizing:fixed] ${
             asideHidden
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen

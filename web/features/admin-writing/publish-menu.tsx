@@ -15,9 +15,6 @@ import { DOT } from './pieces-list';
 type Props = {
   /** The open language's name ("English"), for the button's name. */
   language: string;
-  /** On a story's own tab (no one language open): the language's short name ("EN") before the state, so the button reads
-   * as that language's, not the story's. */
-  tag?: string;
   /** The open language's version as stored (null: a new piece). */
   version: PieceVersion | null;
   /** Why it cannot go up yet (no title), in words; null when it can. */
@@ -32,18 +29,7 @@ type Props = {
   onTakeDown: () => void;
 };
 
-export function PublishMenu({
-  language,
-  tag,
-  version,
-  blocked,
-  busy,
-  onPublishNow,
-  onSchedule,
-  onDraft,
-  onScheduleDown,
-  onTakeDown,
-}: Props) {
+export function PublishMenu({ language, version, blocked, busy, onPublishNow, onSchedule, onDraft, onScheduleDown, onTakeDown }: Props) {
   const t = useAdminT();
   const ui = useLang();
   const words = t.publishing.editor;
@@ -82,11 +68,6 @@ export function PublishMenu({
       } shrink-0 gap-1.5 max-sm:w-full`}
       button={
         <span className="inline-flex items-center gap-1.5" data-state={state}>
-          {tag && (
-            <span className="text-xs font-semibold text-muted" aria-hidden="true">
-              {tag}
-            </span>
-          )}
           {(live || scheduled) && <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[state]}`} aria-hidden="true" />}
           <span>{live ? words.liveMenu : scheduled ? words.scheduledMenu : words.publish}</span>
           <span className="i-lucide-chevron-down h-4 w-4 opacity-80" aria-hidden="true" />

@@ -76,10 +76,12 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
       {/* The panel's own header, one name at every width (round 23: the phone's sheet was "Settings", the desktop's card
           "Details"). On a phone the sheet's bar, where the editor's is: its name, and Done under the thumb's reach of the
           top corner. From 1280 px the column's head, its name over the cards (a visible open state); side by side its
-          fold's mark at its end. Between, the settings run in the page's one column, each part in its place: no head. */}
+          fold's mark at its end. Between, the settings run in the page's one column, each part in its place: no head.
+          From 1280 px held under the editor's bar, on the page's ground, when the column is taller than the window and
+          scrolls by (round 25: its name was cut in half under the bar). */}
       <div
         data-settings-head
-        className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:max-xl:hidden xl:static xl:mx-0 xl:h-9 xl:border-0 xl:bg-transparent xl:px-0"
+        className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:max-xl:hidden xl:top-[var(--bar-h,0px)] xl:mx-0 xl:-mb-2 xl:h-11 xl:border-0 xl:px-0"
       >
         <h2
           ref={heading}

@@ -3,12 +3,47 @@
 // hint, what is wrong and an image's upload. The toolbar's buttons say whether they are on where the caret is; they stand
 // in groups (headings · bold, italic · link, image · lists, quote, code · table) parted by thin rules, each a 36 px
 // target (44 on a phone) with its name and key shown on hover or keyboard focus.
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Phrased } from '../../components/ui/phrased';
 
 /** How many tools a phone's row shows before More tools (six, and More: 44 px each in a 390 px window). */
 const PHONE_TOOLS = 6;
+
+/**
+ * Whether the toolbar is held under the editor's bar (its top at its sticky top, the text going by under it): it is then
+ * drawn as a layer over the text, a soft shadow under it (round 25: stuck, its hairline cut through a line of text, the
+ * text seeming to run into it).
+ */
+function useStuck() {
+  const bar = useRef<HTMLDivElement>(null);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const top = Number.parseFloat(getComputedStyle(element).top) || 0;
+      const box = element.getBoundingClientRect();
+      const parent = element.parentElement?.getBoundingClientRect();
+      // Held: at its sticky top, with its frame's top above it (the text scrolled under it).
+      setStuck(Math.abs(box.top - top) < 1 && (parent ? parent.top < box.top - 1 : false));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, []);
+  return { bar, stuck };
+}
 
 /** The headings' keys with Ctrl or ⌘ (both editors): Alt and the heading's level, as in Google Docs and Word. */
 export const HEADING_KEYS = { 2: 'Alt + 2', 3: 'Alt + 3' } as const;
@@ -72,6 +107,7 @@ export function TextFrame({
 }: Props) {
   const t = useAdminT();
   const [more, setMore] = useState(false);
+  const { bar, stuck } = useStuck();
   return (
     <div className="min-w-0">
       {/* The Markdown box is source, not the page: its name in sight over it, with its language and format, as the
@@ -104,10 +140,12 @@ export function TextFrame({
         }`}
       >
         <div
+          ref={bar}
           role="toolbar"
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
-          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line p-1 ${
+          data-stuck={stuck || undefined}
+          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line p-1 transition-shadow data-[stuck]:shadow-[var(--shadow-stuck)] ${
             bare ? 'border-b bg-bg-alt group-focus-within:border-b-accent' : 'border-b bg-surface'
           }`}
         >

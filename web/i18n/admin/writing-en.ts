@@ -217,6 +217,7 @@ export const writingEn = {
     focusCount: { en: '{{count}} words', zh: '{{count}} characters' },
     focusPreview: 'Show the preview beside the text',
     /** A language's tab: its short name and where it stands, read at a glance ("EN · Live", "中文 · Draft"). */
+    storyStanding: 'The text: English {{en}}, Chinese {{zh}}. Publish it from the Text tab.',
     tabLang: { en: 'EN', zh: '中文' },
     tabState: { draft: 'Draft', scheduled: 'Scheduled', published: 'Live', unpublished: 'Taken down' },
     /** The one call to act for the open language: a menu of its steps on the site. */

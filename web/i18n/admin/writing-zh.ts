@@ -213,6 +213,7 @@ export const writingZh: WritingWords = {
     focusDone: '完成',
     focusCount: { en: '{{count}} 個英文字', zh: '{{count}} 字' },
     focusPreview: '在內文旁顯示預覽',
+    storyStanding: '內文：英文{{en}}，中文{{zh}}。請在「內文」分頁發布。',
     tabLang: { en: 'EN', zh: '中文' },
     tabState: { draft: '草稿', scheduled: '已排程', published: '已上線', unpublished: '已下架' },
     publish: '發布',
