@@ -301,12 +301,14 @@ test('a Work page written in the editor names the services it used; published in
   // text's, shown beside Text only (review round 18: the story was a third tab in the languages' row).
   expect(await page.locator('[data-both-standing]').count()).toBe(0);
   expect(await page.locator('[data-tab-state]').count()).toBe(0);
-  // The card is edited where the cards are: its link opens the content tab on that part.
-  const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
-  expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
+  // The card has one editor here, in place (decision 0223: a second link to Content read as two places to edit it).
+  expect(await page.getByRole('tab', { name: words.work.section }).count()).toBe(1);
+  expect(await page.locator('#piece-story a[href*="/dashboard/content/services"]').count()).toBe(0);
+  // The services stand beside the form at this width, under "Where this appears", chosen filled in ink.
+  expect(await page.locator('[data-story-services="side"]').count()).toBe(1);
   const cards = await (await site.newContext()).newPage();
   await site.signIn(cards);
-  await cards.goto(editCard!);
+  await cards.goto('/admin/dashboard/content/services/caseStudies');
   await cards.getByText('Production scheduling for Kestrel Precision').first().waitFor();
   // There a line says the cards' picture and place are set on the story pages too (decision 0201).
   expect(await cards.locator('[data-story-elsewhere]').textContent()).toBe(adminEn.lists.storyElsewhere);

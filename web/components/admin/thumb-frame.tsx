@@ -16,7 +16,8 @@ type Props = {
   children: ReactNode;
   /** A box too small for a line (a list row's 40 px): the sign alone, the line read out. */
   compact?: boolean;
-  /** The file's name, said under the line when it cannot come (a chosen screen's, round 21), so the owner knows which. */
+  /** The file's name, said under the line when it cannot come (a chosen screen's, round 21), so the owner knows which;
+   *  shown with the picture's sign while it comes too (round 25: a large screen still coming read as a blank box). */
   name?: string;
 };
 
@@ -55,6 +56,18 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
       } ${state === 'loading' ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}
     >
       {children}
+      {/* A named frame (a chosen screen, a story's cover) is never a blank box while it waits (round 25): the picture's
+          sign and its file's name on the pulsing fill. */}
+      {state === 'loading' && name && !compact && (
+        <span
+          className="absolute inset-0 grid place-content-center justify-items-center gap-1 p-1 text-center text-xs leading-tight text-faint"
+          aria-hidden="true"
+          data-thumb-waiting
+        >
+          <span className="i-lucide-image h-5 w-5" />
+          <span className="max-w-full truncate">{name}</span>
+        </span>
+      )}
       {state === 'failed' && (
         <span
           role="img"
