@@ -65,3 +65,21 @@ test('a picture that comes while its frame is not shown (a closed tab) still mak
   expect(frame().dataset.thumb).toBe('ready');
   expect(frame().className).not.toContain('[&_img]:opacity-0');
 });
+
+test('waiting, a named frame shows the picture’s sign and its name; the twin the theme hides is not waited on', async () => {
+  // The dark twin as the light theme hides it (`hidden dark:block`: happy-dom has no classes' styles, so said inline).
+  await renderInApp(
+    <ThumbFrame src="/media/screen.png" name="screen.png" className="h-16 w-24">
+      <img src="/media/screen.png" alt="" data-light />
+      <img src="/media/screen-dark.png" alt="" style={{ display: 'none' }} data-dark />
+    </ThumbFrame>,
+  );
+  expect(frame().dataset.thumb).toBe('loading');
+  expect(document.querySelector('[data-thumb-waiting]')!.textContent).toBe('screen.png');
+  // Round 25: the eager dark twin came first and the light frame read "ready", a blank box.
+  act(() => void document.querySelector('[data-dark]')!.dispatchEvent(new Event('load')));
+  expect(frame().dataset.thumb).toBe('loading');
+  act(() => void document.querySelector('[data-light]')!.dispatchEvent(new Event('load')));
+  expect(frame().dataset.thumb).toBe('ready');
+  expect(document.querySelector('[data-thumb-waiting]')).toBeNull();
+});

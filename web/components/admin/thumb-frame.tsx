@@ -21,9 +21,12 @@ type Props = {
   name?: string;
 };
 
-/** Whether a picture inside has come already (from the cache, or before the frame looked). Not whether it is laid out:
- *  a frame in a panel not shown yet (the story's tab) loads its picture unseen, and must not wait for it ever after. */
-const drawn = (frame: HTMLElement) => [...frame.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth > 0);
+/** Whether the theme shows this picture: a dark twin is `hidden` in the light theme (and the light one in the dark).
+ *  Its own display, not its panel's: a frame in a panel not shown yet (the story's tab) loads its picture unseen, and
+ *  must not wait for it ever after. Round 25: an eager twin that came first made a light frame "ready", blank. */
+const themed = (img: HTMLImageElement) => getComputedStyle(img).display !== 'none';
+/** Whether the picture the theme shows has come already (from the cache, or before the frame looked). */
+const drawn = (frame: HTMLElement) => [...frame.querySelectorAll('img')].some((img) => themed(img) && img.complete && img.naturalWidth > 0);
 
 export function ThumbFrame({ src, className, children, compact = false, name }: Props) {
   const t = useAdminT();
@@ -34,10 +37,10 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
     const box = frame.current;
     if (!box) return;
     setState(drawn(box) ? 'ready' : 'loading');
-    // A picture that came makes the frame ready, seen or not (a dark twin hidden by the theme is lazy and never comes);
-    // one that failed makes it failed unless another came.
+    // The theme's picture that came makes the frame ready, laid out or not; one that failed makes it failed unless
+    // another came. The twin the theme hides is not waited on (an eager one may come first, or never).
     const seen = (event: Event) => {
-      if (!(event.target instanceof HTMLImageElement)) return;
+      if (!(event.target instanceof HTMLImageElement) || !themed(event.target)) return;
       setState(event.type === 'load' || drawn(box) ? 'ready' : 'failed');
     };
     box.addEventListener('load', seen, true);

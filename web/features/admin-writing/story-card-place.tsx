@@ -237,7 +237,7 @@ export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryC
   );
   return (
     <fieldset className="min-w-0" data-story-card-place>
-      <legend className="sr-only">{words.place}</legend>
+      <legend className="mb-1 text-xs text-muted">{words.place}</legend>
       <div className="inline-flex items-stretch divide-x divide-line overflow-hidden rounded-lg border border-line-strong bg-surface">
         {arrow(-1)}
         <span

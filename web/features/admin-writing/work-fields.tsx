@@ -128,16 +128,16 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
         <legend className="sr-only">{words.section}</legend>
         {/* Its index: a row of its parts, each a press from its place (a phone scrolls the row), and what a story is
             behind a "?" (round 13: the whole paragraph filled a phone's screen before the first field). */}
-        <div className="grid gap-2">
-          <div className="flex items-center gap-2">
-            <nav aria-label={words.parts} className="-mx-1 min-w-0 flex-1 overflow-x-auto px-1" data-story-index>
-              <ul className="flex w-max gap-1 py-0.5 sm:w-auto sm:flex-wrap">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex min-w-0 items-center gap-2">
+            <nav aria-label={words.parts} className="-ml-2 min-w-0 flex-1 overflow-x-auto" data-story-index>
+              <ul className="flex w-max gap-0.5 sm:w-auto sm:flex-wrap">
                 {parts.map((part) => (
                   <li key={part.id}>
                     <button
                       type="button"
                       onClick={() => goTo(part.id)}
-                      className="keyboard-ring inline-flex min-h-9 items-center rounded-full border border-line bg-surface px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:border-line-strong hover:text-ink max-sm:min-h-11"
+                      className="keyboard-ring inline-flex min-h-11 items-center rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink"
                     >
                       {part.name}
                     </button>
