@@ -31,6 +31,8 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
   const images = useQuery(mediaQuery());
   const place = cards.data?.findIndex((card) => card.id === studyId) ?? -1;
   const card = place >= 0 ? cards.data![place] : undefined;
+  // The card's place is moved here while the column is beside the tab; otherwise in the tab (work-fields.tsx).
+  const beside = useStorySide() !== null;
   const thumb = (path: string | null | undefined, icon: string) =>
     path ? (
       <Picture
@@ -77,11 +79,11 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
             thumb(card?.imagePath, 'i-lucide-square-dashed'),
             words.whereCards,
             null,
-            card && cards.data ? (
+            card && cards.data && beside ? (
               <div className="mt-1.5">
                 <StoryCardOrder card={card} cards={cards.data} />
               </div>
-            ) : (
+            ) : card ? null : (
               <p className="field-hint mt-0">{words.whereNoCard}</p>
             ),
           )}

@@ -16,7 +16,7 @@ import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
-import { StoryCardPicture } from './story-card-place';
+import { StoryCardOrder, StoryCardPicture } from './story-card-place';
 import { useStorySide } from './story-places';
 import { CoverSlot } from './cover-slot';
 import { FactFields } from './fact-fields';
@@ -63,7 +63,8 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [introOpen, setIntroOpen] = useState(false);
-  // From 1280 px the services stand in the settings column, under "Where this appears" (story-places.tsx).
+  // From 1280 px the services and the card's place stand in the settings column, on and under "Where this appears"
+  // (story-places.tsx), while it is laid out.
   const side = useStorySide();
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   // The services it used, as chips: a toggle each, its whole chip the target (44 px on a phone, two to a row there:
@@ -168,7 +169,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
         {/* In the page's order, one section pattern (decision 0213, its helper lines cut by decision 0223: title,
             control, a hairline between, one gap): the card, the services (beside the form from 1280 px), the facts at a
             glance, the pictures (the page's cover, the card's picture, the screens: the first two say where they show),
-            the quote folded to a line until opened. The card's place is on "Where this appears". */}
+            the quote folded to a line until opened. The card's place is on "Where this appears" beside it. */}
         <div className="grid gap-6" data-story-facts>
           <div id="story-part-card" className={`${STORY_SECTION} ${PART}`}>
             <label htmlFor="story-card" className={`block ${STORY_TITLE}`}>
@@ -191,6 +192,13 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
               {/* What the page takes from the card, seen here and edited in place (its one editor here, decision 0223:
                   a second way to Content read as two places to edit it). */}
               {card && <StoryFacts card={card} />}
+              {/* Its place among the stories: on "Where this appears" while the settings column is beside the tab; here
+                  when it is not (a phone, a tablet, the column folded or in focus). */}
+              {card && cards.data && !side && (
+                <div className="mt-2">
+                  <StoryCardOrder card={card} cards={cards.data} />
+                </div>
+              )}
             </div>
           </div>
           {!side && (
