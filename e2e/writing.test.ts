@@ -304,8 +304,15 @@ test('a Work page written in the editor names the services it used; published in
   // The card has one editor here, in place (decision 0223: a second link to Content read as two places to edit it).
   expect(await page.getByRole('tab', { name: words.work.section }).count()).toBe(1);
   expect(await page.locator('#piece-story a[href*="/dashboard/content/services"]').count()).toBe(0);
-  // The services stand beside the form at this width, under "Where this appears", chosen filled in ink.
-  expect(await page.locator('[data-story-services="side"]').count()).toBe(1);
+  // One set of services and one place stepper: in the tab while the settings column is folded (side by side from 1440 px),
+  // beside the form on and under "Where this appears" once it is opened (decision 0223).
+  const besideServices = page.locator('[data-story-services="side"]');
+  expect(await besideServices.count()).toBe(0);
+  await page.locator('#piece-settings-open').click();
+  await eventually(async () => expect(await besideServices.count()).toBe(1));
+  expect(await page.getByRole('group', { name: words.work.services }).count()).toBe(1);
+  expect(await page.locator('[data-story-places] [data-story-place]').count()).toBe(1);
+  expect(await page.locator('[data-story-place]').count()).toBe(1);
   const cards = await (await site.newContext()).newPage();
   await site.signIn(cards);
   await cards.goto('/admin/dashboard/content/services/caseStudies');
