@@ -45,9 +45,22 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
     };
     box.addEventListener('load', seen, true);
     box.addEventListener('error', seen, true);
+    // A picture drawn anew inside (its sizes made after it was shown: a <picture> in place of the <img>, a new element
+    // still to come) waits again, not a blank box called ready (round 25).
+    const picture = (node: Node) => node instanceof Element && (node.tagName === 'IMG' || node.querySelector('img') !== null);
+    const redrawn =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver((changes) => {
+            // Its own signs coming and going are not a new picture.
+            const anew = changes.some((change) => change.type === 'attributes' || [...change.addedNodes].some(picture));
+            if (anew && !drawn(box)) setState('loading');
+          });
+    redrawn?.observe(box, { childList: true, subtree: true, attributeFilter: ['src', 'srcset'] });
     return () => {
       box.removeEventListener('load', seen, true);
       box.removeEventListener('error', seen, true);
+      redrawn?.disconnect();
     };
   }, [src]);
   return (
