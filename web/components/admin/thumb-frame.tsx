@@ -39,9 +39,14 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
     setState(drawn(box) ? 'ready' : 'loading');
     // The theme's picture that came makes the frame ready, laid out or not; one that failed makes it failed unless
     // another came. The twin the theme hides is not waited on (an eager one may come first, or never).
+    // Ready once decoded too (a picture far down a long page, decoded only when painted, was captured blank: round 25).
+    let gone = false;
     const seen = (event: Event) => {
-      if (!(event.target instanceof HTMLImageElement) || !themed(event.target)) return;
-      setState(event.type === 'load' || drawn(box) ? 'ready' : 'failed');
+      const img = event.target;
+      if (!(img instanceof HTMLImageElement) || !themed(img)) return;
+      if (event.type !== 'load') return setState(drawn(box) ? 'ready' : 'failed');
+      const decoded = typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve();
+      void decoded.then(() => gone || setState('ready'));
     };
     box.addEventListener('load', seen, true);
     box.addEventListener('error', seen, true);
@@ -61,6 +66,7 @@ export function ThumbFrame({ src, className, children, compact = false, name }: 
       box.removeEventListener('load', seen, true);
       box.removeEventListener('error', seen, true);
       redrawn?.disconnect();
+      gone = true;
     };
   }, [src]);
   return (
