@@ -303,12 +303,21 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-tab-state]').count()).toBe(0);
   // The bar says where the story stands, in no one language (round 25: "EN ● Live" read as the story's): both drafts.
   expect(await page.locator('[data-piece-standing]').innerText()).toBe(words.states.draft);
-  // The card is edited where the cards are: its link opens the content tab on that part.
-  const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
-  expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
+  // The card has one editor here, in place (decision 0223: a second link to Content read as two places to edit it).
+  expect(await page.getByRole('tab', { name: words.work.section }).count()).toBe(1);
+  expect(await page.locator('#piece-story a[href*="/dashboard/content/services"]').count()).toBe(0);
+  // One set of services and one place stepper: in the tab while the settings column is folded (side by side from 1440 px),
+  // beside the form on and under "Where this appears" once it is opened (decision 0223).
+  const besideServices = page.locator('[data-story-services="side"]');
+  expect(await besideServices.count()).toBe(0);
+  await page.locator('#piece-settings-open').click();
+  await eventually(async () => expect(await besideServices.count()).toBe(1));
+  expect(await page.getByRole('group', { name: words.work.services }).count()).toBe(1);
+  expect(await page.locator('[data-story-places] [data-story-place]').count()).toBe(1);
+  expect(await page.locator('[data-story-place]').count()).toBe(1);
   const cards = await (await site.newContext()).newPage();
   await site.signIn(cards);
-  await cards.goto(editCard!);
+  await cards.goto('/admin/dashboard/content/services/caseStudies');
   await cards.getByText('Production scheduling for Kestrel Precision').first().waitFor();
   // There a line says the cards' picture and place are set on the story pages too (decision 0201).
   expect(await cards.locator('[data-story-elsewhere]').textContent()).toBe(adminEn.lists.storyElsewhere);

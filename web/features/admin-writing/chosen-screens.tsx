@@ -13,6 +13,7 @@ import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
 import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
+import { LangLabel } from './lang-label';
 
 /** The screens' captions in each language, read and written by image path; `lang`, the language the pictures are shown in
  * (the open tab's). */
@@ -93,7 +94,8 @@ export function ChosenScreens({
                 </span>
               </div>
               {/* The library's thumbnail frame (round 21: a large light screen still coming read as a blank grey box): a
-                  skeleton until the screen is drawn, its file's name if it cannot come. */}
+                  fixed 16:10 box, a pulsing skeleton with the picture's sign and its file's name until the screen is
+                  drawn, and the name under a broken picture's sign if it cannot come (round 25). */}
               <ThumbFrame src={path} name={path.split('/').pop()} className="aspect-[16/10] w-full rounded-lg border border-line">
                 <Picture
                   picture={pictureIn(images, path, captions.lang)}
@@ -105,15 +107,13 @@ export function ChosenScreens({
               </ThumbFrame>
             </div>
             <div className="grid min-w-0 content-start gap-2">
-              {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line
-                that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
+              {/* Its captions, which are its descriptions too, one a language under its tag (the page in each shows its
+                own): a line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
               {LANGS.map((version) => {
                 const language = t.publishing.langs[version];
                 return (
                   <label key={version} className="grid gap-1">
-                    <span className="text-xs font-medium text-muted" aria-hidden="true">
-                      {language}
-                    </span>
+                    <LangLabel lang={version} />
                     <textarea
                       value={captions.of(version, path)}
                       onChange={(event) => captions.onCaption(version, path, oneLine(event.target.value))}

@@ -1,36 +1,34 @@
 // A story page's cover as the first slot of its "Pictures" section (decision 0213): where it shows said in a few words
-// (the top of the page, and its card on /work), chosen from the library or uploaded, and described in the language
-// last open. An article's cover stays in its settings column (cover-field.tsx); a story's pictures are one group.
+// (the top of the page, and its card on /work), chosen from the library or uploaded, and described in both languages,
+// English above Chinese, each under its language's tag as every paired field of the tab (decision 0223: it followed the
+// language last open, and the owner could not find the Chinese one). The dialog and the description's box are the
+// article's cover's (cover-field.tsx).
 import { useState } from 'react';
-import type { Lang, MediaItem } from '../../../src/contract';
-import { LibraryDialog } from '../../components/admin/library-dialog';
-import { TextBox } from '../../components/admin/text-box';
+import { LANGS, type Lang, type MediaItem } from '../../../src/contract';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { Picture } from '../../components/ui/picture';
 import { useAdminT } from '../../lib/admin-i18n';
 import { pictureIn } from '../../lib/calls/media';
-import { fill } from '../../lib/i18n';
-import { useShareCards } from '../../lib/share-cards';
+import { CoverAlt, CoverDialog } from './cover-field';
 import { PictureSlot, SLOT_THUMB } from './picture-slot';
-import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
-import { Phrased } from '../../components/ui/phrased';
 
 type Props = {
-  /** The language last open: its description is written here, the cover shown as its pages show it. */
+  /** The language last open: the cover shown as its pages show it. */
   lang: Lang;
   images: MediaItem[] | undefined;
   failed: boolean;
   chosen: string | null;
   onChoose: (path: string | null) => void;
-  alt: string;
-  onAlt: (text: string) => void;
+  /** Its description in each language. */
+  altOf: (lang: Lang) => string;
+  onAlt: (lang: Lang, text: string) => void;
 };
 
-export function CoverSlot({ lang, images, failed, chosen, onChoose, alt, onAlt }: Props) {
+export function CoverSlot({ lang, images, failed, chosen, onChoose, altOf, onAlt }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const [choosing, setChoosing] = useState(false);
-  const cards = useShareCards(images);
   const choose = (path: string | null) => {
     onChoose(path);
     setChoosing(false);
@@ -42,7 +40,13 @@ export function CoverSlot({ lang, images, failed, chosen, onChoose, alt, onAlt }
       whereId="piece-cover-hint"
       testId="cover"
       empty={words.noCover}
-      thumb={chosen ? <Picture picture={pictureIn(images, chosen, lang)} alt="" now sizes="9rem" className={SLOT_THUMB} /> : null}
+      thumb={
+        chosen ? (
+          <ThumbFrame src={chosen} name={chosen.split('/').pop()} className={SLOT_THUMB}>
+            <Picture picture={pictureIn(images, chosen, lang)} alt="" now sizes="9rem" className="h-full w-full object-cover" />
+          </ThumbFrame>
+        ) : null
+      }
       actions={
         <>
           <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
@@ -63,43 +67,25 @@ export function CoverSlot({ lang, images, failed, chosen, onChoose, alt, onAlt }
         </>
       }
     >
-      <LibraryDialog
+      <CoverDialog
         open={choosing}
         onClose={() => setChoosing(false)}
-        title={words.coverDialog}
-        closeLabel={words.coverClose}
         images={images}
         failed={failed}
         chosen={chosen}
         onChoose={choose}
-        name="piece-cover"
         lang={lang}
-        legend={words.cover}
-        sizes={false}
         // A story page's cover is a screen: the screens first, the drawn cards after.
-        cards={{ paths: cards, first: false }}
-        extra={<UploadTile onUploaded={choose} />}
+        cardsFirst={false}
       />
       {/* Under the slot's words, from 640 px (the thumbnail's width and its gap in); a phone's whole width. */}
       {chosen && (
-        <div className="mt-3 sm:pl-40">
-          <label htmlFor={`piece-alt-${lang}`} className="block text-[0.8125rem] font-medium text-muted">
-            {fill(words.coverAlt, { language: t.publishing.langs[lang] })}
-          </label>
-          <TextBox
-            oneLine
-            id={`piece-alt-${lang}`}
-            lang={lang === 'zh' ? 'zh-Hant' : 'en'}
-            value={alt}
-            onText={(text) => onAlt(oneLine(text))}
-            maxLength={200}
-            aria-describedby={`piece-alt-${lang}-hint`}
-            className="field mt-1 w-full min-w-0 text-sm"
-          />
-          <p id={`piece-alt-${lang}-hint`} className="field-hint phrase-balance">
-            <Phrased balanced text={words.coverAltHint} />
-          </p>
-        </div>
+        <fieldset className="mt-3 grid min-w-0 gap-3 sm:pl-40" data-cover-alts>
+          <legend className="mb-1 text-[0.8125rem] font-medium text-muted">{t.publishing.fields.coverAlt}</legend>
+          {LANGS.map((version) => (
+            <CoverAlt key={version} tagged lang={version} value={altOf(version)} onText={(text) => onAlt(version, text)} />
+          ))}
+        </fieldset>
       )}
     </PictureSlot>
   );

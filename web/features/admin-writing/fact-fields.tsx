@@ -8,9 +8,10 @@
 // so only the values are typed twice. Any other term can still be typed.
 import { FACT_DETAIL_MAX, FACT_TERM_MAX, FACTS_MAX, LANGS, type Lang, type StoryFact } from '../../../src/contract';
 import { adminIn, useAdminT } from '../../lib/admin-i18n';
-import { fill, sentenceGap, useLang } from '../../lib/i18n';
+import { fill } from '../../lib/i18n';
 import { oneLine, STORY_TITLE } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
+import { LangLabel } from './lang-label';
 
 type Props = {
   of: (lang: Lang) => StoryFact[];
@@ -27,7 +28,6 @@ const listed = (lang: Lang, term: string) => {
 
 export function FactFields({ of, onFacts }: Props) {
   const t = useAdminT();
-  const lang = useLang();
   const words = t.publishing.work;
   /** A term typed in a language; a listed label fills the other language's same row while its term is blank. */
   const setTerm = (version: Lang, i: number, term: string) => {
@@ -53,8 +53,9 @@ export function FactFields({ of, onFacts }: Props) {
   return (
     <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>
       <legend className={STORY_TITLE}>{words.glance}</legend>
+      {/* Its one helper line (decision 0223): how a listed label saves typing; the limit is the Add button's. */}
       <p id="story-glance-hint" className="field-hint phrase-balance mt-0.5">
-        <Phrased balanced text={`${fill(words.glanceHint, { max: String(FACTS_MAX) })}${sentenceGap(lang)}${words.factTermsHint}`} />
+        <Phrased balanced text={words.factTermsHint} />
       </p>
       {/* The labels offered for a term, in each language. */}
       {LANGS.map((version) => (
@@ -64,7 +65,8 @@ export function FactFields({ of, onFacts }: Props) {
           ))}
         </datalist>
       ))}
-      {/* One language above the other (side by side in the 38rem column each detail was a word wide). */}
+      {/* One language above the other under its tag, as every pair of the tab (side by side in the 38rem column each
+          detail was a word wide). */}
       <div className="mt-3 grid gap-5">
         {LANGS.map((version) => {
           const language = t.publishing.langs[version];
@@ -76,9 +78,7 @@ export function FactFields({ of, onFacts }: Props) {
             );
           return (
             <div key={version} className="grid min-w-0 content-start gap-2" lang={version === 'zh' ? 'zh-Hant' : 'en'}>
-              <p className="text-xs font-medium text-muted" aria-hidden="true">
-                {language}
-              </p>
+              <LangLabel lang={version} />
               {facts.map((fact, i) => {
                 const place = { place: String(i + 1), language };
                 return (

@@ -686,13 +686,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               draft={draft}
               slug={draft.slug}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-              // The page's cover is the first of its pictures there (decision 0213), described in the language last open.
-              cover={{
-                chosen: draft.coverImage,
-                onChoose: (coverImage) => setDraft((d) => ({ ...d, coverImage })),
-                alt: draft[lang].coverAlt,
-                onAlt: (coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } })),
-              }}
+              // The page's cover is the first of its pictures there (decision 0213), described in both languages (0223).
+              cover={{ chosen: draft.coverImage, onChoose: (coverImage) => setDraft((d) => ({ ...d, coverImage })) }}
               facts={{
                 of: (version) => draft[version].facts,
                 onFacts: (version, facts) => setDraft((d) => ({ ...d, [version]: { ...d[version], facts } })),

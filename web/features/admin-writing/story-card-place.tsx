@@ -3,8 +3,8 @@
 // (the same PUT and PUT …/order Content's list makes), apart from the piece's Save: a picture chosen waits, with its
 // descriptions, for "Save the picture" (the unsaved-changes guard counts it while it waits); a move is stored at once.
 // A failure is said under the control as well as in a toast, and what was chosen stays to try again. Two parts since
-// decision 0213: the picture is a slot of the story tab's "Pictures" section (picture-slot.tsx), the place a section of
-// its own with a compact stepper.
+// decision 0213: the picture is a slot of the story tab's "Pictures" section (picture-slot.tsx), the place a compact
+// stepper on the settings column's "Where this appears" (decision 0223).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,9 +20,9 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { PictureSlot, SLOT_THUMB } from './picture-slot';
-import { STORY_TITLE } from './piece-draft';
+import { LangLabel } from './lang-label';
 import { UploadTile } from './upload-tile';
-import { Phrased } from '../../components/ui/phrased';
+import { ThumbFrame } from '../../components/admin/thumb-frame';
 
 const stories = listCalls(STORY_LIST.key);
 type Chosen = Pick<StoryCard, 'imagePath' | 'imageAltEn' | 'imageAltZh'>;
@@ -88,13 +88,15 @@ export function StoryCardPicture({ card, images, imagesFailed }: Props) {
       empty={words.pictureNone}
       thumb={
         shown.imagePath ? (
-          <Picture
-            picture={pictureIn(images, shown.imagePath, lang)}
-            alt={pick(shown, 'imageAlt', lang)}
-            now
-            sizes="9rem"
-            className={SLOT_THUMB}
-          />
+          <ThumbFrame src={shown.imagePath} name={shown.imagePath.split('/').pop()} className={SLOT_THUMB}>
+            <Picture
+              picture={pictureIn(images, shown.imagePath, lang)}
+              alt={pick(shown, 'imageAlt', lang)}
+              now
+              sizes="9rem"
+              className="h-full w-full object-cover"
+            />
+          </ThumbFrame>
         ) : null
       }
       actions={
@@ -137,20 +139,23 @@ export function StoryCardPicture({ card, images, imagesFailed }: Props) {
       {chosen && (
         <div className="mt-3 grid gap-3 rounded-lg border border-line-strong bg-surface p-3" data-story-picture-pending>
           {chosen.imagePath && (
-            <div className="grid gap-3 sm:grid-cols-2">
+            // What it shows in each language, English above Chinese under their tags, as every pair of the tab.
+            <fieldset className="grid min-w-0 gap-3">
+              <legend className="mb-1 text-[0.8125rem] font-medium text-muted">{words.pictureAltBoth}</legend>
               {LANGS.map((l) => (
-                <label key={l} className="grid content-start gap-1 text-[0.8125rem] font-medium text-muted">
-                  {fill(words.pictureAlt, { language: t.publishing.langs[l] })}
+                <label key={l} className="grid content-start gap-1">
+                  <LangLabel lang={l} />
                   <input
-                    className="field text-sm font-normal"
+                    className="field text-sm"
                     lang={l === 'zh' ? 'zh-Hant' : 'en'}
                     value={chosen[altName(l)]}
+                    aria-label={fill(words.pictureAlt, { language: t.publishing.langs[l] })}
                     aria-invalid={altMissing && !chosen[altName(l)].trim() ? true : undefined}
                     onChange={(event) => setChosen({ ...chosen, [altName(l)]: event.target.value })}
                   />
                 </label>
               ))}
-            </div>
+            </fieldset>
           )}
           {altMissing && (
             <p className="text-sm text-bad" role="alert">
@@ -187,9 +192,9 @@ export function StoryCardPicture({ card, images, imagesFailed }: Props) {
 }
 
 /**
- * The card's place among the stories, a section of the story tab (title, hint, control): a compact stepper, the
- * arrows and "2 of 4" one bordered control (round 23: the arrows floated loose at the row's far end). A move is stored
- * at once through the list's order call.
+ * The card's place among the stories: a compact stepper, the arrows and "2 of 4" one bordered control (round 23: the
+ * arrows floated loose at the row's far end), on the "/services and home" row of "Where this appears" (story-places.tsx,
+ * decision 0223: the place is where the card shows). A move is stored at once through the list's order call.
  */
 export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryCard[] }) {
   const t = useAdminT();
@@ -221,7 +226,7 @@ export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryC
   const arrow = (by: -1 | 1) => (
     <button
       type="button"
-      className="keyboard-ring grid h-9 w-10 place-items-center text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-faint disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11"
+      className="keyboard-ring grid h-8 w-9 place-items-center text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-faint disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11"
       aria-label={by < 0 ? words.placeEarlier : words.placeLater}
       title={by < 0 ? words.placeEarlier : words.placeLater}
       disabled={busy || place < 0 || place + by < 0 || place + by >= count}
@@ -231,14 +236,15 @@ export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryC
     </button>
   );
   return (
-    <fieldset className="min-w-0" aria-describedby="story-place-hint" data-story-card-place>
-      <legend className={STORY_TITLE}>{words.place}</legend>
-      <p id="story-place-hint" className="field-hint phrase-balance mt-0.5">
-        <Phrased balanced text={words.placeHint} />
-      </p>
-      <div className="mt-3 inline-flex items-stretch divide-x divide-line overflow-hidden rounded-lg border border-line-strong bg-surface">
+    <fieldset className="min-w-0" data-story-card-place>
+      <legend className="mb-1 text-xs text-muted">{words.place}</legend>
+      <div className="inline-flex items-stretch divide-x divide-line overflow-hidden rounded-lg border border-line-strong bg-surface">
         {arrow(-1)}
-        <span className="grid min-w-[6.5rem] place-items-center px-3 text-sm font-medium tabular-nums" role="status" data-story-place>
+        <span
+          className="grid min-w-[5.5rem] place-items-center px-2 text-[0.8125rem] font-medium tabular-nums"
+          role="status"
+          data-story-place
+        >
           {busy ? words.placeSaving : fill(words.placeOf, { place: String(place + 1), count: String(count) })}
         </span>
         {arrow(1)}

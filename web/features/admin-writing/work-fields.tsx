@@ -1,11 +1,13 @@
 // What only a Work page names (decision 0095): the client story card whose page it is, the client's quote, the
-// services it used and its screens, each chosen from what the site already has; each screen's caption is written in
-// the language of the open tab. A panel the writing canvas's width, under the text (a side column left the screens
-// and their captions too small to read, and ran a screen's height past the text's end).
+// services it used and its screens, each chosen from what the site already has; every text written once a language
+// (the facts, the cover's description, the screens' captions) in both, English above Chinese, each under its tag
+// (decision 0223). A panel the writing canvas's width in the text's place, headed by an index of its parts; from 1280 px
+// its services stand in the settings column beside it, under "Where this appears" (story-places.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
 import { LISTS, type StoryCard, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
 import { type ReactNode, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
@@ -15,6 +17,7 @@ import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { StoryFacts } from './story-facts';
 import { StoryCardOrder, StoryCardPicture } from './story-card-place';
+import { useStorySide } from './story-places';
 import { CoverSlot } from './cover-slot';
 import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
@@ -22,7 +25,8 @@ import { STORY_GRID, STORY_SECTION, STORY_TITLE } from './piece-draft';
 import { FoldCard } from '../../components/admin/fold-card';
 import { Phrased } from '../../components/ui/phrased';
 
-type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
+/** The piece's links, and both its versions (the cover's description is written in each here, decision 0223). */
+type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery' | 'en' | 'zh'>;
 type Props = {
   draft: Links;
   /** The page's address as it stands (said in the tab's opening paragraph). */
@@ -31,8 +35,9 @@ type Props = {
   captions: Captions;
   /** Its facts at a glance in each language (decision 0178). */
   facts: Parameters<typeof FactFields>[0];
-  /** The page's cover, the first of its pictures (decision 0213), described in the language last open. */
-  cover: { chosen: string | null; onChoose: (path: string | null) => void; alt: string; onAlt: (text: string) => void };
+  /** The page's cover, the first of its pictures (decision 0213). Its description is written in both languages here,
+   * from `draft` (decision 0223). */
+  cover: { chosen: string | null; onChoose: (path: string | null) => void };
   /** Behind a language's tab. */
   hidden?: boolean;
   className?: string;
@@ -41,8 +46,8 @@ type Props = {
 const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
-/** Where the cards are edited: their part of the content tab (Content, then the list's page and part), as its address names it. */
-const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.heading ?? STORY_LIST.key}`;
+/** A part of the tab the index goes to: held clear of the bar when scrolled to. */
+const PART = 'scroll-mt-[calc(var(--bar-h,4rem)+1rem)]';
 /** Where the quotes are written: the testimonials' part of home's content (a part without a heading is named by its key). */
 const QUOTES_PART = `/dashboard/content/${LISTS.testimonials.section}/${LISTS.testimonials.key}`;
 
@@ -58,21 +63,92 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [introOpen, setIntroOpen] = useState(false);
+  // From 1280 px the services and the card's place stand in the settings column, on and under "Where this appears"
+  // (story-places.tsx), while it is laid out.
+  const side = useStorySide();
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  // The services it used, as chips: a toggle each, its whole chip the target (44 px on a phone, two to a row there:
+  // round 23 saw them one a line); chosen, filled in ink with a check (round 25: a border's weight alone did not say it).
+  const serviceChips = (
+    <div className="mt-3 flex flex-wrap gap-2 max-sm:grid max-sm:grid-cols-2">
+      {offered.data?.map((service) => {
+        const on = draft.serviceIds.includes(service.id);
+        return (
+          <label
+            key={service.id}
+            className={`inline-flex min-h-9 min-w-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 max-sm:rounded-lg max-sm:px-2.5 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-tight ${
+              on ? 'border-ink bg-ink font-medium text-bg' : 'border-line-strong text-muted hover:border-ink hover:text-ink'
+            }`}
+            data-chosen={on ? '' : undefined}
+          >
+            <input
+              className="sr-only"
+              type="checkbox"
+              checked={on}
+              onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
+            />
+            <span className={`${on ? 'i-lucide-check' : 'i-lucide-plus'} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+            {pick(service, 'title', lang)}
+          </label>
+        );
+      })}
+    </div>
+  );
+  const servicesBeside = side
+    ? createPortal(
+        <section className="card min-w-0 p-4 sm:p-6" data-story-services="side">
+          <fieldset className="min-w-0">
+            <legend className="text-xs font-semibold tracking-wide text-muted uppercase">{words.services}</legend>
+            {serviceChips}
+          </fieldset>
+        </section>,
+        side,
+      )
+    : null;
+  // The tab's parts, named in its index (round 25: one long column, a helper line under every heading).
+  const parts = [
+    { id: 'story-part-card', name: words.card },
+    ...(side ? [] : [{ id: 'story-part-services', name: words.services }]),
+    { id: 'story-part-glance', name: words.glance },
+    { id: 'story-part-pictures', name: words.pictures },
+    { id: 'story-part-quote', name: words.quote },
+  ];
+  const goTo = (id: string) => {
+    const part = document.getElementById(id);
+    if (!part) return;
+    part.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    // Its first control takes the focus, so the keyboard carries on from there.
+    part.querySelector<HTMLElement>('summary, select, input:not(.sr-only), textarea, button')?.focus({ preventScroll: true });
+  };
   return (
     <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
+      {servicesBeside}
       {/* On the page, as the text is on its tab: no card round it; hairlines part its sections. */}
       <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
-        {/* One short line; what a story is and where it shows (its address as it stands) behind a "?" (round 13: the whole
-            paragraph filled a phone's screen before the first field). */}
-        <div className="max-w-[48rem] text-sm leading-relaxed text-muted">
-          <p className="flex items-start gap-2">
-            <span>{words.introShort}</span>
+        {/* Its index: a row of its parts, each a press from its place (a phone scrolls the row), and what a story is
+            behind a "?" (round 13: the whole paragraph filled a phone's screen before the first field). */}
+        <div className="grid min-w-0 gap-2">
+          <div className="flex min-w-0 items-center gap-2">
+            <nav aria-label={words.parts} className="-ml-2 min-w-0 flex-1 overflow-x-auto" data-story-index>
+              <ul className="flex w-max gap-0.5 sm:w-auto sm:flex-wrap">
+                {parts.map((part) => (
+                  <li key={part.id}>
+                    <button
+                      type="button"
+                      onClick={() => goTo(part.id)}
+                      className="keyboard-ring inline-flex min-h-11 items-center rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink"
+                    >
+                      {part.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <button
               type="button"
-              className="group keyboard-ring -my-2.5 inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-xs font-semibold text-ink hover:text-accent-text"
+              className="group keyboard-ring inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-xs font-semibold text-ink hover:text-accent-text"
               aria-expanded={introOpen}
               aria-controls="piece-story-intro"
               aria-label={words.introMore}
@@ -85,27 +161,24 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
                 ?
               </span>
             </button>
-          </p>
-          <p id="piece-story-intro" hidden={!introOpen} className="mt-2">
+          </div>
+          <p id="piece-story-intro" hidden={!introOpen} className="max-w-[48rem] text-sm leading-relaxed text-muted">
             {fill(words.intro, { address: `/work/${slug || '…'}` })}
           </p>
         </div>
-        {/* In the page's order, one section pattern (decision 0213: title, hint, control, a hairline between, one gap):
-            the card and its place among the stories, the services, the facts at a glance, the pictures (the page's cover,
-            the card's picture, the screens: each says where it shows), the quote folded to a line until opened. */}
+        {/* In the page's order, one section pattern (decision 0213, its helper lines cut by decision 0223: title,
+            control, a hairline between, one gap): the card, the services (beside the form from 1280 px), the facts at a
+            glance, the pictures (the page's cover, the card's picture, the screens: the first two say where they show),
+            the quote folded to a line until opened. The card's place is on "Where this appears" beside it. */}
         <div className="grid gap-6" data-story-facts>
-          <div className={STORY_SECTION}>
+          <div id="story-part-card" className={`${STORY_SECTION} ${PART}`}>
             <label htmlFor="story-card" className={`block ${STORY_TITLE}`}>
               {words.card}
             </label>
-            <p id="story-card-hint" className="field-hint phrase-balance mt-0.5">
-              <Phrased balanced text={words.cardHint} />
-            </p>
             <div className="mt-3 grid gap-2">
               <select
                 id="story-card"
                 value={draft.studyId ?? ''}
-                aria-describedby="story-card-hint"
                 onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
                 className="field w-full"
               >
@@ -116,81 +189,53 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
                   </option>
                 ))}
               </select>
-              {/* What the page takes from the card, seen here and edited in place: its result and industry. */}
+              {/* What the page takes from the card, seen here and edited in place (its one editor here, decision 0223:
+                  a second way to Content read as two places to edit it). */}
               {card && <StoryFacts card={card} />}
-              {/* The way to the card's other editor (Content's list: the owner may use either, decision 0201). */}
-              {card && (
-                <Link href={CARDS_PART} className="link tap-target inline-flex w-fit items-center gap-1 text-xs">
-                  {words.editCard}
-                  <span className="i-lucide-arrow-up-right h-3.5 w-3.5 self-center" aria-hidden="true" />
-                </Link>
+              {/* Its place among the stories: on "Where this appears" while the settings column is beside the tab; here
+                  when it is not (a phone, a tablet, the column folded or in focus). */}
+              {card && cards.data && !side && (
+                <div className="mt-2">
+                  <StoryCardOrder card={card} cards={cards.data} />
+                </div>
               )}
             </div>
           </div>
-          {/* Its place among the stories, here too (decision 0201: it was Content's alone). */}
-          {card && cards.data && (
-            <div className={STORY_SECTION}>
-              <StoryCardOrder card={card} cards={cards.data} />
+          {!side && (
+            <div id="story-part-services" className={`${STORY_SECTION} ${PART}`}>
+              <fieldset className="min-w-0">
+                <legend className={STORY_TITLE}>{words.services}</legend>
+                {serviceChips}
+              </fieldset>
             </div>
           )}
-          <div className={STORY_SECTION}>
-            <fieldset className="min-w-0" aria-describedby="story-services-hint">
-              <legend className={STORY_TITLE}>{words.services}</legend>
-              <p id="story-services-hint" className="field-hint phrase-balance mt-0.5">
-                <Phrased balanced text={words.servicesHint} />
-              </p>
-              {/* Light chips (review round 13: a column of boxes read heavy): each a toggle, a check when chosen, its whole
-                  chip the target (44 px on a phone, two to a row there: round 23 saw them one a line). */}
-              <div className="mt-3 flex flex-wrap gap-2 max-sm:grid max-sm:grid-cols-2">
-                {offered.data?.map((service) => {
-                  const on = draft.serviceIds.includes(service.id);
-                  return (
-                    <label
-                      key={service.id}
-                      className={`inline-flex min-h-9 min-w-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 max-sm:rounded-lg max-sm:px-2.5 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-tight ${
-                        on
-                          ? 'border-ink bg-surface-alt font-medium text-ink'
-                          : 'border-line text-muted hover:border-line-strong hover:text-ink'
-                      }`}
-                    >
-                      <input
-                        className="sr-only"
-                        type="checkbox"
-                        checked={on}
-                        onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
-                      />
-                      <span className={`${on ? 'i-lucide-check' : 'i-lucide-plus'} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
-                      {pick(service, 'title', lang)}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          </div>
           {/* Its facts at a glance, in each language: after the client and its services, as the page lists them. */}
-          <div className={STORY_SECTION}>
+          <div id="story-part-glance" className={`${STORY_SECTION} ${PART}`}>
             <FactFields {...facts} />
           </div>
           {/* Every picture of the story in one place (round 22: a cover, a card picture and screens read as three
-              concepts in two columns), each saying where it shows. */}
-          <div className={STORY_SECTION}>
-            <section aria-labelledby="story-pictures-title" aria-describedby="story-pictures-hint" data-story-pictures>
+              concepts in two columns), the cover's and the card's saying where they show. */}
+          <div id="story-part-pictures" className={`${STORY_SECTION} ${PART}`}>
+            <section aria-labelledby="story-pictures-title" data-story-pictures>
               <h3 id="story-pictures-title" className={STORY_TITLE}>
                 {words.pictures}
               </h3>
-              <p id="story-pictures-hint" className="field-hint phrase-balance mt-0.5">
-                <Phrased balanced text={words.picturesHint} />
-              </p>
               <div className="mt-4 grid gap-5">
-                <CoverSlot {...cover} lang={captions.lang} images={images.data} failed={images.isError} />
+                <CoverSlot
+                  lang={captions.lang}
+                  images={images.data}
+                  failed={images.isError}
+                  chosen={cover.chosen}
+                  onChoose={cover.onChoose}
+                  altOf={(version) => draft[version].coverAlt}
+                  // Both languages' descriptions, each its version's (the editor's draft holds both).
+                  onAlt={(version, coverAlt) => onChange({ [version]: { ...draft[version], coverAlt } })}
+                />
                 {card ? <StoryCardPicture card={card} images={images.data} imagesFailed={images.isError} /> : null}
-                <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
+                <fieldset className="group min-w-0">
                   <legend className="text-sm font-medium text-ink">
                     {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
                   </legend>
-                  <p id="story-gallery-hint" className="field-hint phrase-balance mt-0.5">
-                    <Phrased balanced text={words.galleryHint} />
-                  </p>
                   {draft.gallery.length > 0 && (
                     <ChosenScreens
                       gallery={draft.gallery}
@@ -232,7 +277,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
             </section>
           </div>
           {/* Folded, its own hairline is the section's (24 px above it as above every rule, the same below). */}
-          <div>
+          <div id="story-part-quote" className={PART}>
             <FoldCard
               look="row"
               className="pt-3.5"
