@@ -73,10 +73,8 @@ export async function prepareDatabase(
       return free === null || free - (walBytes(config.dataDir) + 2 * bytes) >= config.diskFreeMinBytes;
     },
   });
-  if (packed.ready || packed.stopped)
-    say(
-      `seeded images' variants: ${packed.ready} from the built-in pack${packed.stopped ? `; the rest left to the background maker (${packed.stopped})` : ''}`,
-    );
+  if (packed.ready) say(`seeded images' variants: ${packed.ready} from the built-in pack`);
+  if (packed.stopped) say(`seeded images' variants: left to the background maker (${packed.stopped})`);
   const admin = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword, now });
   if (admin?.generatedPassword) {
     // Shown once: only its hash is kept. `site reset-admin` makes a new one if it is lost.

@@ -2,8 +2,8 @@
 // (scripts/seed-variants.ts) makes them with makeVariants, as a variant child would, and commits one pack per picture
 // (db/seed-screens/variants/, the child's answer: answer.ts) with an index by the picture's SHA-256
 // (db/seed-variants.gen.ts) that the binary embeds. At start, each seed picture still waiting whose pack is there and
-// is what makeVariants plans for it now is stored ready, by the VariantMaker's own keepVariants; any other waits for
-// the VariantMaker as an upload does: never wrong, only slower.
+// is what makeVariants plans for it now is stored ready, by the VariantMaker's own writes (store.ts); any other waits
+// for the VariantMaker as an upload does: never wrong, only slower.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
@@ -12,7 +12,7 @@ import { SEED_VARIANTS } from '../../../../db/seed-variants.gen';
 import { plannedVariants } from '../look';
 import { decodeAnswer } from './answer';
 import type { MadeVariants } from './make';
-import { keepVariants } from './store';
+import { storeVariants } from './store';
 
 /** Whether `made` is every variant makeVariants plans for an image `width` pixels wide, in its order, each not empty. */
 export function matchesPlan(made: MadeVariants, width: number): boolean {
@@ -37,10 +37,10 @@ export function packedVariants(sha256: string, width: number, packs: typeof SEED
 }
 
 /**
- * Stores the packed variants of every image still waiting that has them, each with keepVariants (one transaction).
- * `room(bytes)`: whether the data folder's disk can take that many more. On a disk without room for them all (or a
- * write that fails) they are left waiting for the VariantMaker, as before the pack. How many images are now ready, and
- * why the rest were left.
+ * Stores the packed variants of every image still waiting that has them, as keepVariants does (placeholder, variants,
+ * ready), all in one transaction. `room(bytes)`: whether the data folder's disk can take that many more. On a disk
+ * without room for them all, or a write that fails, none is stored: they wait for the VariantMaker, as before the pack.
+ * How many images are now ready, and why none was.
  */
 export function readySeedImages(
   db: Db,
@@ -55,15 +55,13 @@ export function readySeedImages(
       const made = packedVariants(sha256, width, packs);
       return made ? [{ sha256, made }] : [];
     });
+  if (!packed.length) return { ready: 0, stopped: null };
   const bytes = packed.reduce((sum, { made }) => sum + made.variants.reduce((n, v) => n + v.bytes.byteLength, 0), 0);
-  if (packed.length && !room(bytes)) return { ready: 0, stopped: 'the disk is almost full' };
-  let ready = 0;
-  for (const { sha256, made } of packed) {
-    try {
-      if (keepVariants(db, sha256, made)) ready++;
-    } catch (error) {
-      return { ready, stopped: (error as Error)?.message ?? String(error) };
-    }
+  if (!room(bytes)) return { ready: 0, stopped: 'the disk is almost full' };
+  try {
+    const ready = db.transaction((tx) => packed.filter(({ sha256, made }) => storeVariants(tx, sha256, made)).length);
+    return { ready, stopped: null };
+  } catch (error) {
+    return { ready: 0, stopped: (error as Error)?.message ?? String(error) };
   }
-  return { ready, stopped: null };
 }
