@@ -12,6 +12,9 @@ import { batchedLines } from './http/request-log';
 import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin, UNUSED_ADMIN_PASSWORD } from './modules/sign-in';
 import { markRunning } from './modules/backups/running';
+import { walBytes } from './modules/media/room';
+import { readySeedImages } from './modules/media/variants/seed-pack';
+import { diskUnder } from './modules/storage/disk';
 import { tightenDataFolder } from './private-data';
 import { PortInUseError } from './start-errors';
 import { takeBackup } from './modules/backups/service';
@@ -60,6 +63,18 @@ export async function prepareDatabase(
   const seeded = seed(db);
   if (seeded.listsSeeded || seeded.contentAdded)
     say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);
+  // The seed's pictures come with their variants made (decision 0226): ready from the first request, not minutes later.
+  // On a disk without room for them all (judged as an upload is: the write-ahead log, twice their size, and
+  // DISK_FREE_MIN_MB kept free) they wait for the background maker instead, as before.
+  const disk = diskUnder(config.dataDir);
+  const packed = readySeedImages(db, {
+    room: (bytes) => {
+      const free = disk.freeBytes();
+      return free === null || free - (walBytes(config.dataDir) + 2 * bytes) >= config.diskFreeMinBytes;
+    },
+  });
+  if (packed.ready) say(`seeded images' variants: ${packed.ready} from the built-in pack`);
+  if (packed.stopped) say(`seeded images' variants: left to the background maker (${packed.stopped})`);
   const admin = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword, now });
   if (admin?.generatedPassword) {
     // Shown once: only its hash is kept. `site reset-admin` makes a new one if it is lost.

@@ -1,6 +1,6 @@
 // What the server says of an uploaded image for the pages to draw it (decision 0104): the widths its variants are made
 // at, and its look classes from its tint and focus (their rules: src/contract/image-variants.ts).
-import { type Focus, type ImageLook, variantSrcset } from '../../contract/image-variants';
+import { type Focus, type ImageLook, VARIANT_FORMATS, type VariantFormat, variantSrcset } from '../../contract/image-variants';
 
 /** The widths a page's layouts ask for, from a phone's column to a wide screen's cover. */
 export const VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -10,6 +10,13 @@ export function variantWidths(width: number): number[] {
   const own = Math.min(width, VARIANT_WIDTHS.at(-1)!);
   return [own, ...VARIANT_WIDTHS.filter((w) => w < own).reverse()];
 }
+
+/**
+ * What makeVariants (variants/make.ts) makes of an image `width` pixels wide, in its order: each of its widths, widest
+ * first, in AVIF then WebP (make.test.ts holds it to that). The seed's made variants are checked against it (decision 0226).
+ */
+export const plannedVariants = (width: number): { format: VariantFormat; width: number }[] =>
+  variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => ({ format, width: w })));
 
 /**
  * The classes that paint `tint` (`#rrggbb`, its average colour) behind an image while it loads (`tint-<rrggbb>`), its

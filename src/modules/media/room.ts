@@ -14,7 +14,7 @@ import { mediaBytes } from './library';
 const MiB = 1024 * 1024;
 
 /** The write-ahead log's size on disk (it is reused, not shrunk, after a checkpoint). */
-function walBytes(dataDir: string): number {
+export function walBytes(dataDir: string): number {
   try {
     return statSync(join(dataDir, 'site.db-wal')).size;
   } catch {

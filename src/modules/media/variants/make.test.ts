@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import { decode } from './codecs';
-import { variantWidths } from '../look';
+import { plannedVariants, variantWidths } from '../look';
 import { averageColour, makeVariants } from './make';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dir, '..', 'fixtures', name)));
@@ -54,6 +54,8 @@ test('a 2,400-pixel photo gets AVIF and WebP at 1920, 1440, 960 and 480, each fa
     'avif@480x320',
     'webp@480x320',
   ]);
+  // What the seed's pack is checked against (plannedVariants) is what was made.
+  expect(variants.map(({ format, width }) => ({ format, width }))).toEqual(plannedVariants(2400));
   for (const variant of variants) {
     expect(variant.format === 'avif' ? isAvif(variant.bytes) : isWebp(variant.bytes)).toBe(true);
     expect(variant.bytes.byteLength).toBeLessThan(original.byteLength / 2);

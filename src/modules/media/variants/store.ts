@@ -22,22 +22,25 @@ export function nextWaiting(db: Conn): { sha256: string; type: ImageType; width:
 }
 
 /** Keeps every variant and the placeholder, and marks the image ready: all of it, or (an image deleted meanwhile) none. */
-export function keepVariants(db: Db, sha256: string, { placeholder, variants }: MadeVariants): boolean {
-  return db.transaction((tx) => {
-    const still = tx
-      .update(media)
-      .set({ variants: 'ready', variantsError: null, placeholder })
-      .where(eq(media.sha256, sha256))
-      .returning({ sha256: media.sha256 })
-      .get();
-    if (!still) return false;
-    tx.delete(mediaVariants).where(eq(mediaVariants.sha256, sha256)).run();
-    for (const { format, width, height, bytes } of variants) {
-      const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      tx.insert(mediaVariants).values({ sha256, format, width, height, size: bytes.byteLength, bytes: blob }).run();
-    }
-    return true;
-  });
+export function keepVariants(db: Db, sha256: string, made: MadeVariants): boolean {
+  return db.transaction((tx) => storeVariants(tx, sha256, made));
+}
+
+/** keepVariants' writes, inside the caller's transaction (the seed's pictures all in one: decision 0226). */
+export function storeVariants(tx: Conn, sha256: string, { placeholder, variants }: MadeVariants): boolean {
+  const still = tx
+    .update(media)
+    .set({ variants: 'ready', variantsError: null, placeholder })
+    .where(eq(media.sha256, sha256))
+    .returning({ sha256: media.sha256 })
+    .get();
+  if (!still) return false;
+  tx.delete(mediaVariants).where(eq(mediaVariants.sha256, sha256)).run();
+  for (const { format, width, height, bytes } of variants) {
+    const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    tx.insert(mediaVariants).values({ sha256, format, width, height, size: bytes.byteLength, bytes: blob }).run();
+  }
+  return true;
 }
 
 /** The image's variants could not be made: it keeps being served as it was uploaded, and says why in the admin. */
