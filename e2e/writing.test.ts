@@ -28,10 +28,8 @@ async function markdownContext(options: Parameters<typeof site.newContext>[0] = 
 
 async function openEditor(page: Page) {
   await site.signIn(page);
-  const writing = page.getByRole('link', { name: adminEn.tabs.writing, exact: true });
-  // On a phone Writing is in the tab bar's More sheet (decision 0185).
-  if ((page.viewportSize()?.width ?? 1280) < 640) await page.getByRole('button', { name: adminEn.tabs.more, exact: true }).click();
-  await writing.click();
+  // A tab of its own on a phone too (decision 0225: it was in the tab bar's More sheet).
+  await page.getByRole('link', { name: adminEn.tabs.writing, exact: true }).click();
   await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
   await page.getByRole('link', { name: words.list.create.journal }).first().click();
   await page.getByRole('heading', { name: words.editor.newTitle.journal, exact: true }).waitFor();
