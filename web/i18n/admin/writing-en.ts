@@ -128,6 +128,10 @@ export const writingEn = {
     /** Where one language's text was last changed a day or more before the other's (a language drift mark). */
     older: { en: 'English older', zh: 'Chinese older' },
     olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',
+    /** Where a piece stands, said once (decision 0225): both languages live is the usual case, one calm line. */
+    liveBoth: 'Live in both',
+    /** Only what differs is flagged: the other language's state (its sign and state word), or its absence. */
+    missing: { en: 'No EN yet', zh: 'No 中文 yet' },
   },
   state: {
     draft: 'Draft',

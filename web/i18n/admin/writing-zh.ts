@@ -128,6 +128,8 @@ export const writingZh: WritingWords = {
     columns: { published: '發布日', title: '標題', site: '網站上', author: '作者', edited: '最後編輯' },
     older: { en: '英文版較舊', zh: '中文版較舊' },
     olderSince: '{{language}}內文最後修改於{{when}}，另一語言則於{{newer}}。',
+    liveBoth: '中英文皆已上線',
+    missing: { en: '尚無英文版', zh: '尚無中文版' },
   },
   state: {
     draft: '草稿',
