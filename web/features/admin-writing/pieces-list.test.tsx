@@ -115,7 +115,10 @@ test('one status per piece, "Live in both" where both are up; a flag only for th
   const statusOf = (title: string) => screen.getByRole('link', { name: `Edit “${title}”` }).closest('li')!;
   const said = (title: string) => statusOf(title).querySelector('[data-standing]')!;
   const flags = (title: string) =>
-    [...statusOf(title).querySelectorAll('[data-details] [data-lang-state]')].map((el) => [el.getAttribute('data-lang-state'), el.textContent]);
+    [...statusOf(title).querySelectorAll('[data-details] [data-lang-state]')].map((el) => [
+      el.getAttribute('data-lang-state'),
+      el.textContent,
+    ]);
   // Both up: said once, no pill per language, no flag.
   expect(said('Both up').getAttribute('data-standing')).toBe('en:published both');
   expect(said('Both up').textContent).toStartWith(words.liveBoth);

@@ -245,10 +245,15 @@ export function standingOf(piece: Piece): { lead: Lang; both: boolean; other: La
 /** The day a version went or goes up, short ("Nov 20"; with its year when not this year's), for the list's columns. */
 const listDay = (when: string, lang: Lang, now = Date.now()) => {
   const zone = siteZone();
-  const sameYear = new Date(when).toLocaleString('en-US', { year: 'numeric', timeZone: zone }) === new Date(now).toLocaleString('en-US', { year: 'numeric', timeZone: zone });
-  return new Intl.DateTimeFormat(dateLocale(lang), { ...(sameYear ? {} : { year: 'numeric' }), month: 'short', day: 'numeric', timeZone: zone }).format(
-    new Date(when),
-  );
+  const sameYear =
+    new Date(when).toLocaleString('en-US', { year: 'numeric', timeZone: zone }) ===
+    new Date(now).toLocaleString('en-US', { year: 'numeric', timeZone: zone });
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    ...(sameYear ? {} : { year: 'numeric' }),
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(new Date(when));
 };
 
 /** A flag's tone: what needs doing (a language missing, a version scheduled) in the warning colour, the rest quiet. */

@@ -172,8 +172,7 @@ export const writingEn = {
     summary: 'Summary',
     summaryHint: 'Shown on its card, in search results and in the feed: one or two sentences.',
     tags: 'Tags',
-    tagsHint:
-      'One list for both languages, each tag named in the page’s language. An open eye: shown on the site (two live articles share it); crossed out: hidden for now.',
+    tagsHint: 'One list for both languages; each tag is named in the page’s language.',
     titlePlaceholder: 'Title',
     summaryPlaceholder: 'What is it about, and why read it?',
     bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
@@ -288,9 +287,9 @@ export const writingEn = {
     cancel: 'Cancel',
     saved: 'Tag saved',
     failed: 'Could not save the tag',
-    shown: 'Shown on the site: another live article has it too',
-    hidden: 'Hidden on the site until another live article has it',
-    hiddenNote: 'Not shown on the site yet: {{names}}. A tag shows from 2 live articles in a language.',
+    shown: 'Shown on the site: 2 or more live articles use it',
+    hidden: 'Hidden until 2 live articles use it',
+    hiddenNote: 'Hidden until 2 live articles use it: {{names}}',
     uses: '{{count}} articles',
   },
   toolbar: {
