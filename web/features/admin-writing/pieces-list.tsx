@@ -268,7 +268,9 @@ function PieceRow({ piece }: { piece: Piece }) {
   const words = t.publishing;
   const title = (l: Lang) => piece[l].title;
   const main = title(lang) || title(lang === 'en' ? 'zh' : 'en') || words.list.untitled;
+  // The other language's title under it; none where the main one is already that (the admin's language not written).
   const second = lang === 'en' ? title('zh') : title('en');
+  const secondShown = second !== main ? second : '';
   const where = (l: Lang) => {
     const version = piece[l];
     if (version.state === 'published' && version.publishedAt)
@@ -352,9 +354,9 @@ function PieceRow({ piece }: { piece: Piece }) {
           >
             {main}
           </Link>
-          {second && (
+          {secondShown && (
             <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
-              {second}
+              {secondShown}
             </p>
           )}
           {/* Narrower, one line of details under the titles (review round 25: three lines made a 150 px card): the status,
