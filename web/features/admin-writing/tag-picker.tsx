@@ -2,7 +2,7 @@
 // either name or address word as it is typed, or made new with a name in each language. A chip shows the tag's name in
 // the admin's language and a dot while it lacks a name in one; a click on it names it again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { LANGS, TAG_RULE, tagLabel, type TagEntry } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -13,6 +13,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { slugFrom } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
+import { fillNodes } from '../../components/admin/date-text';
 import { useFocusHint } from './focus-hint';
 
 type Props = {
@@ -149,12 +150,17 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
       {articles.data && tags.some((slug) => !shownOnSite(slug)) && (
         <p className="mt-1.5 flex items-start gap-1.5 text-[0.8125rem] leading-5 text-muted" data-tags-hidden>
           <span className="i-lucide-eye-off mt-0.5 h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
-          <span>
-            {fill(words.hiddenNote, {
+          {/* Each name whole on its line (a Chinese line broke 系統維運 after its first character), the words by phrase. */}
+          <span className="phrase-balance">
+            {fillNodes(words.hiddenNote, {
               names: tags
                 .filter((slug) => !shownOnSite(slug))
-                .map(nameOf)
-                .join(ui === 'zh' ? '、' : ', '),
+                .map((slug, i) => (
+                  <Fragment key={slug}>
+                    {i > 0 && (ui === 'zh' ? '、' : ', ')}
+                    <span className="whitespace-nowrap">{nameOf(slug)}</span>
+                  </Fragment>
+                )),
             })}
           </span>
         </p>

@@ -278,8 +278,8 @@ export const writingZh: WritingWords = {
     saved: '已儲存標籤',
     failed: '無法儲存標籤',
     shown: '網站上會顯示：已有 2 篇以上的上線文章使用',
-    hidden: '暫不顯示，有 2 篇上線文章使用後才會顯示',
-    hiddenNote: '暫不顯示，有 2 篇上線文章使用後才會顯示：{{names}}',
+    hidden: '暫不顯示，待 2 篇上線文章使用後顯示',
+    hiddenNote: '暫不顯示，待 2 篇上線文章使用後顯示：{{names}}',
     uses: '{{count}} 篇文章',
   },
   toolbar: {
