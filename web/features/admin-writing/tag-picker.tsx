@@ -13,7 +13,6 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { slugFrom } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
-import { fillNodes } from '../../components/admin/date-text';
 import { useFocusHint } from './focus-hint';
 
 type Props = {
@@ -152,16 +151,21 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
           <span className="i-lucide-eye-off mt-0.5 h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
           {/* Each name whole on its line (a Chinese line broke 系統維運 after its first character), the words by phrase. */}
           <span className="phrase-balance">
-            {fillNodes(words.hiddenNote, {
-              names: tags
-                .filter((slug) => !shownOnSite(slug))
-                .map((slug, i) => (
-                  <Fragment key={slug}>
-                    {i > 0 && (ui === 'zh' ? '、' : ', ')}
-                    <span className="whitespace-nowrap">{nameOf(slug)}</span>
-                  </Fragment>
-                )),
-            })}
+            {words.hiddenNote.split('{{names}}').map((text, part) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the two parts of one fixed sentence, in their order
+              <Fragment key={part}>
+                {part > 0 &&
+                  tags
+                    .filter((slug) => !shownOnSite(slug))
+                    .map((slug, i) => (
+                      <Fragment key={slug}>
+                        {i > 0 && (ui === 'zh' ? '、' : ', ')}
+                        <span className="whitespace-nowrap">{nameOf(slug)}</span>
+                      </Fragment>
+                    ))}
+                <Phrased text={text} />
+              </Fragment>
+            ))}
           </span>
         </p>
       )}
