@@ -28,10 +28,8 @@ async function markdownContext(options: Parameters<typeof site.newContext>[0] = 
 
 async function openEditor(page: Page) {
   await site.signIn(page);
-  const writing = page.getByRole('link', { name: adminEn.tabs.writing, exact: true });
-  // On a phone Writing is in the tab bar's More sheet (decision 0185).
-  if ((page.viewportSize()?.width ?? 1280) < 640) await page.getByRole('button', { name: adminEn.tabs.more, exact: true }).click();
-  await writing.click();
+  // A tab of its own on a phone too (decision 0225: it was in the tab bar's More sheet).
+  await page.getByRole('link', { name: adminEn.tabs.writing, exact: true }).click();
   await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
   await page.getByRole('link', { name: words.list.create.journal }).first().click();
   await page.getByRole('heading', { name: words.editor.newTitle.journal, exact: true }).waitFor();
@@ -162,9 +160,10 @@ test('an earlier English text comes back from its history; the list says where e
   await page.goto('/admin/dashboard/writing/journal');
   const row = page.getByRole('link', { name: words.list.open.replace('{{title}}', 'Ten orders a minute') });
   await row.waitFor();
-  // Where each language stands (one line for both when they stand alike).
-  const standing = await page.locator('[data-lang-state]').evaluateAll((spans) => spans.map((s) => s.getAttribute('data-lang-state')));
-  expect(standing.flatMap((said) => said!.split(' '))).toEqual(expect.arrayContaining(['en:published', 'zh:published']));
+  // Where it stands, said once when both languages are up (decision 0225: one status, a flag only for what differs).
+  const standing = row.locator('xpath=ancestor::li').locator('[data-standing]:visible');
+  expect(await standing.getAttribute('data-standing')).toBe('en:published both');
+  expect(await standing.innerText()).toStartWith(words.list.liveBoth);
   expect(await axeViolations(page)).toEqual([]);
   await row.click();
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');

@@ -28,6 +28,7 @@ import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
 import { DOT } from './pieces-list';
 import { Phrased } from '../../components/ui/phrased';
+import { useFocusHint } from './focus-hint';
 
 /** A day without its year, in the admin's long format (December 14; 12月14日): a tab's schedule. */
 const dayMonth = (when: string, lang: Lang) =>
@@ -325,6 +326,8 @@ export function LanguageFields({
   // on the column's left edge with the tabs and the choice of view (centred, they made a third edge).
   const reading = format === 'visual' && view === 'write';
   const text = draft[lang];
+  // The summary's use while it is written in, or over its limit (focus-hint.ts, decision 0225); its count always.
+  const summaryHint = useFocusHint(text.summary.length > SUMMARY_MAX[lang]);
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const TextField = format === 'visual' ? RichField : MarkdownField;
   const field = {
@@ -398,7 +401,7 @@ export function LanguageFields({
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
         {/* Side by side as wide as the title and the two panes under it (round 23: half their width, a dead gutter). */}
-        <div className={`-mt-3 ${reading ? READING : view === 'both' ? '' : 'max-w-3xl'}`}>
+        <div className={`-mt-3 ${reading ? READING : view === 'both' ? '' : 'max-w-3xl'}`} {...summaryHint.group}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>
@@ -414,16 +417,16 @@ export function LanguageFields({
             rows={1}
             className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-normal text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
           />
-          {/* Its use and count, shown at every width (decision 0148: a phone and a desktop are told the same). */}
+          {/* Its count at every width, its use while it is written in (decision 0225), alike on a phone and a desktop. */}
           <p
             id={`piece-summary-${lang}-hint`}
             // In focus the words alone: its use and count are for screen readers (and back out of focus).
             className={`field-hint flex justify-between gap-3 ${editing.focus ? 'sr-only' : ''}`}
           >
-            <span>
+            <span className={summaryHint.shown ? '' : 'sr-only'}>
               <Phrased balanced text={words.summaryHint} />
             </span>
-            <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
+            <span className={`ml-auto shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
               {`${text.summary.length} / ${SUMMARY_MAX[lang]}`}
             </span>
           </p>

@@ -108,16 +108,32 @@ test('with every piece up in both languages, Drafts and Scheduled are still offe
   expect(screen.getByText(words.noMatch)).toBeTruthy();
 });
 
-test('each language is said on a row of its own, its sign, its state as a badge, its day; alike or apart', async () => {
+test('one status per piece, "Live in both" where both are up; a flag only for the language that differs (round 25)', async () => {
   await renderInApp(<PiecesList collection="journal" />);
   await screen.findByRole('link', { name: 'Edit “Both up”' });
-  const rowsOf = (state: string) => [...document.querySelectorAll(`[data-lang-state="${state}"]`)].map((el) => el.textContent);
-  // Alike, still a row each (one line for both read as a third state, review round 15).
-  expect(rowsOf('en:published').length).toBeGreaterThan(0);
-  expect(rowsOf('zh:published').length).toBeGreaterThan(0);
   const edit = adminEn.publishing.editor;
-  expect(rowsOf('en:scheduled').some((text) => text?.startsWith(`${edit.tabLang.en}English${edit.tabState.scheduled}`))).toBe(true);
-  expect(rowsOf('zh:draft').some((text) => text?.startsWith(`${edit.tabLang.zh}Chinese${edit.tabState.draft}`))).toBe(true);
+  const statusOf = (title: string) => screen.getByRole('link', { name: `Edit “${title}”` }).closest('li')!;
+  const said = (title: string) => statusOf(title).querySelector('[data-standing]')!;
+  const flags = (title: string) =>
+    [...statusOf(title).querySelectorAll('[data-details] [data-lang-state]')].map((el) => [
+      el.getAttribute('data-lang-state'),
+      el.textContent,
+    ]);
+  // Both up: said once, no pill per language, no flag.
+  expect(said('Both up').getAttribute('data-standing')).toBe('en:published both');
+  expect(said('Both up').textContent).toStartWith(words.liveBoth);
+  expect(flags('Both up')).toEqual([]);
+  // Its day short ("Nov 20", this year's; the year when another's), its full date on hover.
+  expect(said('Both up').textContent).toMatch(/Nov 20(, 2026)?$/);
+  expect(said('Both up').getAttribute('title')).toContain('November 20, 2026');
+  // Up in English alone: "Live", and the missing Chinese flagged.
+  expect(said('English only').textContent).toStartWith(edit.tabState.published);
+  expect(flags('English only')).toEqual([['zh:missing', words.missing.zh]]);
+  // Scheduled with a Chinese draft: the draft flagged with its sign (its name for screen readers).
+  expect(said('Coming soon').getAttribute('data-standing')).toBe('en:scheduled');
+  expect(flags('Coming soon')).toEqual([['zh:draft', `${edit.tabLang.zh}Chinese${edit.tabState.draft}`]]);
+  expect(said('Still writing').textContent).toBe(edit.tabState.draft);
+  expect(flags('Still writing')).toEqual([['zh:missing', words.missing.zh]]);
 });
 
 test('a language whose text was changed a day or more before the other is marked older; level or unwritten, none', async () => {

@@ -1,10 +1,10 @@
 // A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
-// both languages, where each language stands (a row each: EN, 中文, its state as a badge and its day, aligned down the
-// list) and when it was last edited; "New article" above them, and filters whose empty ones step back.
+// both languages, where it stands (one status, "Live in both", with its short day; a flag only for a language that
+// differs, decision 0225) and when it was last edited; "New article" above them, and filters whose empty ones step back.
 import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
+import { type Collection, type Lang, LANGS, type Piece, type VersionState } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -12,7 +12,7 @@ import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
 import { DateText } from '../../components/admin/date-text';
-import { ago, dateLocale, longDate, shortDate } from '../../lib/dates';
+import { ago, dateLocale, longDate, shortDate, siteZone } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
@@ -204,10 +204,10 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
             }`}
           >
             <span>{words.columns.title}</span>
-            {/* Over the standing's grid, in its columns: the state's name over the badges, "Published" over the days
-                (round 19: the days had no heading). */}
-            <span className="grid w-fit grid-cols-[1.75rem_4.75rem_auto] gap-x-1.5">
-              <span className="col-span-2">{words.columns.site}</span>
+            {/* Over the status's grid, in its columns: "On the site" over the status, "Published" over the days (round
+                19: the days had no heading). */}
+            <span className="grid w-fit grid-cols-[7.25rem_auto] gap-x-1.5">
+              <span>{words.columns.site}</span>
               <span>{words.columns.published}</span>
             </span>
             {pieces[0]?.collection === 'journal' && <span>{words.columns.author}</span>}
@@ -225,6 +225,40 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
   );
 }
 
+/** A state's rank, for which language leads a piece's one status: the further along it is on the site. */
+const RANK: Record<VersionState, number> = { published: 3, scheduled: 2, unpublished: 1, draft: 0 };
+
+/**
+ * Where a piece stands, said once (review round 25: ten identical "Live" pills in five rows read as noise): the state of
+ * the language further along, "in both" when the other stands alike; then a flag for the other only where it differs
+ * (its own state, or "No 中文 yet" where it is not written at all).
+ */
+export function standingOf(piece: Piece): { lead: Lang; both: boolean; other: Lang; flag: VersionState | 'missing' | null } {
+  const written = (l: Lang) => piece[l].state !== 'draft' || piece[l].title.trim() !== '';
+  const lead: Lang = RANK[piece.zh.state] > RANK[piece.en.state] || (!written('en') && written('zh')) ? 'zh' : 'en';
+  const other: Lang = lead === 'en' ? 'zh' : 'en';
+  if (!written(other)) return { lead, both: false, other, flag: written(lead) ? 'missing' : null };
+  const alike = piece.en.state === piece.zh.state;
+  return { lead, both: alike, other, flag: alike ? null : piece[other].state };
+}
+
+/** The day a version went or goes up, short ("Nov 20"; with its year when not this year's), for the list's columns. */
+const listDay = (when: string, lang: Lang, now = Date.now()) => {
+  const zone = siteZone();
+  const sameYear =
+    new Date(when).toLocaleString('en-US', { year: 'numeric', timeZone: zone }) ===
+    new Date(now).toLocaleString('en-US', { year: 'numeric', timeZone: zone });
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    ...(sameYear ? {} : { year: 'numeric' }),
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(new Date(when));
+};
+
+/** A flag's tone: what needs doing (a language missing, a version scheduled) in the warning colour, the rest quiet. */
+const FLAG: Record<VersionState | 'missing', string> = { ...BADGE, missing: 'bg-warn-soft text-warn' };
+
 function PieceRow({ piece }: { piece: Piece }) {
   const t = useAdminT();
   const lang = useLang();
@@ -234,59 +268,63 @@ function PieceRow({ piece }: { piece: Piece }) {
   const words = t.publishing;
   const title = (l: Lang) => piece[l].title;
   const main = title(lang) || title(lang === 'en' ? 'zh' : 'en') || words.list.untitled;
+  // The other language's title under it; none where the main one is already that (the admin's language not written).
   const second = lang === 'en' ? title('zh') : title('en');
+  const secondShown = second !== main ? second : '';
   const where = (l: Lang) => {
     const version = piece[l];
     if (version.state === 'published' && version.publishedAt)
-      return fill(words.state.published, { when: shortDate(version.publishedAt, lang) });
-    if (version.state === 'scheduled' && version.publishAt)
-      return fill(words.state.scheduled, { when: shortDate(version.publishAt, lang) });
+      return fill(words.state.published, { when: longDate(version.publishedAt, lang) });
+    if (version.state === 'scheduled' && version.publishAt) return fill(words.state.scheduled, { when: longDate(version.publishAt, lang) });
     return words.states[version.state];
   };
-  // Every date in the list in one form (the short date; the time on hover) and one weight (muted, as the words round it).
   const drift = olderLanguage(piece);
-  // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
-  // to screen readers.
-  const day = (l: Lang) => {
-    const version = piece[l];
-    if (version.state === 'published' && version.publishedAt) return shortDate(version.publishedAt, lang);
-    if (version.state === 'scheduled' && version.publishAt) return shortDate(version.publishAt, lang);
-    return '';
-  };
-  // A day said once (review round 17: the same date on both languages' rows and again under Edited, three times): the
-  // second language's row leaves out the day the first says; its title still names it.
-  const shownDay = (l: Lang) => (l === 'zh' && day('zh') === day('en') && piece.en.state === piece.zh.state ? '' : day(l));
-  // Each language where it stands, a row each in a grid of three columns: its sign ("EN", "中文"), its state as a badge
-  // ("Live", "Draft") and the day it went or goes up; the columns as wide on every row, so the badges and days line up
-  // down the list (review round 15: one line for both when alike read as a third state). Its name said to screen readers.
-  const standing = (
-    <span className="grid w-fit grid-cols-[1.75rem_4.75rem_auto] items-center gap-x-1.5 gap-y-1" data-standing>
-      {LANGS.map((l) => (
-        <span
-          key={l}
-          className="col-span-3 grid grid-cols-subgrid items-center"
-          data-lang-state={`${l}:${piece[l].state}`}
-          title={where(l)}
-        >
-          <span className="text-[0.6875rem] font-semibold tracking-wide text-ink" aria-hidden="true" lang={l === 'zh' ? 'zh-Hant' : 'en'}>
-            {words.editor.tabLang[l]}
+  const { lead, both, other, flag } = standingOf(piece);
+  const leadVersion = piece[lead];
+  const leadDay =
+    leadVersion.state === 'published' ? leadVersion.publishedAt : leadVersion.state === 'scheduled' ? leadVersion.publishAt : null;
+  // One status: a dot in the state's colour, its words ("Live in both", "Draft", "Scheduled") and the short day it went
+  // or goes up, in two columns as wide on every row, so the days line up under "Published". Its whole sentence (each
+  // language where it stands, with the full date) is its tooltip and, for screen readers, its words.
+  const status = (
+    <span
+      className="grid w-fit shrink-0 grid-cols-[7.25rem_auto] items-center gap-x-1.5 leading-[1.125rem] max-lg:flex"
+      title={LANGS.map((l) => `${words.langs[l]}: ${where(l)}`).join(' · ')}
+      data-standing={`${lead}:${leadVersion.state}${both ? ' both' : ''}`}
+    >
+      <span className="inline-flex min-w-0 items-center gap-1.5 font-medium whitespace-nowrap text-ink">
+        <span className={`h-1.5 w-1.5 shrink-0 rounded-full ${DOT[leadVersion.state]}`} aria-hidden="true" />
+        {both && leadVersion.state === 'published' ? words.list.liveBoth : words.editor.tabState[leadVersion.state]}
+      </span>
+      <span className="whitespace-nowrap text-muted tabular-nums">
+        {leadDay ? <DateText text={listDay(leadDay, lang)} at={leadDay} /> : null}
+      </span>
+    </span>
+  );
+  // The exception alone, flagged: the other language's sign and state, or that it is not written yet.
+  const flagMark = flag && (
+    <span
+      className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-1.5 whitespace-nowrap text-[0.6875rem] leading-[1.125rem] font-semibold ${FLAG[flag]}`}
+      title={flag === 'missing' ? undefined : where(other)}
+      data-lang-state={`${other}:${flag}`}
+    >
+      {flag === 'missing' ? (
+        words.list.missing[other]
+      ) : (
+        <>
+          <span lang={other === 'zh' ? 'zh-Hant' : 'en'} aria-hidden="true">
+            {words.editor.tabLang[other]}
           </span>
-          <span className="sr-only">{words.langs[l]}</span>
-          <span
-            className={`w-fit rounded-full px-2 py-px text-[0.6875rem] leading-4 font-semibold whitespace-nowrap ${BADGE[piece[l].state]}`}
-            data-badge
-          >
-            {words.editor.tabState[piece[l].state]}
-          </span>
-          <span className="whitespace-nowrap text-muted tabular-nums">{shownDay(l)}</span>
-        </span>
-      ))}
+          <span className="sr-only">{words.langs[other]}</span>
+          {words.editor.tabState[flag]}
+        </>
+      )}
     </span>
   );
   // A small mark where one language's text is behind the other's: the translation may need the newer one's changes.
   const driftMark = drift && (
     <span
-      className="inline-flex w-fit items-center gap-1 rounded-full border border-line-strong px-1.5 whitespace-nowrap text-[0.6875rem] leading-[1.125rem] font-medium text-ink"
+      className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-line-strong px-1.5 whitespace-nowrap text-[0.6875rem] leading-[1.125rem] font-medium text-ink"
       title={fill(words.list.olderSince, {
         language: words.langs[drift],
         when: shortDate(piece[drift].updatedAt, lang),
@@ -299,11 +337,12 @@ function PieceRow({ piece }: { piece: Piece }) {
     </span>
   );
   return (
-    <li className={`relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4 lg:gap-6 ${COLUMNS[piece.collection]}`}>
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
+    <li className={`relative flex items-center gap-3 p-3 hover:bg-surface-alt sm:gap-4 sm:p-4 lg:gap-6 ${COLUMNS[piece.collection]}`}>
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:gap-4">
+        {/* The cover where there is one, on a phone too, smaller (review round 25: the cards had lost it); no stand-in icon
+            where there is none (the title gets the room). */}
         {piece.coverImage && (
-          <ThumbFrame src={piece.coverImage} className="h-16 w-24 shrink-0 rounded-md border border-line max-sm:hidden">
+          <ThumbFrame src={piece.coverImage} className="h-12 w-18 shrink-0 rounded-md border border-line sm:h-16 sm:w-24">
             <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
           </ThumbFrame>
         )}
@@ -315,32 +354,37 @@ function PieceRow({ piece }: { piece: Piece }) {
           >
             {main}
           </Link>
-          {second && (
+          {secondShown && (
             <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
-              {second}
+              {secondShown}
             </p>
           )}
-          {/* Narrower, where each language stands and who wrote it are lines under the titles, one under another (the
-              author beside the grid on one row and under it on the next read as two layouts). */}
-          <p className="mt-1.5 flex flex-col items-start gap-1 text-xs text-muted lg:hidden">
-            {standing}
+          {/* Narrower, one line of details under the titles (review round 25: three lines made a 150 px card): the status,
+              a flag for what differs, the drift mark, then who wrote it, cut first where the line runs out. */}
+          <p className="mt-1 flex min-w-0 items-center gap-x-2 overflow-hidden text-xs whitespace-nowrap text-muted lg:hidden" data-details>
+            {status}
+            {flagMark}
             {driftMark}
             {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
             {author && (
-              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <span className="inline-flex min-w-0 items-center gap-1">
                 <span aria-hidden="true" className="i-lucide-user-round h-3 w-3 shrink-0 text-faint" />
-                {pick(author, 'name', lang)}
+                <span className="truncate">{pick(author, 'name', lang)}</span>
               </span>
             )}
           </p>
         </div>
       </div>
       {/* Wide, they are columns, as a table's: the row's width carries them instead of an empty middle (one of the two
-          is shown, and read, at a time). */}
-      <p className="hidden min-w-0 flex-col gap-1 text-xs text-muted lg:flex">
-        {standing}
-        {driftMark}
-      </p>
+          is shown, and read, at a time). Two 18 px lines as the cells beside it, the status on the first, on the title's line;
+          the flag and the drift mark on the second, only where there is one. */}
+      <div className={`hidden min-w-0 text-xs text-muted lg:grid ${ON_FIRST_LINE}`}>
+        {status}
+        <span className="flex min-w-0 items-center gap-1">
+          {flagMark}
+          {driftMark}
+        </span>
+      </div>
       {piece.collection === 'journal' && (
         // On the first language's line, as the published day beside it (round 20: the name centred and a size up, the day
         // on its line above, read as two alignments): the cells two of the standing's 18 px lines tall, the words on the first.

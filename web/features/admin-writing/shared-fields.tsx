@@ -16,6 +16,7 @@ import { TextBox } from '../../components/admin/text-box';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
 import { oneLine, submitOnEnter } from './piece-draft';
+import { useFocusHint } from './focus-hint';
 import { CopyButton } from '../../components/admin/copy-button';
 import { setupQuery } from '../../lib/calls/setup';
 import { choiceUrl } from '../../lib/page-url';
@@ -69,6 +70,9 @@ export function SharedFields({
   const origin = useQuery(setupQuery()).data?.publicUrl?.replace(/\/+$/, '') ?? window.location.origin;
   const images = useQuery(mediaQuery());
   const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
+  // Each field's hint while it has the focus, or while the address is wrong (focus-hint.ts, decision 0225).
+  const slugHint = useFocusHint(error !== null);
+  const altHint = useFocusHint();
   const tags = [...new Set([...draft.en.tags, ...draft.zh.tags])];
   const known = useQuery({ ...tagsQuery(), enabled: collection === 'journal' });
   const tagName = (slug: string) => {
@@ -89,7 +93,7 @@ export function SharedFields({
         </p>
         {history}
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0" {...slugHint.group}>
         {/* The address once, whole (round 23: cut off in its box, then written out again under it): its box wraps as the
             title's does, a line break typed being a space; its copy (the full URL) and the live page beside its name. */}
         <div className="flex min-h-9 items-center justify-between gap-2">
@@ -139,7 +143,7 @@ export function SharedFields({
           />
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-        <p id="piece-slug-hint" className="field-hint phrase-balance">
+        <p id="piece-slug-hint" className={`${slugHint.hint} phrase-balance`}>
           <Phrased balanced text={words.slugHint} />
         </p>
       </div>
@@ -227,7 +231,7 @@ export function SharedFields({
               onChoose={(coverImage) => onChange({ coverImage })}
               legendClassName="sr-only"
               described={
-                <div className="mt-3">
+                <div className="mt-3" {...altHint.group}>
                   <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
                     {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
                   </label>
@@ -243,7 +247,7 @@ export function SharedFields({
                     aria-describedby={`piece-alt-${tab}-hint`}
                     className="field mt-1 w-full min-w-0 text-sm"
                   />
-                  <p id={`piece-alt-${tab}-hint`} className="field-hint phrase-balance">
+                  <p id={`piece-alt-${tab}-hint`} className={`${altHint.hint} phrase-balance`}>
                     <Phrased balanced text={words.coverAltHint} />
                   </p>
                 </div>

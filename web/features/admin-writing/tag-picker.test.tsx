@@ -103,4 +103,7 @@ test('the eye says a tag is shown only where two live articles carry it in one l
   pieces = pieces.map((p) => (p.id === 3 ? { ...p, en: version('draft', []) } : p));
   await renderInApp(<TagPicker tags={['manufacturing']} onTags={() => {}} pieceId={3} />);
   await waitFor(async () => expect(await eye()).toBe('false'));
+  // One status line says which and why (decision 0225), the eye's label the same of one tag.
+  expect(document.querySelector('[data-tags-hidden]')?.textContent).toBe(words.hiddenNote.replace('{{names}}', 'Manufacturing'));
+  expect(screen.getByRole('img', { name: words.hidden })).toBeTruthy();
 });

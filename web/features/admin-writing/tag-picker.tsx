@@ -2,7 +2,7 @@
 // either name or address word as it is typed, or made new with a name in each language. A chip shows the tag's name in
 // the admin's language and a dot while it lacks a name in one; a click on it names it again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { LANGS, TAG_RULE, tagLabel, type TagEntry } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -13,6 +13,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { slugFrom } from './piece-draft';
 import { Phrased } from '../../components/ui/phrased';
+import { useFocusHint } from './focus-hint';
 
 type Props = {
   tags: string[];
@@ -32,7 +33,8 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
   const words = t.publishing.tags;
   const ui = useLang();
   const hintId = useId();
-  // Its hint while it has the focus (piece-draft.ts).
+  // Its hint while it has the focus (focus-hint.ts, decision 0225).
+  const focusHint = useFocusHint();
   const known = useQuery(tagsQuery());
   // Which tags visitors see (decision 0172: a tag two live articles or more carry in one language has its chip and page
   // there; round 19: "mark which show"). This article counts as saved in each language, with the tags chosen here.
@@ -85,7 +87,7 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
   };
 
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" {...focusHint.group}>
       <label htmlFor="piece-tags" className={labelClassName}>
         {t.publishing.editor.tags}
       </label>
@@ -142,18 +144,28 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
           className="min-w-24 flex-1 bg-transparent px-1 max-sm:min-h-11 text-sm outline-none placeholder:text-muted"
         />
       </div>
-      {/* Which chosen tags visitors will not see, and why, in words (round 21: the eye marks alone went unnoticed, and the
-          site showed fewer tags than the editor). */}
+      {/* Which chosen tags visitors will not see, and why, in one status line (round 21: the eye marks alone went unnoticed,
+          and the site showed fewer tags than the editor; round 25: two paragraphs on the eyes were too many). */}
       {articles.data && tags.some((slug) => !shownOnSite(slug)) && (
         <p className="mt-1.5 flex items-start gap-1.5 text-[0.8125rem] leading-5 text-muted" data-tags-hidden>
           <span className="i-lucide-eye-off mt-0.5 h-3.5 w-3.5 shrink-0 text-faint" aria-hidden="true" />
-          <span>
-            {fill(words.hiddenNote, {
-              names: tags
-                .filter((slug) => !shownOnSite(slug))
-                .map(nameOf)
-                .join(ui === 'zh' ? '、' : ', '),
-            })}
+          {/* Each name whole on its line (a Chinese line broke 系統維運 after its first character), the words by phrase. */}
+          <span className="phrase-balance">
+            {words.hiddenNote.split('{{names}}').map((text, part) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the two parts of one fixed sentence, in their order
+              <Fragment key={part}>
+                {part > 0 &&
+                  tags
+                    .filter((slug) => !shownOnSite(slug))
+                    .map((slug, i) => (
+                      <Fragment key={slug}>
+                        {i > 0 && (ui === 'zh' ? '、' : ', ')}
+                        <span className="whitespace-nowrap">{nameOf(slug)}</span>
+                      </Fragment>
+                    ))}
+                <Phrased text={text} />
+              </Fragment>
+            ))}
           </span>
         </p>
       )}
@@ -178,7 +190,7 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
           )}
         </ul>
       )}
-      <p id={hintId} className="field-hint phrase-balance">
+      <p id={hintId} className={`${focusHint.hint} phrase-balance`}>
         <Phrased balanced text={t.publishing.editor.tagsHint} />
       </p>
       {naming && (

@@ -119,6 +119,10 @@ export const writingEn = {
     /** Where one language's text was last changed a day or more before the other's (a language drift mark). */
     older: { en: 'English older', zh: 'Chinese older' },
     olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',
+    /** Where a piece stands, said once (decision 0225): both languages live is the usual case, one calm line. */
+    liveBoth: 'Live in both',
+    /** Only what differs is flagged: the other language's state (its sign and state word), or its absence. */
+    missing: { en: 'No EN yet', zh: 'No 中文 yet' },
   },
   state: {
     draft: 'Draft',
@@ -159,8 +163,7 @@ export const writingEn = {
     summary: 'Summary',
     summaryHint: 'Shown on its card, in search results and in the feed: one or two sentences.',
     tags: 'Tags',
-    tagsHint:
-      'One list for both languages, each tag named in the page’s language. An open eye: shown on the site (two live articles share it); crossed out: hidden for now.',
+    tagsHint: 'One list for both languages; each tag is named in the page’s language.',
     titlePlaceholder: 'Title',
     summaryPlaceholder: 'What is it about, and why read it?',
     bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
@@ -276,9 +279,9 @@ export const writingEn = {
     cancel: 'Cancel',
     saved: 'Tag saved',
     failed: 'Could not save the tag',
-    shown: 'Shown on the site: another live article has it too',
-    hidden: 'Hidden on the site until another live article has it',
-    hiddenNote: 'Not shown on the site yet: {{names}}. A tag shows from 2 live articles in a language.',
+    shown: 'Shown on the site: 2 or more live articles use it',
+    hidden: 'Hidden until 2 live articles use it',
+    hiddenNote: 'Hidden until 2 live articles use it: {{names}}',
     uses: '{{count}} articles',
   },
   toolbar: {

@@ -40,8 +40,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = ['overview', 'content', 'writing', 'images', 'messages', 'insights', 'settings', 'activity'] as const;
 /** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name, the
- *  Overview first among them (decision 0185: it was under "More", which lit up on the Overview). */
-const PHONE_MORE: readonly (typeof TABS)[number][] = ['writing', 'images', 'settings', 'activity'];
+ *  Overview first among them (decision 0185: it was under "More", which lit up on the Overview). Writing has its own
+ *  tab, the owner's weekly task (decision 0225: under "More" while the page said "Writing"); Insights, read now and then
+ *  and summed up on the Overview, is under "More". */
+const PHONE_MORE: readonly (typeof TABS)[number][] = ['images', 'insights', 'settings', 'activity'];
 /** On a phone each tab is a sign over its name, side by side: every name whole, nothing to scroll to. */
 const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   overview: 'i-lucide-layout-dashboard',
