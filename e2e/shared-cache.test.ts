@@ -361,9 +361,7 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
       await eventually(async () => expect(await page.locator('[data-card-status]').textContent()).toBe(adminEn.sharedCache.status.told));
       // The page's one "For your developer" section holds every section's note (decision 0222): read the cache's.
       const note = page.locator('[data-developer-notes] [data-server-details]').filter({ hasText: `${adminEn.settings.tabs.cache}:` });
-      expect(await note.textContent()).toContain(
-        `Changes are sent to 127.0.0.1:${new URL(varnish.purgeUrl).port}.`,
-      );
+      expect(await note.textContent()).toContain(`Changes are sent to 127.0.0.1:${new URL(varnish.purgeUrl).port}.`);
     } finally {
       await context.close();
     }
