@@ -49,7 +49,7 @@ test('only the eyebrows that carry a fact: none over the expertise or the team; 
   }
 });
 
-test('home in the order decision 0218 gives it: the featured story, the values with how we work in one bento, the team, then the quotes', async () => {
+test('home in the order decision 0227 gives it: the featured story, the values, how we work as a section of its own, the team, then the quotes', async () => {
   const value = {
     id: 1,
     icon: 'i-lucide-scale',
@@ -69,8 +69,12 @@ test('home in the order decision 0218 gives it: the featured story, the values w
     'testimonials',
     'cta',
   ]);
-  // How we work is a tile of the values' section, not a band of its own (round 24: process and promises said the same).
-  expect(container.querySelector('[data-part="companyValues"] [data-part="steps"]')).not.toBeNull();
+  // How we work is a section of its own after the values, no longer a tile of theirs (round 26: two boxed grids stacked
+  // with no gap read as the page's busiest block).
+  expect(container.querySelector('[data-part="companyValues"] [data-part="steps"]')).toBeNull();
+  expect(container.querySelector('section[data-part="steps"]')!.parentElement).toBe(
+    container.querySelector('section[data-part="companyValues"]')!.parentElement,
+  );
 });
 
 test('home ends on the dark panel with a second way in: the contact details and the reply promise', async () => {
@@ -82,4 +86,6 @@ test('home ends on the dark panel with a second way in: the contact details and 
   expect(band.textContent).toContain(en.home.ctaReply);
   expect(band.querySelector('a[href="mailto:hello@example.tw"]')).not.toBeNull();
   expect(band.querySelector('a[href="tel:+886212345678"]')).not.toBeNull();
+  // No seal stamped in its corner (round 26: it read as clipped by the card's edge; decision 0227).
+  expect(band.querySelector('.seal-stamp')).toBeNull();
 });

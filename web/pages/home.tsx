@@ -1,7 +1,7 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
-// of expertise, one featured case study (a band), the core values and how we work in one bento (decision 0218), the
-// team, what clients say and the dark call-to-action panel the other pages end on, with the contact details as a second
-// way in (decision 0156). A section whose list is empty is left out rather than shown empty.
+// of expertise, one featured case study (a band), the core values, then how we work as a section of its own (decision
+// 0227, after 0218's one bento), the team, what clients say and the dark call-to-action panel the other pages end on,
+// with the contact details as a second way in (decision 0156). A section whose list is empty is left out rather than shown empty.
 import { CtaBand } from '../components/ui/cta-band';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
@@ -30,7 +30,8 @@ export function HomePage() {
       <ClientsProof />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
       <FeaturedStudy read={publicQueries.list('caseStudies')} sample={t.services.sampleCaseStudies[0]!} />
-      <ValuesSection process={<StepsSection />} />
+      <ValuesSection />
+      <StepsSection />
       <TeamSection />
       <TestimonialsSection />
       <HomeClosing title={text('cta.title')} description={text('cta.description')} action={t.home.ctaButton} />
@@ -38,7 +39,7 @@ export function HomePage() {
   );
 }
 
-/** Home's closing call to action: the same dark panel as /services' and /pricing's ending (`CtaBand`, with home's seal),
+/** Home's closing call to action: the same dark panel as /services' and /pricing's ending (`CtaBand`),
  * its one button, and under a hairline a second way in for who would rather write or call: the contact details'
  * address and number (the settings' values, as the footer shows them) and the site's promise of a founder's reply
  * within one business day (round 14: the light typographic ending read as the page running out; decision 0156). */
@@ -52,7 +53,6 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
   // 20: three lines wrapped from one row stood 20 and 52 px apart); from 640 px one row as before.
   return (
     <CtaBand
-      seal
       tight
       title={title}
       description={description}

@@ -118,10 +118,11 @@ const DARK: typeof LIGHT = {
   'deep-accent': 'oklch(0.75 0.13 42)',
   'deep-edge': '#62584f',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured story band in dark (round 24; decision 0218): raised, not sunk. A warm brown a shade redder than the
-   *  closing panel's (`deep`), about 1.5 : 1 over the page, so the band is the dark page's strongest block as the ink band
-   *  is the light page's (round 24: near-black under a hairline and a faint glow, it read as the page's own ground). */
-  showcase: '#3d2b22',
+  /** Home's featured story band in dark (round 24; decision 0218): raised, not sunk, about 1.5 : 1 over the page, so the
+   *  band is the dark page's strongest block as the ink band is the light page's (round 24: near-black under a hairline
+   *  and a faint glow, it read as the page's own ground). A flat warm charcoal, not a brown (round 26: the brown under
+   *  an accent wash read muddy behind the chart; decision 0227). */
+  showcase: '#35302b',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',
@@ -188,12 +189,10 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
-  // Home's featured story band in dark: a raised warm brown (`showcase`) washed with the accent from the drawing's corner,
-  // edged above by the accent's hairline as the closing panel is (round 24: near-black below the page, it read as the
-  // page itself with a hairline and a faint glow; decision 0218, after rounds 19 and 21). The wash stays off the words'
-  // column, so the deep words keep their 4.5 : 1 on the brown (tokens.test).
+  // Home's featured story band in dark: a flat raised warm charcoal (`showcase`), edged above by the accent's hairline
+  // as the closing panel is and below by its edge (round 24: near-black below the page, it read as the page itself;
+  // decision 0218. Round 26: the accent's radial wash over a brown read muddy behind the chart; decision 0227: no wash).
   'html.dark .band-lit{background-color:var(--c-showcase);' +
-  'background-image:radial-gradient(ellipse 70% 100% at 100% 0,oklch(0.69 0.15 39/.22),transparent 70%);' +
   'box-shadow:inset 0 1.5px 0 oklch(0.69 0.15 39/.75),inset 0 -1px 0 var(--c-deep-edge)}' +
   // The closing band (cta-band.tsx) in dark: its own warm lifted surface (`deep`), edged all round by its hairline and
   // along its top by the accent's, so it no longer reads as one more card (round 21, decision 0205).

@@ -6,14 +6,8 @@ import presetWind4 from '@unocss/preset-wind4';
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
 import { FOCUS_STEPS } from '../../src/contract/image-variants';
-import { MARK_PATH } from '../components/layout/mark-path';
 import { INDUSTRY_ICON_CSS } from './industry-icons';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
-
-/** The mark's path as a CSS mask image (even-odd, so its figure stays cut out). */
-const SEAL_MASK = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><path fill-rule='evenodd' d='${MARK_PATH}'/></svg>`,
-)}") center/contain no-repeat`;
 
 export const unoConfig: UserConfig = {
   presets: [
@@ -141,9 +135,6 @@ export const unoConfig: UserConfig = {
         '.dark .duotone img{filter:grayscale(1) contrast(.95) brightness(.5)}' +
         ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
         '.dark .duotone::after{opacity:.18}' +
-        // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
-        // it costs no script and follows the theme.
-        `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
         // The footer on a phone (footer.tsx; round 24: about 620 px tall on every page; decision 0218): its 44 px rows edge
         // to edge under each column's name, the pages down the first column and the work and the legal notice down the
         // second beside them, the contact details across both under them (the address, then the number and the address

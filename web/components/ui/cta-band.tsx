@@ -1,6 +1,6 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow (the
-// site's one glow), and on home alone the seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the
-// site's one large echo of the mark (docs/design.md changelog "2026-11-25: the brand"; decision 0117). The same markup in both themes: the page's one dark block in the
+// site's one glow); no seal in its corner since decision 0227 (round 26: home's faint rotated seal read as clipped by the
+// card's edge, a rendering leftover). The same markup in both themes: the page's one dark block in the
 // light theme; in the dark, a raised warm surface with its edge, an accent hairline along its top (`band-deep`, round 21)
 // and its glow (web/styles/tokens.ts), with the ring of focus its
 // ground needs (`deep-focus`).
@@ -10,7 +10,6 @@ import { Phrased } from './phrased';
 export function CtaBand({
   title,
   description,
-  seal = false,
   after,
   tight = false,
   snug = false,
@@ -18,8 +17,6 @@ export function CtaBand({
 }: {
   title: string;
   description: string;
-  /** The seal stamped in the corner: home's band alone, the site's one large echo of the mark (decision 0117). */
-  seal?: boolean;
   /** Under a hairline across the panel: a second way in (home: the address and number to write or call). */
   after?: ReactNode;
   /** Less room around the panel from 640 px (home, round 15: a long page; decision 0161). */
@@ -35,13 +32,6 @@ export function CtaBand({
         className={`band-deep relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16 ${tight ? 'max-sm:py-10' : ''}`}
       >
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
-        {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
-        {seal && (
-          <div
-            className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"
-            aria-hidden="true"
-          />
-        )}
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
             <h2 className={`section-title text-deep-ink ${snug ? 'max-sm:text-[1.625rem]' : ''}`}>

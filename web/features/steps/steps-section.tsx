@@ -1,10 +1,11 @@
-// Home's "how we work": the steps of an engagement, numbered, as one tile of the promise's bento (round 24: process and
-// promises were two bands in a row saying similar things; decision 0218). The page passes it to the values' section,
-// whose grid it spans across the foot. From 1024 px its heading in a narrow column and the steps side by side beside
-// it, each its number, title and line; from 768 px two steps to a row under the heading. A phone leaves it out: the
-// one section the phone's home cuts (round 24: the page stood about 7,700 px; the promises above it, a written scope,
-// working software every two weeks, say what a visitor needs there). Shows nothing when there are no steps.
+// Home's "how we work": the steps of an engagement, numbered, as a section of its own after the promise (round 26: as
+// the foot of the promise's bento the two boxed grids stood stacked with no gap, the page's busiest block; decision
+// 0227, after 0218). Its heading, then the steps joined by a line as /contact's "What happens next" is: from 1024 px
+// side by side, each its number on the line, its title and its sentence under it; below 1024 px down the line, a
+// numbered list, the phone's too (round 26: the phone's home had cut the process, and a phone's visitor is the one who
+// asks how it works). Shows nothing when there are no steps.
 import { Phrased } from '../../components/ui/phrased';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -12,55 +13,61 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type Step = { key: string | number; title: string; description: string };
 
+/** The row's columns by the number of steps (up to four side by side; more wrap four to a row). */
+const COLUMNS: Record<number, string> = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3' };
+
 export function StepsView({ steps }: { steps: Step[] }) {
   const t = useT();
   if (!steps.length) return null;
-  const columns = steps.length >= 4 ? 'lg:grid-cols-4' : steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
-    <section
-      aria-labelledby="steps-title"
-      data-part="steps"
-      className="card p-6 max-md:hidden sm:p-7 lg:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-x-10"
-    >
-      <div>
-        <h3 id="steps-title" className="text-xl leading-snug font-semibold tracking-[-0.015em] text-ink text-balance sm:text-2xl">
-          <Phrased text={t.home.stepsTitle} />
-        </h3>
-        <p className="muted mt-2 leading-relaxed phrase-balance">
-          <Phrased text={t.home.stepsSubtitle} balanced />
-        </p>
+    <section aria-labelledby="steps-title" data-part="steps">
+      <div className="page-x py-12 sm:py-16">
+        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
+        <ol
+          className={`mt-8 max-w-2xl space-y-6 sm:mt-10 lg:grid lg:max-w-none lg:gap-x-8 lg:gap-y-10 lg:space-y-0 ${COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`}
+        >
+          {steps.map((step, i) => (
+            <li key={step.key} className="relative flex gap-4 lg:flex-col lg:gap-4">
+              {/* The line joining the marks, from under each one but the last to just above the next (from 1024 px from
+                  beside it across the gap to just before the next step's mark; the fourth of a row draws none there). */}
+              {i < steps.length - 1 && (
+                <span
+                  className={`absolute top-12 bottom-[-1rem] left-[1.1875rem] w-px bg-line lg:top-[1.1875rem] lg:right-[-1.5rem] lg:bottom-auto lg:left-12 lg:h-px lg:w-auto ${(i + 1) % 4 === 0 ? 'lg:hidden' : ''}`}
+                  aria-hidden="true"
+                />
+              )}
+              <span
+                className="relative grid h-10 w-10 shrink-0 place-items-center rounded-full border border-accent/30 bg-accent-soft font-semibold text-accent-text tabular-nums"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <div className="min-w-0 flex-1 pt-1.5 lg:pt-0">
+                <h3 className="card-title">
+                  <Phrased text={step.title} />
+                </h3>
+                <p className="muted mt-1.5 leading-relaxed">
+                  <Phrased text={step.description} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
-      <ol
-        className={`mt-5 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-5 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10 ${columns}`}
-      >
-        {steps.map((step, i) => (
-          <li key={step.key} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 lg:block">
-            <span
-              className="grid h-8 w-8 place-items-center rounded-full border border-accent/30 bg-accent-soft text-sm font-semibold text-accent-text tabular-nums"
-              aria-hidden="true"
-            >
-              {i + 1}
-            </span>
-            <div className="lg:mt-3">
-              <h4 className="card-title pt-0.5 lg:pt-0">
-                <Phrased text={step.title} />
-              </h4>
-              <p className="muted mt-1 text-[0.9375rem] leading-relaxed">
-                <Phrased text={step.description} />
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
 
-/** The steps of /api/steps as the bento's tile; a placeholder only while a page that arrived without them fetches them. */
+/** The steps of /api/steps as home's section; a placeholder only while a page that arrived without them fetches them. */
 export function StepsSection() {
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('steps'));
-  if (isPending) return <Skeleton className="h-72 w-full rounded-2xl max-md:hidden lg:col-span-full" />;
+  if (isPending)
+    return (
+      <div className="page-x py-12 sm:py-16">
+        <Skeleton className="h-72 w-full rounded-2xl" />
+      </div>
+    );
   return (
     <StepsView steps={(data ?? []).map((s) => ({ key: s.id, title: pick(s, 'title', lang), description: pick(s, 'description', lang) }))} />
   );
