@@ -339,8 +339,7 @@ function chineseWords(content: string): string {
 }
 
 /** A piece between words, escaped, each figure in it held with the character after it. */
-const held = (piece: string) =>
-  escapeHtml(piece).replace(FIGURE_UNIT, (pair) => `<span class="w">${pair}</span>`);
+const held = (piece: string) => escapeHtml(piece).replace(FIGURE_UNIT, (pair) => `<span class="w">${pair}</span>`);
 
 /** `source` as the page shows it. */
 export function renderMarkdown(source: string, input: MarkdownInput): RenderedMarkdown {
