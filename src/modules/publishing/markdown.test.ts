@@ -99,7 +99,7 @@ describe('what an author writes comes out as meant', () => {
     expect(en).toBe('<p>“Fits” like a glove – it’s done… <code>&quot;x&quot;</code></p>\n');
     // Chinese: the dash and ellipsis too, the quotes as typed (「」 is what a Chinese writer types; a guess would be wrong).
     const zh = renderMarkdown("他說「好」，也說'可以'…… 等等...", { lang: 'zh', imageSize }).html;
-    expect(zh).toBe(`<p>${w('他說')}「好」，也說'${w('可以')}'…… ${w('等等')}…</p>\n`);
+    expect(zh).toBe(`<p>${w('他說')}「好」，也說'${w("可以'…… 等等…")}</p>\n`);
     // A heading's quotes too (its anchor from its words); a block of code keeps its straight ones.
     const block = renderMarkdown('## What "done" means\n\n```\nx = "y"\n```', { lang: 'en', imageSize }).html;
     expect(block).toContain('>What “done” means</a></h2>');
@@ -232,17 +232,20 @@ describe('what an author writes comes out as meant', () => {
   test('on an English page a Chinese run is marked for a Chinese voice; Chinese text breaks between words only', () => {
     expect(html('We shipped 訂單系統 in May.')).toBe('<p>We shipped <span lang="zh-Hant">訂單系統</span> in May.</p>\n');
     // Body text keeps its words whole, as a heading does (round 26 read 他 / 們 and 12 / 小時 split in a list, decision
-    // 0230, amending 0182): each word of two characters or more one piece; a line breaks between words.
-    expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>${w('我們')}${w('五月')}${w('上線')}了${w('訂單')}${w('系統')}。</p>\n`);
+    // 0230, amending 0182): each word of two characters or more one piece; a line breaks between words. Its last three
+    // characters or more and their punctuation are one piece, never alone on its last line (「的事。）」).
+    expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>${w('我們')}${w('五月')}${w('上線')}了${w('訂單系統。')}</p>\n`);
+    expect(html('本文談的是我們的事。）', 'zh')).toEndWith(`${w('我們的事。）')}</p>\n`);
     expect(html('排程 & <b>', 'zh')).toBe(`<p>${w('排程')} &amp; &lt;b&gt;</p>\n`);
     // Long Latin words are never held in one piece a phone could not fit (session 47).
     expect(html('我們使用 Kubernetes、PostgreSQL 和 Elasticsearch Enterprise Search。', 'zh')).not.toMatch(/class="w">[^<]*[A-Za-z]{4}/);
     // A figure stays with its unit, a word (12 小時) or a measure character (3 套, 50 件).
-    expect(html('今年上線 3 套系統。', 'zh')).toBe(`<p>${w('今年')}${w('上線')} ${w('3 套')}${w('系統')}。</p>\n`);
+    expect(html('今年上線 3 套系統。', 'zh')).toBe(`<p>${w('今年')}${w('上線')} ${w('3 套系統。')}</p>\n`);
+    expect(html('三套系統先上 3 套，其餘明年上線', 'zh')).toContain(` ${w('3 套')}，`);
     expect(html('從 12 小時降到 3 小時。', 'zh')).toContain(`從 ${w('12 小時')}`);
     // A list item is body text too: its words whole (他們, not 他 / 們); a heading's as well.
     expect(html('- 現場的人，他們應該最先看到', 'zh')).toContain(w('他們'));
-    expect(html('- 我們五月上線', 'zh')).toBe(`<ul>\n<li>${w('我們')}${w('五月')}${w('上線')}</li>\n</ul>\n`);
-    expect(html('## 訂單系統', 'zh')).toContain(`${w('訂單')}${w('系統')}</a></h2>`);
+    expect(html('- 我們五月上線', 'zh')).toBe(`<ul>\n<li>${w('我們')}${w('五月上線')}</li>\n</ul>\n`);
+    expect(html('## 訂單系統如何上線', 'zh')).toContain(`${w('訂單')}${w('系統')}${w('如何上線')}</a></h2>`);
   });
 });

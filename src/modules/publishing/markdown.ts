@@ -310,7 +310,7 @@ for (const cell of ['th_open', 'td_open'] as const)
 // 0230); start-aligned since decision 0217, a line that gives way before a word is no longer spread apart.
 md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
   const content = tokens[i]!.content;
-  if ((rawEnv as Env).lang !== 'en') return hasChinese(content) ? chineseWords(content) : escapeHtml(content);
+  if ((rawEnv as Env).lang !== 'en') return hasChinese(content) ? chineseWords(content, i === tokens.length - 1) : escapeHtml(content);
   return chineseRuns(content)
     .map(({ part, chinese }) => (chinese ? `<span lang="zh-Hant">${escapeHtml(part)}</span>` : escapeHtml(part)))
     .join('');
@@ -321,10 +321,33 @@ const FIGURE_END = /\d[\d.,]*%?[ \u00a0]?$/u;
 /** A figure and the one character it counts inside a piece (50 件, 29 個). */
 const FIGURE_UNIT = /\d[\d.,]*%?[ \u00a0]?\p{Script=Han}/gu;
 
-/** Chinese text as html: its words (src/contract/chinese-words.ts) and its figures with their units unbroken spans. */
-function chineseWords(content: string): string {
+/** Chinese text as html: its words (src/contract/chinese-words.ts) and its figures with their units unbroken spans. At
+ *  a block's end (`last`) its last words are one span of three Chinese characters or more, so its last line is never a
+ *  word of two alone (的事。）; decisions 0177, 0230), unless that would hold a Latin word a phone could not fit. */
+function chineseWords(content: string, last: boolean): string {
   const pieces = bodyWords(content);
   let html = '';
+  let tail = '';
+  if (last) {
+    const han = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+    let from = pieces.length;
+    while (from > 0 && han(tail) < 3) tail = pieces[--from]! + tail;
+    if (han(tail) >= 3 && han(tail) <= 8 && !/[A-Za-z]{4}/.test(tail)) {
+      pieces.splice(from);
+      // A figure just before it goes with it (12 小時。); a space that opens it stays a break.
+      const before = pieces.at(-1) ?? '';
+      const figure = HAN_WORD.test(before) ? null : FIGURE_END.exec(before);
+      if (figure) {
+        pieces[pieces.length - 1] = before.slice(0, figure.index);
+        tail = figure[0] + tail;
+      }
+      const space = /^\s+/.exec(tail)?.[0] ?? '';
+      if (space) {
+        pieces.push(space);
+        tail = tail.slice(space.length);
+      }
+    } else tail = '';
+  }
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const next = pieces[i + 1];
@@ -335,7 +358,7 @@ function chineseWords(content: string): string {
       i++;
     } else html += held(piece);
   }
-  return html;
+  return tail ? `${html}<span class="w">${escapeHtml(tail)}</span>` : html;
 }
 
 /** A piece between words, escaped, each figure in it held with the character after it. */
