@@ -62,7 +62,7 @@ test('a new site’s journal lists its articles in each language; an article rea
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
   // A Chinese link breaks between its words as the paragraph round it does (decision 0230: start-aligned since 0217, a
   // word held whole no longer spreads a line), never inside one; a pull quote's lines are balanced (no 「再做。」 alone on
-  // the last), a list item's fill the column (`pretty`, not balanced: round 26).
+  // the last), a list item's fill the column (filled, `auto`, not balanced: round 26; decision 0230).
   const contact = page.locator('.article-body a[href^="/contact"]');
   expect(await contact.evaluate((a) => getComputedStyle(a).wordBreak)).toBe('normal');
   expect(await contact.locator('span.w').count()).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ test('a new site’s journal lists its articles in each language; an article rea
       .locator('.article-body li')
       .first()
       .evaluate((li) => getComputedStyle(li).getPropertyValue('text-wrap-style')),
-  ).toBe('pretty');
+  ).toBe('auto');
   expect(
     await page
       .locator('.article-body blockquote > p')
