@@ -105,7 +105,8 @@ const measure = (page: Page) =>
       const body = isPhrased.has(block) && getComputedStyle(block).textWrapStyle === 'auto' && [...text.replace(/\s/g, '')].length >= 24;
       // An article's or a story's paragraphs and list items (the server's Markdown) are body text too.
       const markdown = block.matches('.article-body :is(p, li)');
-      const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block);
+      // Its words are held whole too (decision 0230): no line breaks inside one.
+      const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block) || markdown;
       for (const start of starts.slice(1)) {
         // Some word boundary must lie between the last drawn character of the line before and this one.
         let previous = start - 1;
@@ -114,7 +115,8 @@ const measure = (page: Page) =>
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
         const cut = `"${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`;
         if (checkWords && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
-        // No line opens on a closing mark. An article's Markdown breaks between any two characters (decision 0182).
+        // No line opens on a closing mark. An article's Markdown breaks between words (decision 0230), its own words not
+        // checked against the kept ones (the dictionary's words are its spans).
         if (/^[，、。；：！？）」』]/.test(text.slice(start))) problems.push(`a line opens on a closing mark: ${cut}`);
         if (markdown) continue;
         for (const word of kept) {

@@ -60,11 +60,18 @@ test('a new site’s journal lists its articles in each language; an article rea
   // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
-  // A Chinese link breaks between any two characters as the paragraph round it does (held whole, a link or a word in it
-  // spread its justified line: decisions 0177, 0182); a pull quote's lines are balanced (no 「再做。」 alone on the last).
+  // A Chinese link breaks between its words as the paragraph round it does (decision 0230: start-aligned since 0217, a
+  // word held whole no longer spreads a line), never inside one; a pull quote's lines are balanced (no 「再做。」 alone on
+  // the last), a list item's fill the column (filled, `auto`, not balanced: round 26; decision 0230).
   const contact = page.locator('.article-body a[href^="/contact"]');
   expect(await contact.evaluate((a) => getComputedStyle(a).wordBreak)).toBe('normal');
-  expect(await contact.locator('span.w').count()).toBe(0);
+  expect(await contact.locator('span.w').count()).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('.article-body li')
+      .first()
+      .evaluate((li) => getComputedStyle(li).getPropertyValue('text-wrap-style')),
+  ).toBe('auto');
   expect(
     await page
       .locator('.article-body blockquote > p')

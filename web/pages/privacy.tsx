@@ -118,13 +118,14 @@ export function PrivacyPage() {
 /** How a part reads: in English as before; in Chinese as the journal's article body (web/styles/article-css.ts): 18 px at
  * a line height of 1.9, paragraphs set to the start edge (decision 0217: justified, a line before a figure kept whole
  * was spread apart) and 1.25em apart, a heading over a block a step above
- * the text with more room above it than below, list items flush left (in English balanced, as an article's are, decision
- * 0215: `pretty` left "90 days." and "be tracked." alone, round 24) (outside designers, session 48: the notice's
+ * the text with more room above it than below, list items flush left and as wide as the paragraphs (in English `pretty`,
+ * as an article's are: balanced, decision 0217, they wrapped at 430 px beside 560 px paragraphs; round 26, decision
+ * 0230) (outside designers, session 48: the notice's
  * Chinese at 17 px over 40 characters, 12 px apart, read as a wall; decision 0202). */
 const PART = {
   en: {
     heading: 'mt-6 text-[0.9375rem] font-semibold text-ink',
-    list: 'space-y-2 text-[1.0625rem] leading-[1.7] text-reading text-balance',
+    list: 'space-y-2 text-[1.0625rem] leading-[1.7] text-reading text-pretty',
     listAfter: 'mt-2',
     listFirst: 'mt-2',
     dot: 'before:top-[0.8em]',

@@ -33,10 +33,10 @@ const RULES: [selector: string, declarations: string][] = [
   [' a:not(.heading-link):hover', 'color:var(--c-accent-hover)'],
   // No paragraph ends on one word alone (in Chinese, one character).
   // (Two selectors, not `:is(p,li)`: the build's `:-webkit-any()` fallback for it outweighs `blockquote > p` below.)
-  // A list item is a line or two: its lines even (balanced), so none ends on a stub (round 22 read `pretty` leaving
-  // "of release" and "the plan" alone under a full line; decision 0215). A Chinese one keeps its own rule (CHINESE).
+  // A list item fills the column as a paragraph does, its last line evened out (`pretty`): balanced (decision 0215) each
+  // item of two lines broke at 55-60 % of the column, a ragged hole beside the paragraphs (round 26, decision 0230).
   [' p', 'text-wrap:pretty'],
-  [' li', 'text-wrap:balance'],
+  [' li', 'text-wrap:pretty'],
   // …and a quote's lines even, as its blockquote asks (the paragraph's pretty had won, and a Chinese quote ended on 「再做。」
   // alone: review of session 37).
   [' blockquote > p', 'text-wrap:balance'],
@@ -146,10 +146,11 @@ const RULES: [selector: string, declarations: string][] = [
  * notice's line before a figure kept whole read 頁 列 出 的…) they are start-aligned at every width, as the notice is.
  * List items stay flush left: an item is short, and a closing phrase moved down would spread its first line (1.29 em).
  * A quote's balanced lines are not justified (its short first line was spread wide).
- * A paragraph and a list item break between any two characters (round 19: words held whole spread justified lines
- * apart, 「重 排 整 週 計 畫 。」; decision 0182): the server keeps only their last three characters one `w` span
- * (src/modules/publishing/markdown.ts), so no last line is a character or two and `text-wrap: pretty` is not needed
- * there (it pulled characters down and left lines 4 characters short). Headings and table cells keep their words.
+ * A paragraph and a list item keep their words whole, as headings and table cells do: each word and each figure with its
+ * unit one `w` span (src/modules/publishing/markdown.ts; round 26 read 他 / 們 and 12 / 小時 split in a list, decision
+ * 0230, amending 0182, which broke them between any two characters so a justified line was never spread). Start-aligned,
+ * a line ends at most a word short. They are filled (`auto`), not `pretty`: pretty pulled words down and left a
+ * paragraph's first line four characters short (試算表 / 從來沒有的, 鷹準的 / 41 個分頁; session 50).
  * Written as two plain selectors, not `:is(p,li)`: the build's prefixer adds `:-webkit-any(p,li)`, which Chromium counts
  * as a class (0,3,0), and that outranked the quote's balance below (0,2,2), leaving a pull quote's last line 「再做。」.
  */

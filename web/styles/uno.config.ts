@@ -86,10 +86,12 @@ export const unoConfig: UserConfig = {
         '@media (min-width:640px) and (max-width:1023px){.logo-wall>li:not(:nth-child(3n)){border-right-width:1px}.logo-wall>li:nth-child(n+4){border-top-width:1px}}' +
         // A client's name on the wall (`logo-name`), Latin set tight, Chinese spaced out.
         ':lang(zh) .logo-name{letter-spacing:.12em}' +
-        // Body text set even on a laptop (`phone-pretty`: the closing band's paragraph, the quote cards) fills its lines on
-        // a phone, only its last line evened out: balanced at 390 px it used three quarters of a card's width and broke
-        // early ("timeline / and a fixed quote within a / week.", round 21). Counted three times, it outweighs the balance rules.
-        '@media (max-width:639px){p.phone-pretty.phone-pretty.phone-pretty{text-wrap-style:pretty}}' +
+        // On a phone no text but a heading is set even: a lede or section intro (`wrap-balance`), the closing band's
+        // paragraph and the quote cards (`phone-pretty`) fill their lines, only the last line evened out. Balanced at 390 px
+        // they used three quarters of a card's width and broke early ("timeline / and a fixed quote within a / week.",
+        // round 21); home's leads ran 250-290 px in a 350 px column (round 26, decision 0230). Counted three times, the
+        // classes outweigh the balance rules above (Chinese included).
+        '@media (max-width:639px){p.phone-pretty.phone-pretty.phone-pretty,p.wrap-balance.wrap-balance.wrap-balance,.wrap-balance.wrap-balance.wrap-balance>p{text-wrap-style:pretty}}' +
         // The header row's switches on a phone (header.tsx `row-switches`, round 21): the language link a chip of the menu
         // toggle's shape, the other language's short word and no icon; the theme waits in the menu. Here rather than in
         // classes: the public pages' script is at its budget.

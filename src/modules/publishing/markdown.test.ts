@@ -11,6 +11,8 @@ const imageSize = (path: string) => (path === PHOTO ? { width: 1600, height: 900
 const html = (source: string, lang: 'en' | 'zh' = 'en') => renderMarkdown(source, { lang, imageSize }).html;
 /** A Chinese word as a Chinese page's text writes it: one unbroken span (decision 0146). */
 const w = (word: string) => `<span class="w">${word}</span>`;
+/** The html without its words' spans. */
+const words = (html: string) => html.replace(/<span class="w">([^<]*)<\/span>/g, '$1');
 
 /** What may appear: each element and the attributes it may carry. */
 const ALLOWED: Record<string, string[]> = {
@@ -83,9 +85,10 @@ describe('no XSS vector of the OWASP cheat sheet, or of Markdown itself, gets th
 
 describe('what an author writes comes out as meant', () => {
   test('emphasis beside Chinese punctuation is emphasis, as the editor reads it; English keeps CommonMark', () => {
-    expect(html('**工期：**14 週', 'zh')).toBe('<p><strong>工期：</strong>14 週</p>\n');
-    expect(html('「**重點：**說明」', 'zh')).toBe('<p>「<strong>重點：</strong>說明」</p>\n');
-    expect(html('文字**「引用」**文字', 'zh')).toBe('<p>文字<strong>「引用」</strong>文字</p>\n');
+    // (Its words' spans aside: a Chinese page keeps each word whole, decision 0230.)
+    expect(words(html('**工期：**14 週', 'zh'))).toBe('<p><strong>工期：</strong>14 週</p>\n');
+    expect(words(html('「**重點：**說明」', 'zh'))).toBe('<p>「<strong>重點：</strong>說明」</p>\n');
+    expect(words(html('文字**「引用」**文字', 'zh'))).toBe('<p>文字<strong>「引用」</strong>文字</p>\n');
     // Between Latin characters nothing changes: a run after punctuation before a letter stays as typed.
     expect(html('**(x)**y')).toBe('<p>**(x)**y</p>\n');
     expect(html('snake_case_word and 中_文_字', 'zh')).not.toContain('<em>');
@@ -96,7 +99,7 @@ describe('what an author writes comes out as meant', () => {
     expect(en).toBe('<p>“Fits” like a glove – it’s done… <code>&quot;x&quot;</code></p>\n');
     // Chinese: the dash and ellipsis too, the quotes as typed (「」 is what a Chinese writer types; a guess would be wrong).
     const zh = renderMarkdown("他說「好」，也說'可以'…… 等等...", { lang: 'zh', imageSize }).html;
-    expect(zh).toBe(`<p>他說「好」，也說'可${w("以'…… 等等…")}</p>\n`);
+    expect(zh).toBe(`<p>${w('他說')}「好」，也說'${w("可以'…… 等等…")}</p>\n`);
     // A heading's quotes too (its anchor from its words); a block of code keeps its straight ones.
     const block = renderMarkdown('## What "done" means\n\n```\nx = "y"\n```', { lang: 'en', imageSize }).html;
     expect(block).toContain('>What “done” means</a></h2>');
@@ -158,7 +161,7 @@ describe('what an author writes comes out as meant', () => {
     expect(out).toContain('<a href="https://example.com" rel="noopener">a</a>');
     expect(out).toContain('<a href="/pricing?lang=en">b</a>');
     expect(html('[聯絡我們](/contact) [價格](/pricing#plans) [x](/pricing?lang=en)', 'zh')).toBe(
-      '<p><a href="/contact?lang=zh">聯絡我們</a> <a href="/pricing?lang=zh#plans">價格</a> <a href="/pricing?lang=zh">x</a></p>\n',
+      `<p><a href="/contact?lang=zh">${w('聯絡')}${w('我們')}</a> <a href="/pricing?lang=zh#plans">${w('價格')}</a> <a href="/pricing?lang=zh">x</a></p>\n`,
     );
     expect(out).toContain('<a href="#top">c</a>');
     expect(out).toContain('<a href="mailto:hi@example.com">d</a>');
@@ -226,18 +229,23 @@ describe('what an author writes comes out as meant', () => {
     expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" role="group"');
   });
 
-  test('on an English page a Chinese run is marked for a Chinese voice; a Chinese paragraph breaks anywhere but its end', () => {
+  test('on an English page a Chinese run is marked for a Chinese voice; Chinese text breaks between words only', () => {
     expect(html('We shipped 訂單系統 in May.')).toBe('<p>We shipped <span lang="zh-Hant">訂單系統</span> in May.</p>\n');
-    // Body text breaks between any two characters (round 19: words held whole spread a justified line, decision 0182);
-    // only its last three characters and their punctuation are one piece, never alone on its last line (「的事。）」).
-    expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>我們五月上線了訂${w('單系統。')}</p>\n`);
-    expect(html('本文談的是我們的事。）', 'zh')).toBe(`<p>本文談的是我${w('們的事。）')}</p>\n`);
-    expect(html('排程 & <b>', 'zh')).toBe('<p>排程 &amp; &lt;b&gt;</p>\n');
-    // Long Latin words among the last characters are not held in one piece a phone could not fit (session 47).
-    expect(html('我們使用 Kubernetes、PostgreSQL 和 Elasticsearch Enterprise Search。', 'zh')).not.toContain('class="w"');
-    expect(html('今年上線 3 套系統。', 'zh')).toBe(`<p>今年上線 3 ${w('套系統。')}</p>\n`);
-    // A list item is body text too; a heading's words stay whole: a short line breaks between words.
-    expect(html('- 我們五月上線', 'zh')).toBe(`<ul>\n<li>我們五${w('月上線')}</li>\n</ul>\n`);
-    expect(html('## 訂單系統', 'zh')).toContain(`${w('訂單')}${w('系統')}</a></h2>`);
+    // Body text keeps its words whole, as a heading does (round 26 read 他 / 們 and 12 / 小時 split in a list, decision
+    // 0230, amending 0182): each word of two characters or more one piece; a line breaks between words. Its last three
+    // characters or more and their punctuation are one piece, never alone on its last line (「的事。）」).
+    expect(html('我們五月上線了訂單系統。', 'zh')).toBe(`<p>${w('我們')}${w('五月')}${w('上線')}了${w('訂單系統。')}</p>\n`);
+    expect(html('本文談的是我們的事。）', 'zh')).toEndWith(`${w('我們的事。）')}</p>\n`);
+    expect(html('排程 & <b>', 'zh')).toBe(`<p>${w('排程')} &amp; &lt;b&gt;</p>\n`);
+    // Long Latin words are never held in one piece a phone could not fit (session 47).
+    expect(html('我們使用 Kubernetes、PostgreSQL 和 Elasticsearch Enterprise Search。', 'zh')).not.toMatch(/class="w">[^<]*[A-Za-z]{4}/);
+    // A figure stays with its unit, a word (12 小時) or a measure character (3 套, 50 件).
+    expect(html('今年上線 3 套系統。', 'zh')).toBe(`<p>${w('今年')}${w('上線')} ${w('3 套系統。')}</p>\n`);
+    expect(html('三套系統先上 3 套，其餘明年上線', 'zh')).toContain(` ${w('3 套')}，`);
+    expect(html('從 12 小時降到 3 小時。', 'zh')).toContain(`從 ${w('12 小時')}`);
+    // A list item is body text too: its words whole (他們, not 他 / 們); a heading's as well.
+    expect(html('- 現場的人，他們應該最先看到', 'zh')).toContain(w('他們'));
+    expect(html('- 我們五月上線', 'zh')).toBe(`<ul>\n<li>${w('我們')}${w('五月上線')}</li>\n</ul>\n`);
+    expect(html('## 訂單系統如何上線', 'zh')).toContain(`${w('訂單')}${w('系統')}${w('如何上線')}</a></h2>`);
   });
 });

@@ -304,31 +304,65 @@ for (const cell of ['th_open', 'td_open'] as const)
   };
 
 // On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site. On a Chinese
-// page a paragraph (a list item's too, a tight list's paragraphs being hidden) is body text: it breaks between any two characters, under the browser's strict
-// line breaking (no line opens on 。，、」), so a justified line never spreads its characters apart to keep a word whole
-// (round 19: 「重 排 整 週 計 畫 。」, decision 0182, amending 0146). A heading, a table's cell and a caption are short
-// lines: each word of two characters or more one unbroken span there, so they break between words only.
-let inParagraph = false;
-for (const [rule, open] of [
-  ['paragraph_open', true],
-  ['paragraph_close', false],
-] as const)
-  md.renderer.rules[rule] = (tokens, i, options, _env, self) => {
-    inParagraph = open;
-    return self.renderToken(tokens, i, options);
-  };
+// page every text (a paragraph, a list item, a heading, a table's cell, a caption) keeps its words whole: each word of two
+// characters or more one unbroken span, so a line breaks between words only, and a figure stays with its unit (12 小時,
+// 50 件). Broken between any two characters (decision 0182) a list split 他 / 們 and 12 / 小時 (round 26, decision
+// 0230); start-aligned since decision 0217, a line that gives way before a word is no longer spread apart.
 md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
   const content = tokens[i]!.content;
-  if ((rawEnv as Env).lang !== 'en')
-    return hasChinese(content) && !inParagraph
-      ? bodyWords(content)
-          .map((piece) => (HAN_WORD.test(piece) ? `<span class="w">${piece}</span>` : escapeHtml(piece)))
-          .join('')
-      : escapeHtml(content);
+  if ((rawEnv as Env).lang !== 'en') return hasChinese(content) ? chineseWords(content, i === tokens.length - 1) : escapeHtml(content);
   return chineseRuns(content)
     .map(({ part, chinese }) => (chinese ? `<span lang="zh-Hant">${escapeHtml(part)}</span>` : escapeHtml(part)))
     .join('');
 };
+
+/** A figure at a piece's end, before the word it counts (「從 12 」 + 小時). */
+const FIGURE_END = /\d[\d.,]*%?[ \u00a0]?$/u;
+/** A figure and the one character it counts inside a piece (50 件, 29 個). */
+const FIGURE_UNIT = /\d[\d.,]*%?[ \u00a0]?\p{Script=Han}/gu;
+
+/** Chinese text as html: its words (src/contract/chinese-words.ts) and its figures with their units unbroken spans. At
+ *  a block's end (`last`) its last words are one span of three Chinese characters or more, so its last line is never a
+ *  word of two alone (的事。）; decisions 0177, 0230), unless that would hold a Latin word a phone could not fit. */
+function chineseWords(content: string, last: boolean): string {
+  const pieces = bodyWords(content);
+  let html = '';
+  let tail = '';
+  if (last) {
+    const han = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+    let from = pieces.length;
+    while (from > 0 && han(tail) < 3) tail = pieces[--from]! + tail;
+    if (han(tail) >= 3 && han(tail) <= 8 && !/[A-Za-z]{4}/.test(tail)) {
+      pieces.splice(from);
+      // A figure just before it goes with it (12 小時。); a space that opens it stays a break.
+      const before = pieces.at(-1) ?? '';
+      const figure = HAN_WORD.test(before) ? null : FIGURE_END.exec(before);
+      if (figure) {
+        pieces[pieces.length - 1] = before.slice(0, figure.index);
+        tail = figure[0] + tail;
+      }
+      const space = /^\s+/.exec(tail)?.[0] ?? '';
+      if (space) {
+        pieces.push(space);
+        tail = tail.slice(space.length);
+      }
+    } else tail = '';
+  }
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const next = pieces[i + 1];
+    const figure = next !== undefined && HAN_WORD.test(next) && !HAN_WORD.test(piece) ? FIGURE_END.exec(piece) : null;
+    if (HAN_WORD.test(piece)) html += `<span class="w">${piece}</span>`;
+    else if (figure) {
+      html += `${held(piece.slice(0, figure.index))}<span class="w">${escapeHtml(figure[0])}${next}</span>`;
+      i++;
+    } else html += held(piece);
+  }
+  return tail ? `${html}<span class="w">${escapeHtml(tail)}</span>` : html;
+}
+
+/** A piece between words, escaped, each figure in it held with the character after it. */
+const held = (piece: string) => escapeHtml(piece).replace(FIGURE_UNIT, (pair) => `<span class="w">${pair}</span>`);
 
 /** `source` as the page shows it. */
 export function renderMarkdown(source: string, input: MarkdownInput): RenderedMarkdown {

@@ -175,11 +175,12 @@ export function PublishedCard({
             <Phrased text={title} />
           </PageLink>
         </Heading>
-        {/* In Chinese its lines even and broken between phrases (`<Phrased balanced>` from the caller; round 21 read
-            「以及最需要小心的／三種情況。」 as an early break; decision 0211). */}
+        {/* In Chinese broken between phrases (`<Phrased balanced>` from the caller; round 21 read 「以及最需要小心的／三種
+            情況。」 as an early break; decision 0211), filling the card's width less a phrase, its last line evened out:
+            balanced, an excerpt used about 60 % of the card (round 26, decision 0230). */}
         {summary && (
           <p
-            className={`muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'wrap-balance phrase-balance' : ''}`}
+            className={`muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem] ${lang === 'zh' ? 'phrase-balance' : ''}`}
           >
             {summary}
           </p>
@@ -271,8 +272,9 @@ export function PublishedLead({
             <Phrased text={title} />
           </PageLink>
         </h2>
-        {/* The lead's summary is its lede: even lines, in Chinese broken between phrases (`<Phrased balanced>`, decision 0202). */}
-        {summary && <p className="lead wrap-balance phrase-balance mt-4 max-w-xl">{summary}</p>}
+        {/* The lead's summary is its lede, in Chinese broken between phrases (`<Phrased balanced>`, decision 0202); it fills
+            its width as an excerpt does (decision 0230). */}
+        {summary && <p className="lead phrase-balance mt-4 max-w-xl">{summary}</p>}
         {footer && <div className="mt-6 empty:hidden">{footer}</div>}
         <ReadOn href={href} action={action} title={title} className="mt-7" />
       </div>

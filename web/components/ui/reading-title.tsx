@@ -2,6 +2,7 @@
 // lede, in the reading column (or on the page's edge, over what spans the page), with whatever the page adds under them
 // (the article's date and writer).
 import type { ReactNode } from 'react';
+import { useLang } from '../../lib/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { Phrased } from './phrased';
 
@@ -20,6 +21,7 @@ type Props = {
 };
 
 export function ReadingTitle({ label, trail, title, summary, children, wide = false }: Props) {
+  const lang = useLang();
   return (
     <div className={wide ? 'max-w-4xl' : READING_COLUMN}>
       <Breadcrumbs label={label} trail={trail} current={title} />
@@ -31,12 +33,13 @@ export function ReadingTitle({ label, trail, title, summary, children, wide = fa
         <Phrased text={title} />
       </h1>
       {summary && (
-        <p className={`lead phrase-balance mt-4 ${wide ? 'wrap-balance max-w-3xl' : ''}`}>
+        <p className={`lead phrase-balance mt-4 ${wide ? `max-w-3xl ${lang === 'zh' ? '' : 'wrap-balance'}` : ''}`}>
           {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases, never inside a
               word (a reader saw 為什 / 麼 split; a lede filled as body text split 減 / 少: decision 0202), its last line
               never a character or two. In the reading column its lines run to the column's width less at most a phrase,
               as the text's do (balanced, they ended well short of the text's right edge: round 10, decision 0129); under
-              a wide title they are balanced. */}
+              a wide title they are balanced in English only (balanced, a Chinese story's lede opened on a short line,
+              台中的…到了週三計畫／就已過時: round 26, decision 0230). */}
           <Phrased text={summary} balanced />
         </p>
       )}
