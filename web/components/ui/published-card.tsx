@@ -54,9 +54,10 @@ const PHONE_CROP_SCREEN: Corner = {
 
 /**
  * A drawn scene that fills its frame (an article's cover, decision 0231): the picture carries its own ground, so it is
- * the frame's whole face, a step closer (its subject larger), rather than a tray on the tinted mount (round 26: "frames
+ * the frame's whole face (its subject larger), rather than a tray on the tinted mount (round 26: "frames
  * inside frames", the subject small, all five alike). In the dark theme a step brighter and crisper, so the dark sheets
- * stand off their near-black ground (round 26: "muddy brown-on-black"). Its focus, where it has one, keeps its subject.
+ * stand off their near-black ground (round 26: "muddy brown-on-black"). Its focus, where it has one, keeps its subject;
+ * its frame (a card's, a lead's) takes the picture's own 16:9, so nothing of it is cut.
  */
 function FilledPicture({ picture, sizes, eager = false }: { picture: PictureRef; sizes: string; eager?: boolean }) {
   return (
@@ -64,7 +65,7 @@ function FilledPicture({ picture, sizes, eager = false }: { picture: PictureRef;
       picture={picture}
       sizes={sizes}
       eager={eager}
-      className="h-full w-full scale-[1.1] object-cover transition-transform duration-500 group-hover:scale-[1.14] dark:brightness-[1.3] dark:contrast-[1.1]"
+      className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] dark:brightness-[1.3] dark:contrast-[1.1]"
     />
   );
 }
@@ -187,7 +188,7 @@ export function PublishedCard({
   const lang = useLang();
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
-      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
+      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} ${fill ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
         {picture ? (
           fill ? (
             <FilledPicture picture={picture} sizes={IMAGE_SIZES.half} />
@@ -285,7 +286,7 @@ export function PublishedLead({
         href={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] ${featured ? 'lg:h-[32rem]' : 'lg:h-[28rem]'} ${flip ? 'lg:order-2' : ''}`}
+        className={`${FRAME} ${ground} rounded-2xl ${fill ? 'aspect-[16/9]' : `h-[15rem] sm:h-[24rem] ${featured ? 'lg:h-[32rem]' : 'lg:h-[28rem]'}`} ${flip ? 'lg:order-2' : ''}`}
       >
         {picture ? (
           fill ? (

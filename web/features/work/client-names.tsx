@@ -19,7 +19,7 @@ import { usePublicRead } from '../../lib/read-store';
 /**
  * One light line (decision 0231; round 26: bordered cells read as a placeholder, and on a phone a 2 × 3 grid filled a
  * third of the first screen): the label, then the names in a row with no cells, apart by space alone; on a phone one
- * row that scrolls sideways. A name whose client has a story here links to it (`stories`: name → the story's address).
+ * row that scrolls sideways, fading at its right edge so it reads as going on. A name whose client has a story here links to it (`stories`: name → the story's address).
  */
 export function ClientNames({ stories }: { stories: ReadonlyMap<string, string> }) {
   const t = useT();
@@ -29,10 +29,10 @@ export function ClientNames({ stories }: { stories: ReadonlyMap<string, string> 
   return (
     <section aria-label={t.work.proofLabel} data-part="clients" className="border-b border-line">
       <div className="page-x flex flex-col gap-x-10 gap-y-3 py-5 lg:flex-row lg:items-center">
-        <p className="shrink-0 text-sm leading-snug text-muted lg:max-w-[15rem]">
+        <p className="shrink-0 text-sm leading-snug text-muted lg:max-w-[12rem]">
           <Phrased text={t.work.proofLabel} />
         </p>
-        <ul className="-mx-5 flex items-center gap-x-8 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-y-2 sm:overflow-visible sm:px-0 lg:flex-1 lg:justify-between">
+        <ul className="flex items-center gap-x-7 overflow-x-auto py-0.5 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,black_82%,transparent)] sm:flex-wrap sm:gap-y-2 sm:overflow-visible lg:flex-1 lg:flex-nowrap lg:justify-between">
           {data.map((client) => {
             const name = pick(client, 'name', lang);
             const alt = pick(client, 'imageAlt', lang) || name;

@@ -81,7 +81,7 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
             {pull && (
               <figure className={story.result ? 'mt-8 border-t border-line pt-8' : ''}>
                 <blockquote
-                  className={`display-quote text-lg leading-snug font-medium tracking-[-0.01em] wrap-balance text-ink sm:text-xl ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
+                  className={`display-quote text-lg leading-snug font-medium tracking-[-0.01em] wrap-balance text-ink sm:text-xl ${lang === 'zh' ? 'lg:indent-[-0.5em]' : 'lg:indent-[-0.42em]'}`}
                 >
                   <p>
                     {open}
