@@ -137,7 +137,7 @@ test('a story taken down in Chinese: gone from /work and 404 there, its card’s
   const page = await (await site.newContext()).newPage();
   expect((await page.goto(`/work/${jadeport!.slug}?lang=zh`))!.status()).toBe(404);
   await page.goto('/work?lang=zh');
-  expect(await page.locator('main ul h2').allInnerTexts()).toEqual([kestrel!.zh.title, harborline!.zh.title]);
+  expect(await page.locator('main article h2').allInnerTexts()).toEqual([kestrel!.zh.title, harborline!.zh.title]);
   await page.goto('/services?lang=zh');
   await appRunning(page);
   expect(await page.locator('main li:has-text("玉港食品") button[disabled]').count()).toBe(1);
