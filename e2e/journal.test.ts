@@ -132,10 +132,11 @@ test('a new site’s journal lists its articles in each language; an article rea
     const tagPage = await (await site.newContext()).newPage();
     await tagPage.goto(`/blog/tag/manufacturing?lang=${lang}`);
     await appRunning(tagPage);
-    // Its lead is one plain sentence with the count (round 18: no "TAG" eyebrow or "Every article tagged" line).
-    expect((await tagPage.locator('[data-part="hero"]').innerText()).replace(/\u00a0/g, ' ')).toContain(words.articleCountOne);
-    // The count beside the headline, and under them what the page is, with who wrote it (round 22, decision 0215).
-    expect(await tagPage.locator('[data-part="hero"] h1 + .chip').innerText()).toBe(words.articleCountOne);
+    // The count in the eyebrow, after the journal's name ("Journal · 1 article"; decision 0231, amending 0215's pill
+    // beside the headline), and beside the headline what the page is, with who wrote it (round 22).
+    expect((await tagPage.locator('[data-part="hero"] .eyebrow').textContent())?.replace(/\u00a0/g, ' ')).toBe(
+      `${words.eyebrow} · ${words.articleCountOne}`,
+    );
     const byline = await tagPage.locator('main article').first().innerText();
     const writer = (await tagPage.locator('[data-part="hero"] .lead').innerText()).replace(/\u00a0/g, ' ');
     expect(byline.split(/\s*·\s*|\n/).some((part) => part.length > 1 && writer.includes(part))).toBe(true);

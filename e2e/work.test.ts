@@ -27,7 +27,7 @@ test('a new site’s stories in each language; a story reads with its result and
   const page = await (await site.newContext()).newPage();
   await page.goto('/work?lang=zh');
   await appRunning(page);
-  expect(await page.locator('main ul h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title, harborline!.zh.title]);
+  expect(await page.locator('main article h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title, harborline!.zh.title]);
   // Under them, in brief, the seeded study with no page (Harborline's has one since decision 0182): its title, summaries and figures (each card's figure under
   // its summary, as on every story card: decision 0172), and a quiet way to ask about a project like it (round 16 read
   // them as dead ends). No count in the header (decision 0129); one study is named as one, with no intro (decision 0194).
@@ -52,12 +52,15 @@ test('a new site’s stories in each language; a story reads with its result and
   const names = page.locator('main [data-part="clients"]');
   expect(await names.getAttribute('aria-label')).toBe(zh.work.proofLabel);
   expect(await names.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['鷹準精密', '玉港食品', '港運物流']));
-  // Every story's figure under its summary, the featured one's too (round 16 read it missing where the eye lands).
-  const lead = page
-    .locator('main ul > li')
-    .filter({ has: page.locator('h2') })
-    .first();
-  expect(await lead.innerText()).toContain('例行詢問自動處理');
+  // One light line, no cells (decision 0231); a name whose client has a story links to it, the others are words.
+  expect(await names.getByRole('link', { name: '鷹準精密' }).getAttribute('href')).toMatch(new RegExp(`^/work/${kestrel!.slug}`));
+  expect(await names.getByRole('link').count()).toBe(3);
+  // Every story's figure under its summary, the featured one's set large beside its client's words (decision 0231;
+  // round 16 read it missing where the eye lands, round 26 read the featured story as one of the rows).
+  const lead = page.locator('main [data-featured]');
+  expect(await lead.locator('[data-featured-figure]').innerText()).toContain('例行詢問自動處理');
+  expect(await lead.locator('figure blockquote').count()).toBe(1);
+  expect(await lead.locator('figcaption').innerText()).toContain('玉港食品');
   await page.goto('/work?lang=zh');
   await appRunning(page);
   await page.getByRole('link', { name: kestrel!.zh.title, exact: true }).click();
@@ -134,7 +137,7 @@ test('a story taken down in Chinese: gone from /work and 404 there, its card’s
   const page = await (await site.newContext()).newPage();
   expect((await page.goto(`/work/${jadeport!.slug}?lang=zh`))!.status()).toBe(404);
   await page.goto('/work?lang=zh');
-  expect(await page.locator('main ul h2').allInnerTexts()).toEqual([kestrel!.zh.title, harborline!.zh.title]);
+  expect(await page.locator('main article h2').allInnerTexts()).toEqual([kestrel!.zh.title, harborline!.zh.title]);
   await page.goto('/services?lang=zh');
   await appRunning(page);
   expect(await page.locator('main li:has-text("玉港食品") button[disabled]').count()).toBe(1);

@@ -16,6 +16,11 @@ export type WorkCard = {
   /** Its facts at a glance (duration, team, platform…), its own fields in this language, in order; none when it has none (decision 0178). /work's cards set them as each story's brief (decision 0189). Optional: older reads and tests build cards without. */
   facts?: { term: string; detail: string }[];
   publishedAt: string;
+  /** /work's list only (decision 0231): the client's name as the clients list spells it (its testimonial's company), so
+   *  the names under /work's header link to their story; '' or absent without one. */
+  client?: string;
+  /** /work's list only, its featured (first) story: the client's words, set as its pull quote (no photo: no faces). */
+  pull?: { quote: string; name: string; role: string; company: string } | null;
 };
 
 /** GET /api/work/{lang}: every study with a page published in the language, newest first. */

@@ -146,12 +146,19 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
           </section>
         )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />
-        {/* The journal's last page ends on what else there is: the client stories the notes come from. */}
-        {!tag && data.page === data.pages && data.items.length > 0 && (
-          <ClosingLine text={t.journal.closing} href={WORK_PATH} action={t.journal.closingAction} className="mt-14 sm:mt-16" />
-        )}
       </div>
-      <CtaBand snug title={t.journal.listContactTitle} description={t.journal.contactBody}>
+      {/* The journal's last page ends on what else there is, the client stories the notes come from: the closing band's
+          second way in (decision 0231). */}
+      <CtaBand
+        snug
+        title={t.journal.listContactTitle}
+        description={t.journal.contactBody}
+        after={
+          !tag && data.page === data.pages && data.items.length > 0 ? (
+            <ClosingLine text={t.journal.closing} href={WORK_PATH} action={t.journal.closingAction} />
+          ) : undefined
+        }
+      >
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.journal.contactAction}
         </PageLink>
@@ -188,35 +195,16 @@ function aboutTopic(t: ReturnType<typeof useT>, lang: 'en' | 'zh', data: { items
 }
 
 /**
- * A topic's header (decision 0215): the journal's eyebrow, the topic's headline with how many articles it holds beside it
- * as a quiet count, and under them one line saying what the topic's page is, with the feed on its row from 1024 px.
- * Tighter than the journal's own (round 22 read "3 pieces so far, newest first." beside the headline over a large empty
- * half as a thin page), on the same faint grid.
+ * A topic's header (decision 0231, amending 0215): /blog's own header grid (`PageHero compact`: the headline on the left,
+ * the line saying what the topic holds on the right with the feed under it), the count in the eyebrow ("Journal ·
+ * 3 articles"). Round 26 read a second layout (the lead under the headline, the feed alone at the far right, a count pill
+ * wrapping under the headline on a phone) as a different page.
  */
 function TagHero({ title, count, about }: { title: string; count: string; about: string }) {
   const t = useT();
   return (
-    <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
-      <div className="page-x py-6 sm:py-7 lg:py-8">
-        <p className="eyebrow">
-          <Marked text={t.journal.eyebrow} />
-        </p>
-        <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-2">
-          <h1 className="text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
-            <Phrased text={title} />
-          </h1>
-          <p className="chip shrink-0 text-sm tabular-nums">{count}</p>
-        </div>
-        <div className="mt-3 flex flex-col gap-x-8 lg:flex-row lg:items-baseline lg:justify-between">
-          <p className="lead wrap-balance phrase-balance max-w-[40rem]">
-            <Phrased text={about} balanced />
-          </p>
-          <div className="shrink-0">
-            <FeedLink />
-          </div>
-        </div>
-      </div>
-    </section>
+    <PageHero compact eyebrow={`${t.journal.eyebrow} · ${count}`} title={title} subtitle={about}>
+      <FeedLink />
+    </PageHero>
   );
 }

@@ -27,6 +27,15 @@ test("a story's client logo is the clients list's entry named as its quote's com
   expect((await story('en', 'jadeport-foods-assistant')).clientLogo).toBeNull();
 });
 
+test("/work's list names each story's client (its quote's company) and gives the featured one its client's words", async () => {
+  const { items } = (await site.call('GET', '/api/work/en')).json as { items: { slug: string; client?: string; pull?: unknown }[] };
+  expect(items.map((item) => item.client)).toEqual(['Jadeport Foods', 'Kestrel Precision', 'Harborline Logistics']);
+  expect(items[0]!.pull).toMatchObject({ company: 'Jadeport Foods', quote: expect.stringContaining('eleven at night') });
+  expect(items.slice(1).map((item) => item.pull)).toEqual([null, null]);
+  // A story's own page keeps its full quote and carries no list-only fields.
+  expect((await story('en', items[0]!.slug)).pull).toBeUndefined();
+});
+
 test('each story names the next in its language, the last one the first; the page links it', async () => {
   expect((await story('en', 'jadeport-foods-assistant')).next.slug).toBe('kestrel-precision-scheduling');
   expect((await story('zh', 'kestrel-precision-scheduling')).next).toMatchObject({

@@ -51,7 +51,7 @@ export class WorkReads {
     const parts = path.slice(WORK_READS.length).split('/').map(decodeURIComponent);
     const lang = parts[0] as Lang;
     if (!LANGS.includes(lang)) return undefined;
-    if (parts.length === 1) return { lang, items: this.cards(lang), timeZone: this.timeZone() };
+    if (parts.length === 1) return { lang, items: this.index(lang), timeZone: this.timeZone() };
     if (parts.length === 3 && parts[1] === 'stories') return this.story(lang, parts[2]!);
     return undefined;
   }
@@ -60,6 +60,19 @@ export class WorkReads {
   cards(lang: Lang): WorkCard[] {
     const rows = this.db.$client.query<Row, [string]>(`SELECT ${COLUMNS} ${PUBLISHED} ORDER BY v.published_at DESC, p.id DESC`).all(lang);
     return rows.map((row) => this.card(row, lang));
+  }
+
+  /**
+   * /work's list (decision 0231): the cards, each with its client's name (the names under the header link to their
+   * story), the first with its client's words as the featured story's pull quote.
+   */
+  private index(lang: Lang): WorkCard[] {
+    const rows = this.db.$client.query<Row, [string]>(`SELECT ${COLUMNS} ${PUBLISHED} ORDER BY v.published_at DESC, p.id DESC`).all(lang);
+    return rows.map((row, i) => {
+      const quote = row.testimonial_id === null ? null : this.quote(row.testimonial_id, lang);
+      const pull = i === 0 && quote?.quote ? { quote: quote.quote, name: quote.name, role: quote.role, company: quote.company } : null;
+      return { ...this.card(row, lang), client: quote?.company ?? '', pull };
+    });
   }
 
   story(lang: Lang, slug: string): WorkStory | undefined {

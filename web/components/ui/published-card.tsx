@@ -11,7 +11,9 @@ import { useLang } from '../../lib/i18n';
 import type { PictureRef } from '../../../src/contract/journal';
 import { Marked } from './marked';
 import { PageLink } from './page-link';
+import { IMAGE_SIZES } from './image-sizes';
 import { Phrased } from './phrased';
+import { Picture } from './picture';
 import { type Corner, ScreenCrop } from './screen-crop';
 
 /**
@@ -49,6 +51,24 @@ const PHONE_CROP_SCREEN: Corner = {
   origin: LEAD_SCREEN.origin,
   edge: LEAD_SCREEN.edge,
 };
+
+/**
+ * A drawn scene that fills its frame (an article's cover, decision 0231): the picture carries its own ground, so it is
+ * the frame's whole face (its subject larger), rather than a tray on the tinted mount (round 26: "frames
+ * inside frames", the subject small, all five alike). In the dark theme a step brighter and crisper, so the dark sheets
+ * stand off their near-black ground (round 26: "muddy brown-on-black"). Its focus, where it has one, keeps its subject;
+ * its frame (a card's, a lead's) takes the picture's own 16:9, so nothing of it is cut.
+ */
+function FilledPicture({ picture, sizes, eager = false }: { picture: PictureRef; sizes: string; eager?: boolean }) {
+  return (
+    <Picture
+      picture={picture}
+      sizes={sizes}
+      eager={eager}
+      className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] dark:brightness-[1.3] dark:contrast-[1.1]"
+    />
+  );
+}
 
 /** The frame every card's picture sits in: one radius and edge. */
 const FRAME = 'block overflow-hidden rounded-xl border border-line';
@@ -147,6 +167,8 @@ type CardProps = {
   action?: string;
   /** Its frame's ground (`coverGround`). */
   ground: string;
+  /** Its picture a drawn scene filling the frame (an article's cover: `FilledPicture`), not a screen on the mount. */
+  fill?: boolean;
 };
 
 export function PublishedCard({
@@ -161,12 +183,21 @@ export function PublishedCard({
   wide = false,
   action,
   ground,
+  fill = false,
 }: CardProps) {
   const lang = useLang();
   return (
     <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
-      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} aspect-[16/10]`}>
-        {picture ? <ScreenCrop picture={picture} width="" hover detail corner={WHOLE_SCREEN} className="h-full" /> : fallback}
+      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} ${ground} ${fill ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
+        {picture ? (
+          fill ? (
+            <FilledPicture picture={picture} sizes={IMAGE_SIZES.half} />
+          ) : (
+            <ScreenCrop picture={picture} width="" hover detail corner={WHOLE_SCREEN} className="h-full" />
+          )
+        ) : (
+          fallback
+        )}
       </PageLink>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         {meta}
@@ -228,6 +259,8 @@ type LeadProps = {
   /** The list's featured piece (/work's first story): its frame taller and its headline a size up from 1024 px, so it
    *  leads the stories at one tier below it (round 21: "the featured story isn't featured"; decision 0211). */
   featured?: boolean;
+  /** Its picture a drawn scene filling the frame (an article's cover: `FilledPicture`). */
+  fill?: boolean;
 };
 
 export function PublishedLead({
@@ -244,6 +277,7 @@ export function PublishedLead({
   eager = true,
   phoneCrop = false,
   featured = false,
+  fill = false,
 }: LeadProps) {
   return (
     <article
@@ -253,10 +287,12 @@ export function PublishedLead({
         href={href}
         tabIndex={-1}
         aria-hidden="true"
-        className={`${FRAME} ${ground} h-[15rem] rounded-2xl sm:h-[24rem] ${featured ? 'lg:h-[32rem]' : 'lg:h-[28rem]'} ${flip ? 'lg:order-2' : ''}`}
+        className={`${FRAME} ${ground} rounded-2xl ${fill ? 'aspect-[16/9]' : `h-[15rem] sm:h-[24rem] ${featured ? 'lg:h-[32rem]' : 'lg:h-[28rem]'}`} ${flip ? 'lg:order-2' : ''}`}
       >
         {picture ? (
-          phoneCrop ? (
+          fill ? (
+            <FilledPicture picture={picture} sizes={IMAGE_SIZES.halfWide} eager={eager} />
+          ) : phoneCrop ? (
             <ScreenCrop picture={picture} width="" eager={eager} hover corner={PHONE_CROP_SCREEN} className="h-full" />
           ) : (
             <ScreenCrop picture={picture} width="" eager={eager} hover detail corner={LEAD_SCREEN} className="h-full" />

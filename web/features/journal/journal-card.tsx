@@ -53,6 +53,7 @@ export function JournalCard({
         footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         action={t.journal.readMore}
         ground={ground ?? groundOf(card.slug)}
+        fill
       />
     );
   return (
@@ -67,6 +68,7 @@ export function JournalCard({
       heading={Heading}
       wide={wide}
       ground={ground ?? groundOf(card.slug)}
+      fill
     />
   );
 }
