@@ -59,7 +59,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
       aria-current={current || undefined}
       className={`group relative max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2 max-sm:pr-4 ${selecting ? 'max-sm:pl-1' : 'max-sm:pl-4'} ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
     >
-      <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
+      <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:basis-full max-sm:p-0">
         {current && <span className="absolute inset-y-0 left-0 w-[3px] bg-accent" aria-hidden="true" />}
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}

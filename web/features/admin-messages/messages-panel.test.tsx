@@ -532,7 +532,12 @@ test('decision 0228: on a phone the rows have no box until Select; then Select a
   const real = window.matchMedia;
   // A phone's width: the panel's query for it matches.
   window.matchMedia = ((query: string) =>
-    ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
   try {
     await openPanel();
     const box = (name: string) => within(row(name)).getByRole('checkbox', { name: fill(adminEn.messages.select, { name }) });

@@ -213,14 +213,14 @@ export function MessagesPanel() {
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
                 {/* Decision 0228 (round 26: the e-mail took three lines while the preview was cut at 40 letters): the address
-                    on one line, cut with an ellipsis past 14rem, so the name and its preview take the room. */}
-                <th scope="col" className={`${th} w-[15%] xl:w-[14rem]`}>
+                    on one line, cut with an ellipsis past 15.25rem, so the name and its preview take the room. */}
+                <th scope="col" className={`${th} w-[15%] xl:w-[15.25rem]`}>
                   {t.messages.email}
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
                 {/* From 1280 px room for today's time after the day on one line (decision 0228). */}
-                <th scope="col" className={`${th} w-[10rem] xl:w-[12.5rem]`}>
+                <th scope="col" className={`${th} w-[10rem] xl:w-[12rem]`}>
                   {t.messages.date}
                 </th>
                 {/* The read or unread badge and the reply state beside it, whole (the read envelope, "↩ Replied"). */}
@@ -231,7 +231,7 @@ export function MessagesPanel() {
                   {t.messages.service}
                 </th>
                 {/* View's chevron and the bin, 36 px each: no wider (round 21: a wide column for one word). */}
-                <th scope="col" className={`${th} w-[6.25rem] text-right`}>
+                <th scope="col" className={`${th} w-[5.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
