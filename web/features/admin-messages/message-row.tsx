@@ -57,7 +57,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
     <tr
       data-message={m.id}
       aria-current={current || undefined}
-      className={`group relative max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2 max-sm:pr-4 ${selecting ? 'max-sm:pl-1' : 'max-sm:pl-4'} ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
+      className={`group relative max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2 max-sm:pr-4 ${selecting ? 'max-sm:pl-1' : 'max-sm:pl-5'} ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
     >
       <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:basis-full max-sm:p-0">
         {current && <span className="absolute inset-y-0 left-0 w-[3px] bg-accent" aria-hidden="true" />}

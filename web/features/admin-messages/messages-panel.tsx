@@ -213,14 +213,14 @@ export function MessagesPanel() {
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
                 {/* Decision 0228 (round 26: the e-mail took three lines while the preview was cut at 40 letters): the address
-                    on one line, cut with an ellipsis past 15.25rem, so the name and its preview take the room. */}
-                <th scope="col" className={`${th} w-[15%] xl:w-[15.25rem]`}>
+                    on one line, cut with an ellipsis past 14rem, so the name and its preview take the room. */}
+                <th scope="col" className={`${th} w-[15%] xl:w-[14rem]`}>
                   {t.messages.email}
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
                 {/* From 1280 px room for today's time after the day on one line (decision 0228). */}
-                <th scope="col" className={`${th} w-[10rem] xl:w-[12rem]`}>
+                <th scope="col" className={`${th} w-[10rem] xl:w-[12.75rem]`}>
                   {t.messages.date}
                 </th>
                 {/* The read or unread badge and the reply state beside it, whole (the read envelope, "↩ Replied"). */}
@@ -246,7 +246,7 @@ export function MessagesPanel() {
                     <th
                       scope="rowgroup"
                       colSpan={6}
-                      className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
+                      className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center max-sm:px-5"
                     >
                       {t.messages.groups[group]}
                     </th>
