@@ -29,13 +29,14 @@ export function BulkActions({ count, busy, all, onMark, onDelete, onClear }: Pro
       <p className={`px-2 text-sm font-semibold ${all ? 'ml-auto text-muted' : ''}`} aria-live="polite">
         {fill(t.selected, { count })}
       </p>
+      {/* On a phone the three actions share the next line: the two marks in words alone (with their signs Delete wrapped). */}
       {all && <span className="basis-full" aria-hidden="true" />}
       <button type="button" className="btn-outline px-3 py-1.5" disabled={busy || count === 0} onClick={() => onMark(true)}>
-        <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
+        <span className="i-lucide-mail-open h-4 w-4 max-sm:hidden" aria-hidden="true" />
         {t.markRead}
       </button>
       <button type="button" className="btn-outline px-3 py-1.5" disabled={busy || count === 0} onClick={() => onMark(false)}>
-        <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
+        <span className="i-lucide-mail h-4 w-4 max-sm:hidden" aria-hidden="true" />
         {t.markUnread}
       </button>
       <button
