@@ -192,7 +192,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
               in its tooltip and, with the sender, for screen readers. */}
           <button
             type="button"
-            className="btn-icon text-faint group-hover:text-ink"
+            className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-faint hover:bg-surface-alt group-hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
             title={t.messages.view}
@@ -205,7 +205,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             // Out of sight until the row is pointed at or holds the focus (round 20: a bare bin on every row put a
             // delete one click from View on each): Tab reaches it and it shows; a touch screen, with no hover, always
             // shows it; a checked row or the one open shows it too.
-            className={`keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-md text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
+            className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
             data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}

@@ -230,8 +230,8 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                {/* View's chevron and the bin, 36 px each: no wider (round 21: a wide column for one word). */}
-                <th scope="col" className={`${th} w-[5.5rem] text-right`}>
+                {/* View's chevron and the bin, 44 px targets each: no wider (round 21: a wide column for one word). */}
+                <th scope="col" className={`${th} w-[6.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
