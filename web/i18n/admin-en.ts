@@ -550,6 +550,10 @@ export const adminEn = {
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
     selectAll: 'Select every message shown',
+    /** On a phone the rows' boxes show only after this (review round 26). */
+    selectMode: 'Select',
+    doneSelecting: 'Done',
+    selectAllShort: 'Select all',
     selected: '{{count}} selected',
     markRead: 'Mark read',
     markUnread: 'Mark unread',

@@ -80,14 +80,21 @@ export function RecentActivity() {
         const { target } = describeEntry(t, entry, lang);
         const failed = entry.action === 'sign_in_failed';
         return (
-          <li key={entry.id} className="flex min-h-11 min-w-0 items-center gap-3 text-sm md:min-h-8">
-            <span className={`${ACTION_SIGNS[entry.action]} h-4 w-4 shrink-0 ${failed ? 'text-bad' : 'text-muted'}`} aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">
-              <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{t.activity.actions[entry.action]}</span>
-              {target && <span className="text-muted"> · {target}</span>}
-            </span>
-            <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(entry.at, lang)}>
-              <DateText text={ago(entry.at, lang, t.overview.justNow)} at={entry.at} />
+          // On a phone (decision 0228) what was done has the row's whole width and the time a quiet line under it (review
+          // round 26: "Pricing plan…" cut while "November 28, 2026 at 4:40 PM" stayed whole); from 640 px, one line.
+          <li key={entry.id} className="flex min-h-11 min-w-0 items-center gap-3 text-sm max-sm:items-start max-sm:py-1.5 md:min-h-8">
+            <span
+              className={`${ACTION_SIGNS[entry.action]} h-4 w-4 shrink-0 max-sm:mt-0.5 ${failed ? 'text-bad' : 'text-muted'}`}
+              aria-hidden="true"
+            />
+            <span className="flex min-w-0 flex-1 items-center gap-3 max-sm:flex-col max-sm:items-start max-sm:gap-0.5">
+              <span className="w-full min-w-0 truncate sm:flex-1">
+                <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{t.activity.actions[entry.action]}</span>
+                {target && <span className="text-muted"> · {target}</span>}
+              </span>
+              <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(entry.at, lang)}>
+                <DateText text={ago(entry.at, lang, t.overview.justNow)} at={entry.at} />
+              </span>
             </span>
           </li>
         );

@@ -12,6 +12,8 @@ import { firstLine, inboxGroup, longDate, longDateDay, relativeTime, timeOfDay }
 type Props = {
   message: ContactMessage;
   selected: boolean;
+  /** On a phone the box to select it shows only in the list's select mode (review round 26); on a wide screen always. */
+  selecting: boolean;
   /** The message open in the reading pane: beside the docked pane (from 1024 px) the list shows which row is being read. */
   current: boolean;
   /** The clock the date counts from (the panel's, moved on every minute). */
@@ -21,7 +23,7 @@ type Props = {
   onDelete: () => void;
 };
 
-export function MessageRow({ message: m, selected, current, now, onSelect, onOpen, onDelete }: Props) {
+export function MessageRow({ message: m, selected, selecting, current, now, onSelect, onOpen, onDelete }: Props) {
   // Spam asks for no attention (decision 0108): unread there is not marked as new.
   const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
@@ -31,10 +33,8 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
   const day = longDateDay(m.createdAt, lang);
   const ago = relativeTime(m.createdAt, lang, now);
   const hover = `${longDate(m.createdAt, lang)} · ${ago}`;
-  // Today's rows say the time under the day as well (decision 0221: "no times for today's messages").
+  // Today's rows say the time after the day as well (decision 0221: "no times for today's messages").
   const today = inboxGroup(m.createdAt, now) === 'today';
-  // The address may break after its name, before the @ (decision 0221: cut addresses), never cut.
-  const at = m.email.lastIndexOf('@');
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
   // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
@@ -52,16 +52,18 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
     // View and Delete) set the row's height with 2 px around them; the other cells are centred with 4 px.
     // A row checked for the bulk actions, or open in the pane, sits on the hover's fill to stay (session 46: neither showed,
     // and beside the docked pane nothing said which message was being read); the open one has the accent's bar at its start.
+    // On a phone (decision 0228) the row wraps: the name and its preview take the whole width, the date a quiet line of
+    // its own under them; the box to select it only in select mode, so the words start at the row's inset.
     <tr
       data-message={m.id}
       aria-current={current || undefined}
-      className={`group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
+      className={`group relative max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2 max-sm:pr-4 ${selecting ? 'max-sm:pl-1' : 'max-sm:pl-5'} ${selected || current ? 'bg-surface-alt' : 'hover:bg-bg-alt'}`}
     >
-      <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
+      <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:basis-full max-sm:p-0">
         {current && <span className="absolute inset-y-0 left-0 w-[3px] bg-accent" aria-hidden="true" />}
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
-          <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
+          <label className={`relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center ${selecting ? '' : 'max-sm:hidden'}`}>
             <input
               type="checkbox"
               checked={selected}
@@ -76,11 +78,14 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
           >
-            {/* On a phone the date sits at the top right, beside the name alone: the preview under it takes the whole width.
-                Its room is the longest long date at 12 px ("September 30, 2026", about 110 px; code review of session 47). */}
-            <span className="flex min-w-0 items-center gap-2 max-sm:pr-32">
-              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
-              <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
+            {/* The name and, on a phone, its whole line: the date has a line of its own under the preview (decision 0228).
+                Unread is said once (review round 26: a dot, bold and a pill): on a wide screen by the Status column's
+                filled badge, on a phone, where that column is not drawn, by a dot in the row's margin before the name. */}
+            <span className="relative flex min-w-0 items-center gap-2">
+              {fresh && (
+                <span className="absolute top-1/2 -left-3 h-2 w-2 -translate-y-1/2 rounded-full bg-ink sm:hidden" aria-hidden="true" />
+              )}
+              <span className="truncate font-medium">{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* In Spam, what caught it, in a word (decision 0108); on a phone it starts the preview's line instead, so the
                   name beside the date is whole (round 18: "Grow…"). */}
@@ -93,7 +98,7 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
                 </span>
               )}
             </span>
-            <span className={`mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal ${fresh ? 'text-ink' : 'text-muted'}`}>
+            <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted">
               {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap sm:hidden">{t.inbox.spam.short[m.spam]}</span>}
               <span className="truncate">{preview}</span>
             </span>
@@ -101,36 +106,33 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
         </div>
       </td>
       <td className="px-3 py-1 max-sm:hidden">
-        {/* Quiet: the name says who it is. Whole (decision 0221, after round 21's end-cut): a long address takes a second
-            line, breaking before its @ (or, longer still, anywhere), rather than losing its end. */}
-        <span className={`block [overflow-wrap:anywhere] ${fresh ? 'text-ink' : 'text-muted'}`} data-row-email>
-          {at > 0 ? (
-            <>
-              {m.email.slice(0, at)}
-              <wbr />
-              {m.email.slice(at)}
-            </>
-          ) : (
-            m.email
-          )}
+        {/* Quiet: the name says who it is. One line (decision 0228, after round 26: a long address wrapped to three lines
+            while the preview beside it was cut): a long one ends in an ellipsis, whole in its title and for screen readers
+            (the text is all there, only cut from sight). */}
+        <span className="block truncate text-muted" title={m.email} data-row-email>
+          {m.email}
         </span>
       </td>
-      <td className="px-3 py-1 whitespace-nowrap max-sm:pointer-events-none max-sm:absolute max-sm:top-3 max-sm:right-4 max-sm:p-0 max-sm:text-xs">
+      <td
+        className={`px-3 py-1 max-sm:pointer-events-none max-sm:mt-0.5 max-sm:basis-full max-sm:p-0 max-sm:text-xs ${selecting ? 'max-sm:pl-11' : ''}`}
+      >
         {/* product.md: "Dates are shown in long format" — the day in the admin's one long format, in the row's tone
             (ink while unread); the full time and how long ago in its title (session 47: the relative words of session
             46 had moved the long date out of sight). */}
-        {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. */}
-        <time dateTime={m.createdAt} title={hover} className={`block whitespace-nowrap ${fresh ? 'font-medium text-ink' : 'text-muted'}`}>
-          {day}
-        </time>
-        {/* Today's time under the day, beside the <time> that is the long date alone (wide screens; a phone's date sits
-            in the row's corner with no room under it). */}
-        {today && (
-          <span className="block text-xs font-normal text-muted tabular-nums max-sm:hidden" data-row-time>
-            {/* A space first (not drawn at a line's start): the cell reads "December 7, 2026 2:43 AM", not "…20262:43". */}{' '}
-            {timeOfDay(m.createdAt, lang)}
-          </span>
-        )}
+        {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. Today's time follows
+            the day on the same line where the column has room for both (from 1280 px, and on a phone's own date line),
+            under it where not (decision 0228; round 26: two lines on every row of today). */}
+        <span className="flex flex-wrap items-baseline gap-x-1.5 text-muted">
+          <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
+            {day}
+          </time>
+          {today && (
+            <span className="text-xs whitespace-nowrap text-faint tabular-nums" data-row-time>
+              {/* A space first (not drawn at a line's start): the cell reads "December 7, 2026 2:43 AM", not "…20262:43". */}{' '}
+              {timeOfDay(m.createdAt, lang)}
+            </span>
+          )}
+        </span>
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
@@ -141,9 +143,12 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             (rounds 20, 21 and decision 0221: a "Read" pill on every row was noise; product.md keeps it a badge). The dot and the bold name
             carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
+          {/* Read (decision 0228, round 26: a grey "Read" on every row): still a badge, drawn as an open envelope in the
+              faint tone, its word in its title and for screen readers. */}
           {m.isRead ? (
-            <span className="status-badge border-transparent px-0 font-normal text-faint" data-read-badge>
-              {t.messages.read}
+            <span className="status-badge border-transparent px-0 font-normal text-faint" title={t.messages.read} data-read-badge>
+              <span className="i-lucide-mail-open h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">{t.messages.read}</span>
             </span>
           ) : (
             <span className="status-badge border-ink bg-ink font-semibold text-bg" data-unread-badge>
@@ -182,13 +187,18 @@ export function MessageRow({ message: m, selected, current, now, onSelect, onOpe
             first. Both are named with the sender for screen readers. Round 21: View a small ghost button (a pill that fills
             when its row is pointed at), so the column is no wider than View and the bin. */}
         <div className="relative z-10 flex items-center justify-end gap-0.5">
+          {/* Decision 0228 (round 26: "View" on every row was noise, and the whole row opens the message anyway): View is a
+              quiet chevron, the row's sign that it opens, in the faint tone until its row is pointed at; named in words
+              in its tooltip and, with the sender, for screen readers. */}
           <button
             type="button"
-            className="btn-ghost btn-sm shrink-0 px-2 group-hover:bg-surface-alt group-hover:text-ink"
+            className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-faint hover:bg-surface-alt group-hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
+            title={t.messages.view}
+            data-row-view
           >
-            {t.messages.view}
+            <span className="i-lucide-chevron-right h-4 w-4" aria-hidden="true" />
           </button>
           <button
             type="button"

@@ -527,3 +527,35 @@ test('"Not replied" lists the messages neither replied nor closed, and the expor
   const view = screen.getByRole('link', { name: 'Export 1 unanswered message' });
   expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('state')).toBe('new');
 });
+
+test('decision 0228: on a phone the rows have no box until Select; then Select all and the bulk actions, and Done clears', async () => {
+  const real = window.matchMedia;
+  // A phone's width: the panel's query for it matches.
+  window.matchMedia = ((query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+  try {
+    await openPanel();
+    const box = (name: string) => within(row(name)).getByRole('checkbox', { name: fill(adminEn.messages.select, { name }) });
+    // The box is in the row (for screen readers and the wide screen) but not drawn on a phone until select mode.
+    expect(box('Mei Lin').closest('label')!.className).toContain('max-sm:hidden');
+    expect(screen.queryByRole('region', { name: fill(adminEn.messages.selected, { count: '0' }) })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: adminEn.messages.selectMode }));
+    expect(box('Mei Lin').closest('label')!.className).not.toContain('max-sm:hidden');
+    const bar = screen.getByRole('region', { name: fill(adminEn.messages.selected, { count: '0' }) });
+    expect((within(bar).getByRole('button', { name: adminEn.messages.markRead }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(bar).getByRole('checkbox', { name: adminEn.messages.selectAllShort }));
+    const full = screen.getByRole('region', { name: fill(adminEn.messages.selected, { count: '2' }) });
+    fireEvent.click(within(full).getByRole('button', { name: adminEn.messages.markRead }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/contact-messages/mark')!.body).toEqual({ ids: [2, 1], isRead: true }));
+    fireEvent.click(screen.getByRole('button', { name: adminEn.messages.doneSelecting }));
+    expect(screen.queryByRole('region', { name: /selected/ })).toBeNull();
+    expect(box('Mei Lin').closest('label')!.className).toContain('max-sm:hidden');
+  } finally {
+    window.matchMedia = real;
+  }
+});

@@ -38,6 +38,9 @@ export function MessagesPanel() {
   const list = useInbox({ q: search, show });
   const { mark, remove } = useInboxChanges();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // On a phone the rows' boxes show only in select mode, after "Select" (decision 0228): a box on every row took width
+  // from the name and the preview (review round 26). Leaving it clears what was selected.
+  const [selecting, setSelecting] = useState(false);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [doomed, setDoomed] = useState<Doomed>(null);
   // The rows say how long ago (product.md), so the clock they count from moves on every minute.
@@ -126,6 +129,28 @@ export function MessagesPanel() {
   const exportMenu = counts && (
     <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
   );
+  const boxes = !phone || selecting;
+  const selectAll = (on: boolean) => setSelected(on ? new Set(messages.map((m) => m.id)) : new Set());
+  // The phone's way into select mode and out of it, before the export at the toolbar's end.
+  const phoneEnd = phone && (
+    <div className="flex items-center gap-1">
+      {messages.length > 0 && (
+        <button
+          type="button"
+          className="btn-ghost btn-sm text-sm"
+          aria-pressed={selecting}
+          onClick={() => {
+            if (selecting) setSelected(new Set());
+            setSelecting(!selecting);
+          }}
+        >
+          <span className={`${selecting ? 'i-lucide-check' : 'i-lucide-list-checks'} h-4 w-4`} aria-hidden="true" />
+          {selecting ? t.messages.doneSelecting : t.messages.selectMode}
+        </button>
+      )}
+      {exportMenu}
+    </div>
+  );
   return (
     <section aria-label={t.messages.title}>
       <PageHead title={show === 'spam' ? t.inbox.spam.folder : t.messages.title} live actions={!phone && exportMenu}>
@@ -134,10 +159,11 @@ export function MessagesPanel() {
             ? fill(t.inbox.spam.counts, { total: counts.total, days: keepDays })
             : fill(t.messages.counts, { total: counts.total, unread: counts.unread }))}
       </PageHead>
-      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} spam={spam} end={phone && exportMenu} />
-      {selected.size > 0 && (
+      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} spam={spam} end={phoneEnd} />
+      {(selected.size > 0 || (phone && selecting && messages.length > 0)) && (
         <BulkActions
           count={selected.size}
+          all={phone && selecting ? { checked: allShown, onChange: selectAll } : undefined}
           busy={mark.isPending || remove.isPending}
           onMark={(isRead) => markMany([...selected], isRead, () => setSelected(new Set()))}
           onDelete={() => setDoomed({ ids: [...selected] })}
@@ -172,7 +198,7 @@ export function MessagesPanel() {
                       <input
                         type="checkbox"
                         checked={allShown}
-                        onChange={(e) => setSelected(e.target.checked ? new Set(messages.map((m) => m.id)) : new Set())}
+                        onChange={(e) => selectAll(e.target.checked)}
                         aria-label={t.messages.selectAll}
                         className="h-4 w-4"
                       />
@@ -186,23 +212,26 @@ export function MessagesPanel() {
                     @, decision 0221), so the Service column fits beside it (round 19), and the
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
-                <th scope="col" className={`${th} w-[17%] xl:w-[17rem]`}>
+                {/* Decision 0228 (round 26: the e-mail took three lines while the preview was cut at 40 letters): the address
+                    on one line, cut with an ellipsis past 14rem, so the name and its preview take the room. */}
+                <th scope="col" className={`${th} w-[15%] xl:w-[14rem]`}>
                   {t.messages.email}
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
-                <th scope="col" className={`${th} w-[10.5rem]`}>
+                {/* From 1280 px room for today's time after the day on one line (decision 0228). */}
+                <th scope="col" className={`${th} w-[10rem] xl:w-[12.75rem]`}>
                   {t.messages.date}
                 </th>
-                {/* The read or unread pill and the reply state beside it, whole ("Read ↩ Replied"). */}
-                <th scope="col" className={`${th} w-[10rem]`}>
+                {/* The read or unread badge and the reply state beside it, whole (the read envelope, "↩ Replied"). */}
+                <th scope="col" className={`${th} w-[7.5rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                {/* View (a small ghost button) and the 44 px bin: no wider (round 21: a wide column for one word). */}
-                <th scope="col" className={`${th} w-[6.75rem] text-right`}>
+                {/* View's chevron and the bin, 44 px targets each: no wider (round 21: a wide column for one word). */}
+                <th scope="col" className={`${th} w-[6.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
@@ -217,7 +246,7 @@ export function MessagesPanel() {
                     <th
                       scope="rowgroup"
                       colSpan={6}
-                      className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center"
+                      className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center max-sm:px-5"
                     >
                       {t.messages.groups[group]}
                     </th>
@@ -228,6 +257,7 @@ export function MessagesPanel() {
                     key={m.id}
                     message={m}
                     selected={selected.has(m.id)}
+                    selecting={boxes}
                     current={open?.id === m.id}
                     now={now}
                     onSelect={(on) => toggle(m.id, on)}
