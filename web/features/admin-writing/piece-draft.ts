@@ -7,7 +7,7 @@ import { type Collection, LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, ty
 export const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
 
 /** Enter in such a box saves the form, as in a text input (not while an input method is composing). */
-export const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+export const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
   event.preventDefault();
   event.currentTarget.form?.requestSubmit();

@@ -709,9 +709,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           onClose={closeSettings}
           // Its helpers (a field's hint) a size up from the admin's 12 px, as the values they sit under are (round 19:
           // "sidebar text 11-12 px grey"); a Chinese one is that size already.
-          // The address on one line at every width, cut with an ellipsis where it is longer than its box (round 25: it
-          // wrapped to two lines in one view and was clipped in another); focused, it scrolls to the caret.
-          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 [&_#piece-slug]:h-10 [&_#piece-slug]:overflow-hidden [&_#piece-slug]:text-ellipsis [&_#piece-slug]:whitespace-nowrap [&_#piece-slug]:[field-sizing:fixed] ${
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 [&_.field-hint]:text-[0.8125rem] [&_.field-hint]:leading-5 ${
             asideHidden
               ? 'sm:[&>*]:hidden'
               : railed && !railOpen

@@ -125,8 +125,11 @@ export function SharedFields({
           >
             {collectionBase(collection)}
           </span>
-          {/* Its width is the row's (w-0, flex-1): sized by its content it grew past the column (review round 15). */}
-          <textarea
+          {/* Its width is the row's (w-0, flex-1): sized by its content it grew past the column (review round 15). One line in
+              every browser (decision 0224): an input, ended by an ellipsis while it is not being edited; the Copy and Open
+              beside it give the whole address. */}
+          <input
+            type="text"
             id="piece-slug"
             value={draft.slug}
             onChange={(event) => onSlug(oneLine(event.target.value))}
@@ -137,9 +140,8 @@ export function SharedFields({
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
-            rows={1}
             translate="no"
-            className="field w-0 min-w-0 flex-1 resize-none rounded-l-none text-sm leading-6 [field-sizing:content] [overflow-wrap:anywhere]"
+            className="field w-0 min-w-0 flex-1 rounded-l-none text-sm leading-6 text-ellipsis"
           />
         </div>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}
