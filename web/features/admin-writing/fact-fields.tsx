@@ -47,8 +47,13 @@ export function FactFields({ of, onFacts }: Props) {
           otherLang,
           other.map((fact, at) => (at === i ? { ...fact, term: label } : fact)),
         );
-    } else if (other.length < FACTS_MAX && !other.some((fact) => listed(otherLang, fact.term) === found))
-      onFacts(otherLang, [...other, { term: label, detail: '' }]);
+    } else if (i < FACTS_MAX && !other.some((fact) => listed(otherLang, fact.term) === found)) {
+      // On the same row as in this language: the other list is padded with empty rows, which are not saved (code review
+      // of session 49: appended, "Team" on the third English row became the first Chinese one).
+      const padded = [...other];
+      while (padded.length < i) padded.push({ term: '', detail: '' });
+      onFacts(otherLang, [...padded, { term: label, detail: '' }]);
+    }
   };
   return (
     <fieldset className="min-w-0" aria-describedby="story-glance-hint" data-story-glance>

@@ -226,11 +226,16 @@ export function StoryCardOrder({ card, cards }: { card: StoryCard; cards: StoryC
   const arrow = (by: -1 | 1) => (
     <button
       type="button"
-      className="keyboard-ring grid h-8 w-9 place-items-center text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-faint disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11"
+      className="keyboard-ring grid h-8 w-9 place-items-center text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-faint disabled:hover:bg-transparent aria-disabled:cursor-progress aria-disabled:text-faint max-sm:h-11 max-sm:w-11"
       aria-label={by < 0 ? words.placeEarlier : words.placeLater}
       title={by < 0 ? words.placeEarlier : words.placeLater}
-      disabled={busy || place < 0 || place + by < 0 || place + by >= count}
-      onClick={() => void move(by)}
+      // While a move saves the arrow only says so (aria-disabled): disabled, it would drop the keyboard's focus to the page
+      // and the next press would do nothing (code review of session 49).
+      aria-disabled={busy || undefined}
+      disabled={place < 0 || place + by < 0 || place + by >= count}
+      onClick={() => {
+        if (!busy) void move(by);
+      }}
     >
       <span className={`${by < 0 ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4`} aria-hidden="true" />
     </button>
