@@ -365,9 +365,10 @@ function PieceRow({ piece }: { piece: Piece }) {
             {status}
             {flagMark}
             {driftMark}
-            {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13). */}
+            {/* Who wrote it after a small person sign, not a "·" (which, wrapped, started a line alone, round 13); not on a
+                phone, where the line had room only for "Jason L…", 「吳…」 (round 27): a name is never cut. */}
             {author && (
-              <span className="inline-flex min-w-0 items-center gap-1">
+              <span className="inline-flex min-w-0 items-center gap-1 max-sm:hidden">
                 <span aria-hidden="true" className="i-lucide-user-round h-3 w-3 shrink-0 text-faint" />
                 <span className="truncate">{pick(author, 'name', lang)}</span>
               </span>
