@@ -25,7 +25,7 @@ const en = {
   paymentTitle: 'Payment',
   currency: 'All prices in USD',
   // One way to pay today, the other on its way (round 26: "by wire or card… for now by wire" read as a contradiction).
-  payment: 'We invoice you and you pay by wire transfer. Paying by credit card is on its way: its integration is in progress.',
+  payment: 'We invoice you and you pay by wire transfer for now; the integration for paying by credit card is in progress.',
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
@@ -50,7 +50,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     plansTitle: '上線之後：維運方案',
     paymentTitle: '付款方式',
     currency: '所有價格均以美元計價',
-    payment: '我們開立請款單，您以銀行電匯支付。信用卡付款即將推出，目前正在整合中。',
+    payment: '目前由我們開立請款單，您以銀行電匯支付；信用卡付款的整合正在進行中。',
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',
