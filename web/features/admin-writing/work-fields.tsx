@@ -138,7 +138,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
                     <button
                       type="button"
                       onClick={() => goTo(part.id)}
-                      className="keyboard-ring inline-flex min-h-11 items-center rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink"
+                      className="keyboard-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink"
                     >
                       {part.name}
                     </button>
