@@ -51,9 +51,10 @@ test.skipIf(!LITESTREAM)(
     cleanups.push(live.killGroup);
     const cookie = await adminCookie(live.url, PASSWORD);
 
-    // Under Litestream, the site reads it: current within a few seconds, in /healthz (loopback) and the admin.
+    // Under Litestream, the site reads it: current within seconds, in /healthz (loopback) and the admin. The first copy
+    // holds the seed's image sizes too (decision 0226, about 7 MB): up to 30 s for it under a loaded CI.
     let health: Record<string, unknown> = {};
-    for (let tries = 0; tries < 50 && (health.replication as { state?: string })?.state !== 'current'; tries++) {
+    for (let tries = 0; tries < 150 && (health.replication as { state?: string })?.state !== 'current'; tries++) {
       await Bun.sleep(200);
       health = (await (await fetch(`${live.url}/healthz`)).json()) as Record<string, unknown>;
     }
