@@ -7,23 +7,12 @@ import type { Lang, MediaItem } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
-import { VARIANTS_PENDING } from '../../testing/media-item';
+import { mediaItem } from '../../testing/media-item';
 import { CoverSlot } from './cover-slot';
 
 afterEach(cleanup);
 
-const COVER: MediaItem = {
-  path: `/media/${'a'.repeat(64)}.webp`,
-  type: 'image/webp',
-  width: 1200,
-  height: 750,
-  bytes: 20_000,
-  uploadedAt: 0,
-  uses: [],
-  zhPath: null,
-  darkPath: null,
-  ...VARIANTS_PENDING,
-};
+const COVER: MediaItem = mediaItem('a'.repeat(64), { height: 750, bytes: 20_000 });
 let written: Record<Lang, string> = { en: '', zh: '' };
 
 function Slot({ lang }: { lang: Lang }) {

@@ -13,23 +13,12 @@ import { fill } from '../../lib/i18n';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer, refusal } from '../../testing/list-fakes';
-import { VARIANTS_PENDING } from '../../testing/media-item';
+import { mediaItem } from '../../testing/media-item';
 import { renderInApp } from '../../testing/render';
 import { StoryCardOrder, StoryCardPicture } from './story-card-place';
 
 const words = adminEn.publishing.work;
-const IMAGE: MediaItem = {
-  path: `/media/${'a'.repeat(64)}.webp`,
-  type: 'image/webp',
-  width: 1200,
-  height: 750,
-  bytes: 20_000,
-  uploadedAt: 0,
-  uses: [],
-  zhPath: null,
-  darkPath: null,
-  ...VARIANTS_PENDING,
-};
+const IMAGE: MediaItem = mediaItem('a'.repeat(64), { height: 750, bytes: 20_000 });
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
