@@ -458,7 +458,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'setup-panel',
     screen: true,
     go: async (page, url) => {
-      // The header's setup count opened: what is left, in the owner's words (the server details stay folded, as the
+      // The setup banner's count unfolded: what is left, in the owner's words (the server details stay folded, as the
       // owner first sees them).
       await open('/admin/dashboard/content')(page, url);
       await page.locator('[data-setup-indicator]').click();
@@ -872,8 +872,8 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#mail-title').waitFor();
-      // The status pill opened: what waits, the error in plain words and the actions (decision 0188).
-      await page.locator('#mail-title').click();
+      // The banner's details unfolded: what waits, the error in plain words and the test email (decision 0229).
+      await page.locator('section[aria-labelledby="mail-title"] [data-notice-toggle]').click();
       await page.locator('[data-notice-panel]').first().waitFor();
       await page.unroute('**/api/settings/email-status');
     },

@@ -21,8 +21,9 @@ type Props = {
   /** The first lines of the details: the few figures the notice is about (free space, the last backup; decision 0153);
    *  the first is said in the row too. */
   figures?: ReactNode[];
-  /** What "Details" unfolds; none: the banner has no toggle. */
-  children?: ReactNode;
+  /** What "Details" unfolds; none: the banner has no toggle. A function is given the way to fold them (a link followed
+   *  from the setup checklist folds it behind it). */
+  children?: ReactNode | ((fold: () => void) => ReactNode);
   /** The toggle's own words when `more` is for screen readers only (the setup banner's "3 of 4 done"). */
   toggle?: ReactNode;
   /** The unfolded part's own look (the setup checklist brings its own padding). */
@@ -39,6 +40,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
   const lang = useLang();
   const panelId = useId();
   const look = TONE[tone];
+  const shown = typeof children === 'function' ? children(() => setOpen(false)) : children;
   return (
     <section
       aria-labelledby={id}
@@ -109,7 +111,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
               ))}
             </p>
           )}
-          {panelClass ? children : <div className="grid gap-2 text-muted [&_.font-medium]:text-ink">{children}</div>}
+          {panelClass ? shown : <div className="grid gap-2 text-muted [&_.font-medium]:text-ink">{shown}</div>}
         </div>
       )}
     </section>

@@ -48,7 +48,7 @@ export function SetupChecklist({ setup, onGo, wide = false, inBanner = false }: 
           >
             {openFirst(setup.items).map((item) =>
               !item.done && !item.hidden ? (
-                <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+                <OpenItem key={item.id} item={item} onGo={onGo} />
               ) : (
                 // Top-aligned as an open step is.
                 <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
@@ -86,7 +86,7 @@ const openFirst = (items: SetupItem[]) => [
   ...items.filter((item) => item.done || item.hidden),
 ];
 
-function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; onHide: () => void }) {
+function OpenItem({ item, onGo }: { item: SetupItem; onGo?: () => void }) {
   const t = useAdminT();
   const words: { name: string; todo: string; fix?: string; go?: string; server?: string; detail?: string } = t.setup.checks[item.id];
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
@@ -98,8 +98,9 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
         <p className="font-medium">{problem}</p>
         {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
         {/* The step's one main button (where it is done, or for a server's step the instructions to pass on: review round
-            20 #5, "ask your developer" was a dead end), and beside it "Not now" (decision 0203: an icon-only × read as
-            nothing a step could be skipped with). Skipped, the step waits at the end of the list with "Show again". */}
+            20 #5, "ask your developer" was a dead end). No "Not now" of its own (decision 0229, review round 26 #9: it
+            repeated "Hide the checklist"): the checklist's one dismiss is at its foot. A step skipped before waits at
+            the end of the list with "Show again". */}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {!item.byServer && item.fixAt && words.go && (
             <Link href={item.fixAt} onClick={onGo} className="btn-outline min-h-11 text-sm">
@@ -115,15 +116,6 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
               className="btn-outline min-h-11 max-w-full text-sm"
             />
           )}
-          <button
-            type="button"
-            aria-label={fill(t.setup.hideItem, { name: words.name })}
-            className="btn-ghost min-h-11 text-sm"
-            onClick={onHide}
-            data-setup-skip=""
-          >
-            {t.setup.skip}
-          </button>
         </div>
         {/* The instructions themselves in the panel's one "For your developer", under the steps. */}
         {item.byServer && words.detail && <ServerDetails about={words.name}>{words.detail}</ServerDetails>}

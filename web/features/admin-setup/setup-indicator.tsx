@@ -23,7 +23,7 @@ export function SetupIndicator() {
       toggle={
         <>
           {/* Still segments and "Setup 3/4": nothing that turns, so it never reads as loading; the whole phrase heard. */}
-          <span className="flex gap-0.5" aria-hidden="true">
+          <span className="flex gap-0.5 max-sm:hidden" aria-hidden="true">
             {Array.from({ length: setup.total }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position
               <span key={i} className={`h-1.5 w-2 rounded-full ${i < setup.done ? 'bg-good' : 'bg-line-strong'}`} />
@@ -36,9 +36,9 @@ export function SetupIndicator() {
       }
       toggleData={{ 'data-setup-indicator': '' }}
       panelData={{ 'data-setup-panel': '' }}
-      panelClass="flex max-h-[min(34rem,calc(100dvh-9rem))] flex-col overflow-hidden rounded-b-lg border-t border-line bg-surface"
+      panelClass="flex max-h-[min(34rem,calc(100dvh-9rem))] max-sm:max-h-[calc(100dvh-14rem)] flex-col overflow-hidden rounded-b-lg border-t border-line bg-surface"
     >
-      <SetupChecklist setup={setup} inBanner />
+      {(fold) => <SetupChecklist setup={setup} inBanner onGo={fold} />}
     </NoticeBar>
   );
 }
