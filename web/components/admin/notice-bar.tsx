@@ -54,7 +54,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
       }}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 max-sm:py-2">
-        <span className="flex min-w-0 flex-[1_1_16rem] items-start gap-2 py-1">
+        <span className="flex min-w-0 flex-[1_1_12rem] items-start gap-2 py-1">
           <span
             className={`${icon} mt-0.5 h-4 w-4 shrink-0 ${tone === 'quiet' ? 'text-muted' : ALERT_SIGN[look].colour}`}
             aria-hidden="true"

@@ -309,7 +309,18 @@ function useWeek() {
  * the dashboard) as one band across both: the only place that tells the setup's progress on this page. `activity` is
  * the activity log's latest rows (another feature's, composed by the dashboard).
  */
-export function OverviewPanel({ unread, below, activity }: { unread: number; below?: ReactNode; activity?: ReactNode }) {
+export function OverviewPanel({
+  unread,
+  below,
+  activity,
+  setupLeft = false,
+}: {
+  unread: number;
+  below?: ReactNode;
+  activity?: ReactNode;
+  /** The setup banner above the page says what is left (decision 0229): no "Nothing needs you now" beside it. */
+  setupLeft?: boolean;
+}) {
   const t = useAdminT();
   const words = t.overview;
   const { lang, count, totals, change, waiting, days } = useWeek();
@@ -320,7 +331,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
-  const attention = alerts.length > 0 || next !== undefined || !below;
+  const attention = alerts.length > 0 || next !== undefined || (!below && !setupLeft);
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
       {/* On a phone the app bar already names the tab: the heading is heard only (review round 21: said twice). */}

@@ -29,8 +29,10 @@ export function SetupIndicator() {
               <span key={i} className={`h-1.5 w-2 rounded-full ${i < setup.done ? 'bg-good' : 'bg-line-strong'}`} />
             ))}
           </span>
+          {/* On a phone the count alone: the banner's title beside it says what it counts. */}
           <span aria-hidden="true" className="whitespace-nowrap tabular-nums">
-            {t.setup.indicatorWord} {fill(t.setup.indicatorCount, counts)}
+            <span className="max-sm:hidden">{t.setup.indicatorWord} </span>
+            {fill(t.setup.indicatorCount, counts)}
           </span>
         </>
       }

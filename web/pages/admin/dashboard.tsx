@@ -26,6 +26,7 @@ import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippe
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
 import { WritingPanel } from '../../features/admin-writing/writing-panel';
@@ -96,6 +97,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
   const brand = useT().brand;
+  // The setup banner speaks while setup is left: the Overview's "Needs attention" then says nothing of its own.
+  const setup = useSetupItems();
+  const setupLeft = !setup.allHidden && setup.open.length > 0;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -192,7 +196,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           <StorageWarning linkToImages={tab !== 'images'} />
           <SetupIndicator />
         </div>
-        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} />}
+        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} setupLeft={setupLeft} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
