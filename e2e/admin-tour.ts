@@ -458,7 +458,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'setup-panel',
     screen: true,
     go: async (page, url) => {
-      // The header's setup count opened: what is left, in the owner's words (the server details stay folded, as the
+      // The setup banner's count unfolded: what is left, in the owner's words (the server details stay folded, as the
       // owner first sees them).
       await open('/admin/dashboard/content')(page, url);
       await page.locator('[data-setup-indicator]').click();
@@ -889,8 +889,8 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#mail-title').waitFor();
-      // The status pill opened: what waits, the error in plain words and the actions (decision 0188).
-      await page.locator('#mail-title').click();
+      // The banner's details unfolded: what waits, the error in plain words and the test email (decision 0229).
+      await page.locator('section[aria-labelledby="mail-title"] [data-notice-toggle]').click();
       await page.locator('[data-notice-panel]').first().waitFor();
       await page.unroute('**/api/settings/email-status');
     },
@@ -913,7 +913,8 @@ export const ADMIN_SHOTS: Shot[] = [
         },
       });
       await open('/admin/dashboard/settings/email')(page, url);
-      await page.locator('main .i-lucide-circle-check').waitFor();
+      // The email card's tick, not the folded setup checklist's in the banners above (decision 0229).
+      await page.locator('main .i-lucide-circle-check:not([data-banners] *)').waitFor();
       await page.unroute('**/api/settings/email-status');
     },
   },

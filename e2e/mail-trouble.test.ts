@@ -98,8 +98,9 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
 
   // The mail server is back: the test email goes to it, the waiting notification right behind, and the warning goes.
   await smtp.start();
-  // A calm status pill (decision 0188): its actions are in the panel it opens.
-  await warning.locator('summary').first().click();
+  // A slim banner (decision 0229): "Fix email settings" in its row, the test email in the details it unfolds.
+  expect(await warning.getByRole('link', { name: adminEn.mail.fix }).isVisible()).toBe(true);
+  await warning.locator('[data-notice-toggle]').click();
   await warning.getByRole('button', { name: adminEn.settings.testEmail }).click();
   await page
     .locator('[data-sonner-toast]')

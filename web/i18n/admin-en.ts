@@ -192,9 +192,6 @@ export const adminEn = {
     indicatorCount: '{{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
-    /** A step's own "Not now" (decision 0203): skipped, listed at the end with "Show again"; its name read aloud. */
-    skip: 'Not now',
-    hideItem: 'Not now: {{name}}',
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
     copyForDeveloper: 'Copy for your developer',

@@ -163,8 +163,6 @@ export const adminZh: AdminDictionary = {
     indicatorCount: '{{done}}/{{total}}',
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
-    skip: '暫時略過',
-    hideItem: '暫時略過：{{name}}',
     hideAll: '隱藏開站準備清單',
     copyForDeveloper: '複製給開發人員的說明',
     copyFailed: '無法複製：請展開「給開發人員」並選取文字。',

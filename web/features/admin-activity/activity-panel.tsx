@@ -41,7 +41,7 @@ export function ActivityPanel() {
     </div>
   );
   const head = (
-    <PageHead title={t.tabs.activity} actions={filter}>
+    <PageHead title={t.tabs.activity} actions={filter} quietOnPhone>
       <p>{a.intro}</p>
     </PageHead>
   );

@@ -58,7 +58,7 @@ export function InsightsPanel() {
   return (
     <section aria-label={t.tabs.insights}>
       {/* Nothing to export before the first visit. */}
-      <PageHead title={t.tabs.insights} actions={report.data && nothingYet(report.data) ? undefined : exportLink} live>
+      <PageHead title={t.tabs.insights} actions={report.data && nothingYet(report.data) ? undefined : exportLink} live quietOnPhone>
         {fill(t.insights.compared, { range: label, count: daysIn(range.from, range.to) })}
       </PageHead>
       <RangePicker range={range} today={today} onChange={setRange} />

@@ -1,6 +1,7 @@
 // The range's four figures (visitors, page views, inquiries, conversion rate), each with its change against the same
 // number of days before: an arrow and a number, in green or red as well but never by colour alone, and said in words.
 import type { InsightsReport, InsightTotals } from '../../../src/contract';
+import { CHANGE_LOOK } from '../../components/admin/change-look';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
 import { type Change, changeNumber, count, countChange, percent, rateChange } from './figures';
@@ -9,12 +10,7 @@ import { daysIn } from './range';
 type Figure = keyof InsightTotals;
 const FIGURES: Figure[] = ['visitors', 'views', 'inquiries', 'conversion'];
 
-const LOOK: Record<Change['kind'], { tone: string; icon: string }> = {
-  up: { tone: 'text-good', icon: 'i-lucide-arrow-up-right' },
-  down: { tone: 'text-bad', icon: 'i-lucide-arrow-down-right' },
-  same: { tone: 'text-muted', icon: 'i-lucide-minus' },
-  new: { tone: 'text-muted', icon: 'i-lucide-sparkles' },
-};
+const LOOK = CHANGE_LOOK;
 
 export function KpiCards({ report }: { report: InsightsReport }) {
   const t = useAdminT();

@@ -104,6 +104,9 @@ test('stuck: how many wait and since when, the last error in plain words with it
   expect(why.textContent).toContain('connect ECONNREFUSED 203.0.113.5:587');
   expect(text).not.toContain('Technical details');
   expect(text).toContain(t.mail.safe);
+  // The test email in the details the banner's toggle unfolds (decision 0229); "Fix email settings" in its row.
+  expect(screen.getByRole('link', { name: t.mail.fix })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   expect(screen.getByRole('button', { name: t.settings.testEmail })).toBeTruthy();
 });
 
@@ -135,11 +138,13 @@ test('in Chinese', async () => {
   expect(region.textContent).toContain(adminZh.mail.problems.timeout);
   expect(region.textContent).toContain('Greeting never received');
   expect(region.textContent).not.toContain('技術細節');
+  fireEvent.click(screen.getByRole('button', { name: `${adminZh.mail.title}：${adminZh.mail.more}` }));
   expect(screen.getByRole('button', { name: adminZh.settings.testEmail })).toBeTruthy();
 });
 
 test('"Send a test email" that gets through: said so, and the warning goes', async () => {
   await renderInApp(withToasts);
+  fireEvent.click(await screen.findByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   fireEvent.click(await screen.findByRole('button', { name: t.settings.testEmail }));
   await screen.findByText('Test email sent to owner@example.com');
   expect(posts).toEqual(['/api/settings/test-email']);
@@ -152,6 +157,7 @@ test('"Send a test email" that fails: the failure in plain words, and the warnin
     return json({ error: { code: 'bad_gateway', message: 'The test email could not be sent: 535 Authentication failed' } }, 502);
   };
   await renderInApp(withToasts);
+  fireEvent.click(await screen.findByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   fireEvent.click(await screen.findByRole('button', { name: t.settings.testEmail }));
   await screen.findByText(t.settings.testFailed);
   expect(await screen.findByText(`${t.mail.problems.sign_in} Technical details: 535 Authentication failed`)).toBeTruthy();

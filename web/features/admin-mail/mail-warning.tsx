@@ -2,8 +2,8 @@
 // changelog "2026-11-28: the admin"): since when, how many notifications wait and that nothing is lost, in one line;
 // the last error in plain words, its raw text and what to check behind "Why?" (round 21); and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
-// where the owner acts on it, and everywhere else a pill in the warning tone (decision 0197: red read as broken) with
-// one primary action, "Fix email settings", which opens that card; the test email beside it.
+// where the owner acts on it, and everywhere else a slim banner in the warning tone (decision 0197: red read as broken)
+// with its one primary action in its row, "Fix email settings" (decision 0229); the test email in its details.
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { NoticeBar } from '../../components/admin/notice-bar';
@@ -42,16 +42,10 @@ export function MailWarning({ away = false }: { away?: boolean }) {
       tone="warn"
       more={m.more}
       action={
-        <>
-          <button type="button" className="btn-ghost min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
-            <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
-            {test.isPending ? t.settings.testSending : t.settings.testEmail}
-          </button>
-          <Link href="/dashboard/settings/email" className="btn-primary min-h-11 py-1.5 text-sm">
-            <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />
-            {m.fix}
-          </Link>
-        </>
+        <Link href="/dashboard/settings/email" className="btn-primary min-h-9 py-1 text-sm max-sm:min-h-11">
+          <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />
+          {m.fix}
+        </Link>
       }
     >
       {/* One status line (round 21: four paragraphs read as a letter); the why, what to check and the raw error behind
@@ -74,6 +68,13 @@ export function MailWarning({ away = false }: { away?: boolean }) {
         )}
         <p>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</p>
       </WhyDetails>
+      {/* The test email in the details, beside what it checks; the banner's row keeps the one action. */}
+      <div>
+        <button type="button" className="btn-outline min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
+          <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
+          {test.isPending ? t.settings.testSending : t.settings.testEmail}
+        </button>
+      </div>
     </NoticeBar>
   );
 }

@@ -7,6 +7,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ContactMessage, Piece } from '../../../src/contract';
 import { addDays } from '../../../src/contract/zoned-time';
+import { CHANGE_LOOK } from '../../components/admin/change-look';
 import { useAdminT } from '../../lib/admin-i18n';
 import { insightsQuery } from '../../lib/calls/insights';
 import { inboxQuery } from '../../lib/calls/messages';
@@ -215,7 +216,8 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
   });
   const today = rows.length - 1;
   return (
-    <figure className="mt-1" aria-label={label} data-week-chart="">
+    // The chart takes the card's height beside the messages (review round 26 #9: empty space under it): the bars grow.
+    <figure className="mt-1 flex min-h-28 flex-1 flex-col" aria-label={label} data-week-chart="">
       <table className="sr-only">
         <caption>{label}</caption>
         <tbody>
@@ -227,9 +229,9 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
           ))}
         </tbody>
       </table>
-      <div aria-hidden="true">
+      <div className="flex flex-1 flex-col" aria-hidden="true">
         {/* The bars stand on one baseline across the chart; a day with none is the baseline alone, its figure 0. */}
-        <div className="flex h-20 items-end justify-between gap-2 border-b border-line-strong" data-week-bars="">
+        <div className="flex min-h-20 flex-1 justify-between gap-2 border-b border-line-strong" data-week-bars="">
           {rows.map((d, i) => (
             <span
               key={d.day}
@@ -242,10 +244,12 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
               >
                 {d.figure}
               </span>
+              {/* Heights as shares of the room left (flex-grow), so the bars fill however tall the card is. */}
+              <span className="block min-h-0" style={{ flexGrow: 1 - d.visitors / most }} />
               {d.visitors > 0 && (
                 <span
-                  className={`block w-full rounded-t-sm ${i === today ? 'bg-accent' : 'bg-line-strong'}`}
-                  style={{ height: `${Math.max(3, (48 * d.visitors) / most)}px` }}
+                  className={`block min-h-[3px] w-full rounded-t-sm ${i === today ? 'bg-accent' : 'bg-line-strong'}`}
+                  style={{ flexGrow: d.visitors / most }}
                 />
               )}
             </span>
@@ -273,6 +277,18 @@ export function changeWords(change: number | null, words: { up: string; down: st
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
+/** The visitors' change on last week in the Insights cards' look (decision 0229): the arrow and the tone, and the words. */
+function WeekChange({ change }: { change: number | null }) {
+  const words = useAdminT().overview;
+  const look = CHANGE_LOOK[change === null ? 'new' : change > 0 ? 'up' : change < 0 ? 'down' : 'same'];
+  return (
+    <span className={`inline-flex items-start gap-1 font-medium ${change === null ? 'text-muted' : look.tone}`} data-change="">
+      {change !== null && <span className={`${look.icon} mt-px h-3.5 w-3.5 shrink-0`} aria-hidden="true" />}
+      {changeWords(change, words)}
+    </span>
+  );
+}
+
 /** The week's figures and the journal's waiting versions, read once for the panels and the landing's line. */
 function useWeek() {
   const lang = useLang();
@@ -293,7 +309,18 @@ function useWeek() {
  * the dashboard) as one band across both: the only place that tells the setup's progress on this page. `activity` is
  * the activity log's latest rows (another feature's, composed by the dashboard).
  */
-export function OverviewPanel({ unread, below, activity }: { unread: number; below?: ReactNode; activity?: ReactNode }) {
+export function OverviewPanel({
+  unread,
+  below,
+  activity,
+  setupLeft = false,
+}: {
+  unread: number;
+  below?: ReactNode;
+  activity?: ReactNode;
+  /** The setup banner above the page says what is left (decision 0229): no "Nothing needs you now" beside it. */
+  setupLeft?: boolean;
+}) {
   const t = useAdminT();
   const words = t.overview;
   const { lang, count, totals, change, waiting, days } = useWeek();
@@ -304,7 +331,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
-  const attention = alerts.length > 0 || next !== undefined || !below;
+  const attention = alerts.length > 0 || next !== undefined || (!below && !setupLeft);
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
       {/* On a phone the app bar already names the tab: the heading is heard only (review round 21: said twice). */}
@@ -317,7 +344,7 @@ export function OverviewPanel({ unread, below, activity }: { unread: number; bel
         {totals && (
           <Panel title={words.weekTitle}>
             <div className="flex gap-4">
-              <Figure label={words.visitors} figure={count.format(totals.visitors)} note={changeWords(change, words)} />
+              <Figure label={words.visitors} figure={count.format(totals.visitors)} note={<WeekChange change={change} />} />
               <Figure
                 label={words.inquiries}
                 figure={count.format(totals.inquiries)}

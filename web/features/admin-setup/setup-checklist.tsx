@@ -10,22 +10,27 @@ import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
 
 /** `wide`: the Overview's full-width band: one column as the header's panel (review round 20 #5: two columns left ragged rows). */
-type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean };
+/** `inBanner`: unfolded in the setup banner (decision 0229), which names it: no heading, no region of its own. */
+type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean; inBanner?: boolean };
 
-export function SetupChecklist({ setup, onGo, wide = false }: Props) {
+export function SetupChecklist({ setup, onGo, wide = false, inBanner = false }: Props) {
   const t = useAdminT();
   const s = t.setup;
   // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
   const titleId = useId();
   return (
     // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
-    <section aria-labelledby={titleId} className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
+    <section aria-labelledby={inBanner ? undefined : titleId} className="flex min-h-0 flex-col text-sm" style={{ maxHeight: 'inherit' }}>
       <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
         <div>
-          <h2 id={titleId} className="text-base font-semibold">
-            {s.title}
-          </h2>
-          <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
+          {!inBanner && (
+            <h2 id={titleId} className="text-base font-semibold">
+              {s.title}
+            </h2>
+          )}
+          <p className={inBanner ? 'muted' : 'muted mt-0.5'}>
+            {fill(s.progress, { done: String(setup.done), total: String(setup.total) })}
+          </p>
           <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
             <div className="h-full rounded-full bg-ink" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>
@@ -43,7 +48,7 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
           >
             {openFirst(setup.items).map((item) =>
               !item.done && !item.hidden ? (
-                <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+                <OpenItem key={item.id} item={item} onGo={onGo} />
               ) : (
                 // Top-aligned as an open step is.
                 <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
@@ -81,7 +86,7 @@ const openFirst = (items: SetupItem[]) => [
   ...items.filter((item) => item.done || item.hidden),
 ];
 
-function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; onHide: () => void }) {
+function OpenItem({ item, onGo }: { item: SetupItem; onGo?: () => void }) {
   const t = useAdminT();
   const words: { name: string; todo: string; fix?: string; go?: string; server?: string; detail?: string } = t.setup.checks[item.id];
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
@@ -93,8 +98,9 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
         <p className="font-medium">{problem}</p>
         {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
         {/* The step's one main button (where it is done, or for a server's step the instructions to pass on: review round
-            20 #5, "ask your developer" was a dead end), and beside it "Not now" (decision 0203: an icon-only × read as
-            nothing a step could be skipped with). Skipped, the step waits at the end of the list with "Show again". */}
+            20 #5, "ask your developer" was a dead end). No "Not now" of its own (decision 0229, review round 26 #9: it
+            repeated "Hide the checklist"): the checklist's one dismiss is at its foot. A step skipped before waits at
+            the end of the list with "Show again". */}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {!item.byServer && item.fixAt && words.go && (
             <Link href={item.fixAt} onClick={onGo} className="btn-outline min-h-11 text-sm">
@@ -110,15 +116,6 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
               className="btn-outline min-h-11 max-w-full text-sm"
             />
           )}
-          <button
-            type="button"
-            aria-label={fill(t.setup.hideItem, { name: words.name })}
-            className="btn-ghost min-h-11 text-sm"
-            onClick={onHide}
-            data-setup-skip=""
-          >
-            {t.setup.skip}
-          </button>
         </div>
         {/* The instructions themselves in the panel's one "For your developer", under the steps. */}
         {item.byServer && words.detail && <ServerDetails about={words.name}>{words.detail}</ServerDetails>}

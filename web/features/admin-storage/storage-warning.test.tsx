@@ -86,7 +86,7 @@ test('the pill says the first figure; its panel every figure, one a line: free s
   await renderInApp(<StorageWarning />);
   await screen.findByRole('region', { name: t.storage.title });
   // The pill (a calm status, decision 0188) keeps how bad it is in view while closed: the first figure.
-  expect(document.querySelector('summary [data-notice-glance]')!.textContent).toBe('· 40.0 MB free');
+  expect(document.querySelector('[data-notice-glance]')!.textContent!.trim()).toBe('· 40.0 MB free');
   const figures = document.querySelector('[data-notice-figures]')!;
   await waitFor(() => expect(figures.textContent).toContain('Last backup: '));
   const lines = [...figures.children].map((line) => line.textContent);

@@ -31,7 +31,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
     fill(s.figures.media, { used: megabytes(data.mediaBytes), limit: limitSize(data.mediaLimitBytes) }),
   ].filter((figure): figure is string => !!figure);
   const goToImages = data.low.media && linkToImages && (
-    <Link href="/dashboard/images" className="ink-link inline-flex min-h-11 items-center font-semibold">
+    <Link href="/dashboard/images" className="ink-link inline-flex min-h-9 items-center px-1 font-semibold max-sm:min-h-11">
       {s.go}
     </Link>
   );

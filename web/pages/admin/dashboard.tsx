@@ -25,7 +25,6 @@ import { InsightsPanel } from '../../features/admin-insights/insights-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
-import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
 import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
@@ -98,7 +97,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
   const brand = useT().brand;
-  // The overview's fourth card while setup is left (the header's checklist, opened from the card too).
+  // The setup banner speaks while setup is left: the Overview's "Needs attention" then says nothing of its own.
   const setup = useSetupItems();
   const setupLeft = !setup.allHidden && setup.open.length > 0;
   const guard = (event: { preventDefault: () => void }) => {
@@ -140,11 +139,17 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             </span>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            {/* View site, the language and the theme are in the account menu (review round 24, decision 0220: six items
-                in the header, an empty menu). */}
-            {/* The setup progress on every tab, small, beside the account menu (review round 14); gone once all is done, and
-                on the Overview, whose checklist is the one place that tells it there (review round 18). */}
-            {tab !== 'overview' && <SetupIndicator />}
+            {/* The language and the theme are in the account menu (review round 24, decision 0220: six items in the header);
+                View site beside it from 640 px, a quiet link with its arrow (review round 26 #8: buried in the menu). */}
+            <a
+              href="/"
+              onClick={guard}
+              className="keyboard-ring inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted hover:text-ink max-sm:hidden"
+              data-view-site=""
+            >
+              {t.viewSite}
+              <span className="i-lucide-arrow-up-right h-4 w-4" aria-hidden="true" />
+            </a>
             <AccountMenu username={username} onViewSite={guard}>
               <ShowSetupAgain />
             </AccountMenu>
@@ -184,13 +189,14 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {/* A calm top (outside review rounds 12 and 20): one row of each trouble the site has as a status pill that opens
             its details (mail before storage); nothing while all is well. The week's figures are the Overview tab's alone
             (round 20: a line of them above the content editor pushed its first field down). */}
-        <div className="relative mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden" data-banners>
+        {/* Decision 0229 (review round 26 #3, #8): each as one slim full-width banner, stacked, the same on every tab, the
+            setup progress last (its one place: no header dots, no checklist of the Overview's own). */}
+        <div className="mb-4 grid gap-2 empty:hidden max-sm:-mt-1" data-banners>
           <MailWarning away={onEmailSettings} />
           <StorageWarning linkToImages={tab !== 'images'} />
+          <SetupIndicator />
         </div>
-        {tab === 'overview' && (
-          <OverviewPanel unread={unread} activity={<RecentActivity />} below={setupLeft && <SetupChecklist setup={setup} wide />} />
-        )}
+        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} setupLeft={setupLeft} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
