@@ -196,7 +196,10 @@ export function SaveBar({
       {/* Pinned from 640 px: the bar's room in its column, where it would have been. */}
       {pinned && <div ref={spacer} className="mt-6 max-sm:hidden" style={{ height: place?.height ?? 64 }} aria-hidden="true" />}
       {/* Fixed to the window's foot on a phone: its room kept at the page's end, so it never covers the last field. */}
-      {replace && room === 'after' && <div className="h-14 sm:hidden" aria-hidden="true" />}
+      {/* Its height once measured (decision 0235: room equal to the bar's height wherever it can show). */}
+      {replace && room === 'after' && (
+        <div className="h-14 sm:hidden" style={pinned && place?.height ? { height: place.height } : undefined} aria-hidden="true" />
+      )}
     </>
   );
 }
