@@ -187,12 +187,13 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
   for (const text of [t.lists.delete, t.lists.moveUpShort]) expect(await row.getByText(text, { exact: true }).isVisible()).toBe(false);
 });
 
-test("the entry form: Done is off until something changes; Done marks the row, the page's save stores it", async () => {
+test("one save model: Done puts the edit in the page's draft, leaving asks, Save Changes stores it, reload shows it", async () => {
   await page.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true }).click();
   const form = page.getByRole('dialog', { name: t.lists.kinds.services.update });
   await form.waitFor();
-  expect(await form.getByRole('button', { name: t.lists.done, exact: true }).isDisabled()).toBe(true);
-  expect(await form.getByRole('status').innerText()).toBe(t.lists.noChanges);
+  // No sentence explaining a second step: the form says Done, as a page text needs no step of its own.
+  expect(await form.getByRole('button', { name: t.lists.done, exact: true }).isDisabled()).toBe(false);
+  expect(await form.getByText('Save Changes').count()).toBe(0);
   // One surface: no field section draws a box of its own inside the dialog.
   expect(
     await form.evaluate(
@@ -208,10 +209,25 @@ test("the entry form: Done is off until something changes; Done marks the row, t
   const row = page.locator('[data-entry-row]').filter({ hasText: SERVICE.titleEn });
   expect(await row.getByText(t.lists.state.edited, { exact: true }).isVisible()).toBe(true);
   expect((await services()).at(-1)!.descriptionEn).not.toBe('Years of records moved, none lost.');
+  // The edit is one of the page's unsaved changes: leaving asks, and nothing is lost when the owner stays.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: t.tabs.messages, exact: true }).first().click();
+  await eventually(() => expect(asked).toEqual([`confirm: ${t.unsaved}`]));
+  expect(await row.getByText(t.lists.state.edited, { exact: true }).isVisible()).toBe(true);
   await saveChanges();
   await toast(t.toast.serviceUpdated).waitFor();
   await eventually(async () => expect(await row.getAttribute('data-state')).toBe('stored'));
   expect((await services()).at(-1)!.descriptionEn).toBe('Years of records moved, none lost.');
+  await page.reload();
+  await page.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true }).click();
+  await form.waitFor();
+  expect(await inGroup(form, t.lists.fields.description, t.lists.english).inputValue()).toBe('Years of records moved, none lost.');
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
+  await form.waitFor({ state: 'hidden' });
 });
 
 test('on a 390 px phone the entry form is a full-screen sheet: title and close on top, actions fixed at the bottom', async () => {

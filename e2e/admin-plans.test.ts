@@ -55,16 +55,36 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
-  // Folded under "Differs by plan" (review round 14), each plan's words whole in its chip (round 18: cut to
-  // "Up to 5 hours o…" they said nothing), the folded row still shorter than the three boxes it opens to.
+  // Folded under "Differs by plan" (review round 14), each plan's words whole in its own plan's column, under its tick
+  // (decision 0235: chips stacked under the text columns, away from their plans), the folded row still shorter than the
+  // three boxes it opens to.
   const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
   const summary = featureRows(page).nth(1).locator('summary');
-  expect(await summary.locator('.chip').allInnerTexts()).toEqual([
+  expect(await summary.locator('.chip').evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility()).length)).toBe(0);
+  const words = featureRows(page).nth(1).locator('[data-plan-words]');
+  expect(await words.allInnerTexts()).toEqual([
     'Up to 5 hours of enhancements per month',
     'Up to 20 hours of enhancements per month',
     'Up to 60 hours of enhancements per month',
   ]);
-  expect(await summary.locator('.chip').evaluateAll((chips) => chips.every((chip) => chip.scrollWidth <= chip.clientWidth + 1))).toBe(true);
+  expect(await words.evaluateAll((all) => all.every((one) => one.scrollHeight <= one.clientHeight + 1))).toBe(true);
+  const heads = grid(page).locator('thead th');
+  for (const [i, plan] of (['basic', 'pro', 'enterprise'] as const).entries()) {
+    const head = (await heads.filter({ hasText: t.content.plans[plan] }).boundingBox())!;
+    const box = (await words.nth(i).boundingBox())!;
+    expect([box.x >= head.x - 1, box.x + box.width <= head.x + head.width + 1]).toEqual([true, true]);
+  }
+  // Every cell of a row centred on the row's height: the ticks and the row's menu included.
+  const middles = await featureRows(page)
+    .first()
+    .evaluate((tr) =>
+      [...tr.querySelectorAll('input[type="checkbox"], [popovertarget]')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+  const rowBox = (await featureRows(page).first().boundingBox())!;
+  for (const middle of middles) expect(Math.abs(middle - (rowBox.y + rowBox.height / 2))).toBeLessThanOrEqual(2);
   const folded = (await summary.boundingBox())!.height;
   await differs.click();
   expect(folded).toBeLessThan((await featureRows(page).nth(1).boundingBox())!.height / 2);

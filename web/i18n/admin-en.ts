@@ -1523,16 +1523,13 @@ export const adminEn = {
     moveUpShort: 'Move up',
     moveDownShort: 'Move down',
     closeForm: 'Close the form',
-    noChanges: 'No changes yet.',
-    /** Beside Apply once something is changed: Apply stages the entry, the page's Save Changes stores it. */
-    applyNote: 'Apply, then Save Changes to put it live.',
     editEntry: 'Edit “{{title}}”',
     deleteEntry: 'Delete “{{title}}”',
     moveUp: 'Move “{{title}}” up',
     moveDown: 'Move “{{title}}” down',
     cancel: 'Cancel',
-    /** The entry form's action: it stages the entry with the page's other unsaved changes (one save model, 0180). */
-    done: 'Apply',
+    /** The entry form's action: it closes the form, the entry joining the page's unsaved changes (one save model, 0235). */
+    done: 'Done',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
     /** A quiet badge on a row whose entry has English text its Chinese lacks . */

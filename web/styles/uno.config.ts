@@ -350,10 +350,14 @@ export const unoConfig: UserConfig = {
     // The admin's one mark for "changed, not yet saved" (review round 24, decision 0220): the save bar's ochre dot, the same
     // beside a part's name, a plan's tab, a list row and a field's "Current: …". Red (`bad`) is for errors alone.
     'changed-dot': 'h-2 w-2 shrink-0 rounded-full bg-warn',
-    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): an outlined chip; on, an ink edge, the neutral ink
-    // tint of a chosen row (`nav-here`) and a tick, never a solid fill, which is the primary action's (round 21).
-    'plan-tick-on': 'max-lg:border-ink/60 max-lg:bg-ink/8 max-lg:text-ink',
+    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): an outlined chip; on, filled in the accent with
+    // a tick (decision 0235: the ink tint of round 21 was barely different from off on a phone).
+    'plan-tick-on': 'max-lg:border-accent max-lg:bg-accent max-lg:text-accent-ink',
     'plan-tick-off': 'max-lg:border-line-strong max-lg:text-muted',
+    // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up, ticked in the accent, so 21 ticks read
+    // as a quiet pattern rather than the heavy black squares of the ink fill; its label is the 44 px target around it.
+    'plan-check':
+      "keyboard-ring relative h-5 w-5 shrink-0 cursor-pointer appearance-none rounded-md border-1.5 border-line-strong bg-surface transition-colors hover:border-faint checked:border-accent checked:bg-accent before:absolute before:top-[2px] before:left-[5.5px] before:hidden before:h-[10px] before:w-[5.5px] before:rotate-45 before:border-r-2 before:border-b-2 before:border-accent-ink before:content-[''] checked:before:block disabled:cursor-not-allowed disabled:opacity-50",
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
     // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by

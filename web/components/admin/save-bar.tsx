@@ -74,14 +74,17 @@ export function SaveBar({
   // on a phone the quiet bar is not pinned (it ends the page), so only a docked one covers anything there.
   const phone = useMediaQuery('(max-width: 39.99rem)');
   const over = docked || (pinned && !phone);
+  // The room kept is the bar's own measured height (and a gap), where it is measured: a field brought into view ends
+  // clear of the bar, never half under it (decision 0235).
+  const clearance = place?.height ? `${place.height + 16}px` : '5.5rem';
   useEffect(() => {
     if (!over) return;
     const root = document.documentElement;
-    root.style.scrollPaddingBottom = 'calc(var(--tab-bar, 0px) + 5.5rem)';
+    root.style.scrollPaddingBottom = `calc(var(--tab-bar, 0px) + ${clearance})`;
     return () => {
       root.style.scrollPaddingBottom = '';
     };
-  }, [over]);
+  }, [over, clearance]);
   useLayoutEffect(() => {
     if (!pinned) return;
     const measure = () => {
@@ -193,7 +196,10 @@ export function SaveBar({
       {/* Pinned from 640 px: the bar's room in its column, where it would have been. */}
       {pinned && <div ref={spacer} className="mt-6 max-sm:hidden" style={{ height: place?.height ?? 64 }} aria-hidden="true" />}
       {/* Fixed to the window's foot on a phone: its room kept at the page's end, so it never covers the last field. */}
-      {replace && room === 'after' && <div className="h-14 sm:hidden" aria-hidden="true" />}
+      {/* Its height once measured (decision 0235: room equal to the bar's height wherever it can show). */}
+      {replace && room === 'after' && (
+        <div className="h-14 sm:hidden" style={pinned && place?.height ? { height: place.height } : undefined} aria-hidden="true" />
+      )}
     </>
   );
 }

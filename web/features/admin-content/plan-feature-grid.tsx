@@ -105,7 +105,7 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 <th
                   key={id}
                   scope="col"
-                  className={`${HEAD} w-[6.5rem] border-l border-l-line px-1 text-center whitespace-nowrap text-ink`}
+                  className={`${HEAD} w-[6.25rem] border-l border-l-line px-1 text-center whitespace-nowrap text-ink`}
                 >
                   {t.content.plans[id]}
                 </th>
@@ -147,8 +147,9 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
  */
 const ONE_LINE = '[text-wrap-style:auto]';
 
-/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. */
-const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2';
+/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. From 1024 px every cell is centred
+ *  on the row's height (decision 0235: the ticks and the menu sat at the top of a two-line row). */
+const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2 lg:align-middle';
 
 function FeatureRow({
   row,
@@ -169,11 +170,12 @@ function FeatureRow({
 }) {
   const t = useAdminT();
   const w = t.planEditor;
+  const lang = useLang();
   const n = index + 1;
   return (
     // Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line.
     <tr className="max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 hover:bg-surface-alt/40" data-row={index}>
-      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center lg:leading-[2.75rem]`}>
+      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center`}>
         <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
         <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
           {n}.
@@ -208,7 +210,7 @@ function FeatureRow({
               checked={row.cells[id].included}
               aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
               onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-              className="check-box max-lg:sr-only"
+              className="plan-check max-lg:sr-only"
             />
             <span
               aria-hidden="true"
@@ -218,6 +220,17 @@ function FeatureRow({
               {t.content.plans[id]}
             </span>
           </label>
+          {/* Worded per plan: from 1024 px this plan's words in its own column, under its tick (decision 0235: the three
+              chips stacked under the text columns, far from the plans they belong to). */}
+          {row.perPlan && (
+            <span
+              className={`mt-1 line-clamp-4 px-0.5 text-xs leading-4 [overflow-wrap:anywhere] max-lg:hidden ${row.cells[id].included ? 'text-ink' : 'text-muted line-through'}`}
+              title={row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
+              data-plan-words={id}
+            >
+              {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
+            </span>
+          )}
         </td>
       ))}
       <td className={`${CELL} text-right max-lg:col-start-6 max-lg:row-start-1`}>
@@ -307,8 +320,9 @@ function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number
         <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
         {/* One chip per plan, each whole (review round 18: shrunk to "Up to 5 hours o…" they said nothing): they wrap to a
             second line where the three do not fit beside the label, the folded row still far shorter than the boxes. */}
-        {/* On a phone the label alone, one line (review round 19: three chips wrapped under it); opened, each plan's words. */}
-        <span className="flex min-w-0 flex-wrap gap-1 py-1.5 max-sm:hidden">
+        {/* On a phone the label alone, one line (review round 19: three chips wrapped under it); opened, each plan's words.
+            From 1024 px too: each plan's words stand in its own column (decision 0235). */}
+        <span className="flex min-w-0 flex-wrap gap-1 py-1.5 max-sm:hidden lg:hidden">
           {PLAN_IDS.map((id) => (
             <span key={id} className="chip min-w-0 whitespace-normal [overflow-wrap:anywhere]" title={t.content.plans[id]}>
               {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}

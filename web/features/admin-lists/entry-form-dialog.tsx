@@ -1,8 +1,8 @@
 // The form of one entry in a dialog (a full-screen sheet on a phone): its list's fields on one surface, each a section
-// under its heading (title and description in both languages first); Cancel and Apply, which puts the entry in the list
-// to be stored with the page's "Save Changes". Closing it with unsaved edits (Cancel, ×, Esc) asks first; an existing
-// entry with nothing changed has nothing to apply. Changed, the dialog's status says Apply stages it and Save Changes
-// puts it live (review round 20: "Done" then a page-level save read as two save models).
+// under its heading (title and description in both languages first); Cancel and Done. Done closes it and the entry joins
+// the page's unsaved changes, as a typed page text does: marked on its row and counted by the save bar, stored with the
+// page's "Save Changes" (decision 0235: one save model, no sentence explaining a second step). Closing it with unsaved
+// edits (Cancel, ×, Esc) asks first; an existing entry with nothing changed just closes on Done.
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -33,13 +33,12 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
       canClose={form.canClose}
       closeLabel={t.lists.closeForm}
       title={session?.draft.id === undefined ? words.create : words.update}
-      status={session ? <p className="muted text-sm">{form.changed ? t.lists.applyNote : t.lists.noChanges}</p> : undefined}
       actions={
         <>
           <button type="button" className="btn-outline" onClick={form.cancel}>
             {t.lists.cancel}
           </button>
-          <button type="submit" form={id} className="btn-primary" disabled={form.uploading || !form.changed}>
+          <button type="submit" form={id} className="btn-primary" disabled={form.uploading}>
             <span className="i-lucide-check h-4 w-4" aria-hidden="true" />
             {t.lists.done}
           </button>

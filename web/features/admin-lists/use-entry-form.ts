@@ -1,6 +1,6 @@
 // The entry form of one list: which entry is open and its draft, the errors beside its fields, and "Done", which checks
 // the entry as the server would and hands it to the list's staged changes (stored with the page's "Save Changes").
-// An existing entry left unchanged is not handed over again.
+// An existing entry left unchanged is not handed over again: Done just closes it.
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
@@ -28,8 +28,8 @@ export function useEntryForm(kind: ListKind, apply: (draft: Draft) => void) {
 
   const save = () => {
     if (!session || uploading) return;
-    // Nothing changed: nothing to hand over (the button says so and is disabled; Enter in a field lands here).
-    if (session.draft.id !== undefined && !dirty && Object.keys(errors).length === 0) return;
+    // Nothing changed: nothing to hand over; Done (or Enter in a field) just closes the form.
+    if (session.draft.id !== undefined && !dirty && Object.keys(errors).length === 0) return setSession(null);
     const sent = session.draft;
     // Errors name the body's rows of lines; shown under the draft's (rows empty in both languages are not sent).
     const found = draftErrors(checkEntry(kind.schema, requestBody(sent), t), sent);
@@ -45,8 +45,6 @@ export function useEntryForm(kind: ListKind, apply: (draft: Draft) => void) {
   return {
     session,
     errors,
-    /** An existing entry whose draft differs from what it was, or one the server refused (a new one is always "changed"). */
-    changed: session !== null && (session.draft.id === undefined || dirty || Object.keys(errors).length > 0),
     uploading,
     refusals,
     setUploading,
