@@ -1,6 +1,7 @@
 // Testimonials: nothing without quotes; at most three; a person with a photo shown by it, one without by their words.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
+import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { type Quote, TestimonialsView } from './testimonials-section';
 
@@ -42,10 +43,14 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('every width shows all three: the first large on the light band, the others as cards, no sideways row (decisions 0174, 0192)', async () => {
+test('every width shows all three: the first large on the light band, the others as cards, on a phone in a named row that snaps and takes the keyboard (decisions 0174, 0192, 0238)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
-  expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
-  expect(container.querySelector('[tabindex]')).toBeNull();
+  const row = container.querySelector('[class*="overflow-x-auto"]')!;
+  expect(row.className).toContain('snap-x');
+  expect(row.className).toContain('sm:overflow-visible');
+  expect(row.getAttribute('tabindex')).toBe('0');
+  expect(row.getAttribute('aria-label')).toBe(en.home.testimonialsTitle);
+  expect(row.querySelectorAll('figure')).toHaveLength(2);
   const figures = [...container.querySelectorAll('figure')];
   expect(figures).toHaveLength(3);
   expect(figures.map((figure) => Boolean(figure.closest('[class*="hidden"]')))).toEqual([false, false, false]);

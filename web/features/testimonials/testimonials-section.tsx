@@ -1,6 +1,6 @@
 // Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
 // on a dark band it made the light theme's third dark block in 2,000 px, featured story, quote, closing panel; decision
-// 0192), the next two as quote cards side by side under it; a phone stacks them, all three read (decision 0174). Each
+// 0192), the next two as quote cards side by side under it; a phone snaps between them in a row (decision 0238). Each
 // signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
 // name in the strip; with neither, a short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when
 // there are none.
@@ -75,7 +75,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials">
-      <div className="page-x py-14 sm:py-20 lg:py-24">
+      {/* No room of its own below: the closing panel's top is the normal gap between the two (issue 53: about 200 px of
+          nothing stood between the quotes and the panel). */}
+      <div className="page-x pt-14 sm:pt-20 lg:pt-24">
         {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
         <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}
@@ -95,12 +97,19 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </blockquote>
           <Person quote={first!} large />
         </figure>
-        {/* The others as two cards of equal weight side by side under it; on a phone one under the other (round 17: the
-            phone hid two of the three quotes; decision 0174). Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
+        {/* The others as two cards of equal weight side by side under it; on a phone a row that snaps card by card, the
+            next one's edge showing, so all three are still there to read (decision 0174) without a screen of stacked cards
+            (session 51, decision 0238: the phone's home ran to 7,750 px). Balanced, in phrases in Chinese (round 20). */}
         {rest.length > 0 && (
-          <div className="mt-12 grid gap-4 sm:mt-16 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+          // A row that scrolls is a stop for the keyboard, named, so it can be scrolled without a pointer (axe).
+          <section
+            aria-label={t.home.testimonialsTitle}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
+            tabIndex={0}
+            className="keyboard-ring mt-10 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:none] sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pb-0 lg:gap-8"
+          >
             {rest.map((quote) => (
-              <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
+              <figure key={quote.key} className="card flex w-[85%] shrink-0 snap-start flex-col justify-between gap-5 p-5 sm:w-auto sm:p-6">
                 <blockquote className="leading-relaxed text-ink">
                   <p className="wrap-balance phrase-balance phone-pretty">
                     <Phrased text={quote.quote} balanced />
@@ -109,7 +118,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
                 <Person quote={quote} large={false} />
               </figure>
             ))}
-          </div>
+          </section>
         )}
       </div>
     </section>
