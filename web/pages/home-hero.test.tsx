@@ -1,5 +1,6 @@
-// Home's hero: the headline as the page's one H1, the services and contact buttons, and the figures as proof under
-// the buttons inside the hero itself (seen before scrolling), not in a band further down; no figures, no proof.
+// Home's hero: the headline as the page's one H1, the services and contact buttons, and the figures as proof in a quiet
+// band of their own right under the hero (decision 0238: beside the buttons they competed with them), at most three;
+// no figures, no proof.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Figure } from '../../src/contract';
@@ -14,6 +15,8 @@ afterEach(cleanup);
 const FIGURES: Figure[] = [
   { id: 1, valueEn: '127', valueZh: '127', labelEn: 'projects delivered', labelZh: '完成專案' },
   { id: 2, valueEn: '6 weeks', valueZh: '6 週', labelEn: 'to a first release', labelZh: '首版上線' },
+  { id: 3, valueEn: '97.6%', valueZh: '97.6%', labelEn: 'on schedule', labelZh: '準時' },
+  { id: 4, valueEn: '31,400', valueZh: '31,400', labelEn: 'hours saved', labelZh: '節省工時' },
 ];
 
 function show(figures: Figure[], lang: 'en' | 'zh' = 'en') {
@@ -22,23 +25,25 @@ function show(figures: Figure[], lang: 'en' | 'zh' = 'en') {
   return renderInApp(<HomeHero title="Software that fits" subtitle="For teams that run on spreadsheets." />, { lang, reads });
 }
 
-test('the headline, then the two buttons, then the figures, all in the one hero section', async () => {
+test('the headline, then the two buttons in the hero section, then at most three figures in their own band under it', async () => {
   const { container } = await show(FIGURES);
   const hero = container.querySelector('section')!;
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Software that fits');
   const services = screen.getByRole('link', { name: en.home.servicesButton });
   const contact = screen.getByRole('link', { name: en.home.contactButton });
   expect([services.getAttribute('href'), contact.getAttribute('href')]).toEqual(['/services?lang=en', '/contact?lang=en']);
-  const figures = hero.querySelector('dl')!;
-  expect([...figures.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['127', '6 weeks']);
-  // After the buttons in reading order, so a phone shows them on the first screen right under them.
-  expect(contact.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(hero.textContent).toContain(en.home.figuresSource);
+  expect(hero.contains(contact)).toBe(true);
+  const figures = container.querySelector('[data-part="figures"]')!;
+  expect(hero.contains(figures)).toBe(false);
+  expect([...figures.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['127', '6 weeks', '97.6%']);
+  // Right after the hero in reading order, so a phone shows them under its buttons.
+  expect(hero.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(figures.textContent).toContain(en.home.figuresSource);
 });
 
 test('in Chinese the figures read in Chinese; with no figures the hero keeps its buttons and shows no proof', async () => {
   const zh = await show(FIGURES, 'zh');
-  expect([...zh.container.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['127', '6 週']);
+  expect([...zh.container.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['127', '6 週', '97.6%']);
   cleanup();
   const { container } = await show([]);
   expect(container.querySelector('dl')).toBeNull();

@@ -97,33 +97,34 @@ function HomeClosing({ title, description, action }: { title: string; descriptio
   );
 }
 
-/** Home's opening, the site's one big moment: the studio's line set large across the page, then the pitch, the two
- * buttons and the figures as proof in one column beside the drawn picture of the work, whole in the other column and
- * ending on the page's right edge from 1024 px (below it all on a phone and a tablet; decisions 0133, 0143). */
+/** Home's opening, the site's one big moment: from 1024 px two equal columns (session 51, decision 0238: the headline
+ * across two thirds left the picture starting below it, the top right empty), the eyebrow, the studio's line, the pitch
+ * and the two buttons in one, the drawn picture of the work in the other, its top on the eyebrow's line and ending on the
+ * page's right edge (below it all on a phone and a tablet; decisions 0133, 0143). The figures follow in a quiet band of
+ * their own under the hero, so they do not compete with the buttons. */
 export function HomeHero({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
-      <div className="page-x pt-10 pb-8 sm:pt-16 sm:pb-12 lg:pt-10 lg:pb-12">
-        <p className="eyebrow flex items-center gap-2">
-          <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
-          {t.home.eyebrow}
-        </p>
-        {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim. */}
-        <h1
-          id="home-title"
-          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[4.5rem]"
-        >
-          <Phrased text={title} />
-        </h1>
-        {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, whole, its frame ending on the
-            page's right edge (decision 0143: the bleed off the window read as overflow). */}
-        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
+    <>
+      <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
+        <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
+        <div className="page-x grid gap-10 pt-10 pb-8 sm:pt-16 sm:pb-14 lg:grid-cols-2 lg:items-start lg:gap-14 lg:pt-14 lg:pb-16">
           <div className="relative z-1">
+            <p className="eyebrow flex items-center gap-2">
+              <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
+              {t.home.eyebrow}
+            </p>
+            {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim; in its
+                half of the row from 1024 px 60 px, three lines in English, two in Chinese. */}
+            <h1
+              id="home-title"
+              className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[3.75rem]"
+            >
+              <Phrased text={title} />
+            </h1>
             {/* Balanced: in Chinese on a phone the lead's last line was 試算表。 alone (round 19); and in phrases, so
                 its even lines break between them (round 20: a laptop's second line ended on a lone 讓). */}
-            <p className="lead wrap-balance phrase-balance max-w-xl">
+            <p className="lead wrap-balance phrase-balance mt-6 max-w-xl sm:mt-8">
               <Phrased text={subtitle} balanced />
             </p>
             <div data-hero-actions className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -135,11 +136,11 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
                 {t.home.contactButton}
               </PageLink>
             </div>
-            <FiguresSection />
           </div>
           <HeroVisual />
         </div>
-      </div>
-    </section>
+      </section>
+      <FiguresSection />
+    </>
   );
 }

@@ -11,8 +11,8 @@
  * brand", at 16–17 it read pink-crimson, at 12 magenta, off the palette (docs/design.md changelog "2026-11-25: the
  * brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps hue and lightness apart). The dark grounds step up in
  * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
- * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a raised
- * warm charcoal with a visible edge (a brown read as brown on black: round 12, decision 0143), lit by the accent's glow, its button the one light thing in it (warm paper there was
+ * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a neutral
+ * near-black a step above the page with a faint edge (decision 0238; a brown read as brown on black: round 12), lit by the accent's glow, its button the one light thing in it (warm paper there was
  * the brightest block on a dark page: docs/design.md changelog "2026-12-05 (session 36): the closing band"; brick red
  * and a neutral grey read as muddy or disabled before it). The dark `good` is a quieter green than the neon it was: switches and ticks in the dark
  * no longer glow.
@@ -112,17 +112,18 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.7 0.19 20)',
-  deep: '#372d27',
+  /** Session 51 (decision 0238): the closing card and the featured band in dark are a neutral near-black one step above
+   *  the page (about bg-alt's step), no brown fill, edged by a faint neutral hairline, lit by a soft accent glow (the
+   *  `band-deep` / `band-lit` rules below); the warm brown and its orange hairline read muddy (issue 53). */
+  deep: '#1a1a19',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
   'deep-accent': 'oklch(0.75 0.13 42)',
-  'deep-edge': '#62584f',
+  'deep-edge': '#2e2d2b',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured story band in dark (round 24; decision 0218): raised, not sunk, about 1.5 : 1 over the page, so the
-   *  band is the dark page's strongest block as the ink band is the light page's (round 24: near-black under a hairline
-   *  and a faint glow, it read as the page's own ground). A flat warm charcoal, not a brown (round 26: the brown under
-   *  an accent wash read muddy behind the chart; decision 0227). */
-  showcase: '#35302b',
+  /** Home's featured story band in dark: the closing card's neutral near-black, one step above the page, under a soft
+   *  accent glow (session 51, decision 0238; the raised warm charcoal of decisions 0218 and 0227 read grey-brown). */
+  showcase: '#1a1a19',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',
@@ -189,14 +190,13 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
-  // Home's featured story band in dark: a flat raised warm charcoal (`showcase`), edged above by the accent's hairline
-  // as the closing panel is and below by its edge (round 24: near-black below the page, it read as the page itself;
-  // decision 0218. Round 26: the accent's radial wash over a brown read muddy behind the chart; decision 0227: no wash).
-  'html.dark .band-lit{background-color:var(--c-showcase);' +
-  'box-shadow:inset 0 1.5px 0 oklch(0.69 0.15 39/.75),inset 0 -1px 0 var(--c-deep-edge)}' +
-  // The closing band (cta-band.tsx) in dark: its own warm lifted surface (`deep`), edged all round by its hairline and
-  // along its top by the accent's, so it no longer reads as one more card (round 21, decision 0205).
-  'html.dark .band-deep{box-shadow:inset 0 1.5px 0 oklch(0.69 0.15 39/.75),inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
+  // Home's featured story band and the closing card in dark (session 51, decision 0238): a neutral near-black a step
+  // above the page, no orange rule, lit from its upper right by a soft radial glow of the accent at low alpha; the band
+  // edged above and below, the card all round, by the faint neutral hairline (`deep-edge`).
+  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.12),transparent)}' +
+  'html.dark .band-lit{background-color:var(--c-showcase);box-shadow:inset 0 1px 0 var(--c-deep-edge),inset 0 -1px 0 var(--c-deep-edge)}' +
+  'html.dark .band-deep{box-shadow:inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
+  'html.dark .band-deep .backdrop-glow,html.dark .band-lit .backdrop-glow{display:none}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

@@ -1,6 +1,6 @@
 // The home hero's picture of what the company delivers: from a tablet up a client's production board, with one card, the
 // automation flow, at its lower right, its top over the dashboard's bottom margin only (round 14: the chat beside it made
-// three drawings; decision 0156); on a phone the assistant's chat alone, whole in the column (and nothing the page has not loaded already). Both are in the
+// three drawings; decision 0156); on a tablet the assistant's chat alone, whole in the column, on a phone none (decision 0238) (and nothing the page has not loaded already). Both are in the
 // markup (CSS picks one), so the server render needs no screen size.
 // From 1024 px the composition fills its column and ends at the page's right edge, the line the header's call to action
 // ends on: a whole window with its frame, not a picture running off the screen (round 12 of the outside review read
@@ -23,7 +23,9 @@ export function HeroVisual() {
           <FlowVisual compact />
         </div>
       </div>
-      <div className="relative md:hidden">
+      {/* On a tablet only: a phone's hero is its words and buttons, the picture of the work waits for the featured band
+          (session 51, decision 0238: the phone's home ran to 7,750 px). */}
+      <div className="relative max-sm:hidden md:hidden">
         <ChatVisual className="mx-auto max-w-sm" />
       </div>
     </div>

@@ -70,6 +70,18 @@ export function ScheduleVisual({ className }: { className?: string }) {
           </g>
         );
       })}
+      {/* The bars' legend in the title row's right (issue 53: the filled and the ghost bars went unexplained): one line
+          set from its end, each word after a square in its bar's colours, so it needs no measuring in either language. */}
+      <text x={W - 12} y="20.5" textAnchor="end" className="scene-small fill-muted" data-legend="">
+        <tspan className="fill-surface-alt stroke-line-strong" strokeWidth="0.6">
+          ■
+        </tspan>
+        {` ${t.planned}`}
+        <tspan dx="0.8em" className="fill-scene-done">
+          ■
+        </tspan>
+        {` ${t.done}`}
+      </text>
       {/* The day's line, its label at the foot so the day names above stay readable; the rows a little closer so the
           label sits well inside the frame, tall enough for a phone's larger words (round 18: it sat on the edge). */}
       <line x1={today} x2={today} y1="58" y2="174" className="stroke-accent-text" strokeWidth="1.5" />

@@ -128,7 +128,8 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </PageLink>
           </div>
-          <div data-part="featured-screen">
+          {/* On a phone the band is the figure, the title and the link (session 51, decision 0238: a shorter home). */}
+          <div data-part="featured-screen" className="max-sm:hidden">
             <img
               src={scene}
               alt=""

@@ -1,6 +1,6 @@
-// Home's big numbers, read out in the hero under its buttons: the figures list as the proof a visitor sees before
-// scrolling (a value set large over what it counts, two to a row in the text column), with the quiet line saying where
-// they come from. Shows nothing when there are no figures.
+// Home's big numbers, in a quiet band of their own under the hero (session 51, decision 0238: beside the buttons they
+// competed with them): at most three, a value set large over what it counts, in one row at every width, with the quiet
+// line saying where they come from. Shows nothing when there are no figures.
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,24 +10,29 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type Figure = { key: string | number; value: string; label: string };
 
+/** At most three: a fourth figure made the row a wall of numbers (issue 53). */
+const SHOWN = 3;
+
 export function FiguresBand({ figures }: { figures: Figure[] }) {
   const t = useT();
   if (!figures.length) return null;
   return (
-    <div data-part="figures" className="mt-10 border-t border-line pt-6 sm:mt-12">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4 lg:grid-cols-2 lg:gap-x-10">
-        {figures.map((figure) => (
-          <div key={figure.key} className="flex flex-col">
-            <dt className="order-2 mt-1.5 text-sm leading-snug text-muted">
-              <Phrased text={figure.label} />
-            </dt>
-            <dd className="order-1 text-[1.75rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[2rem]">
-              <Marked text={figure.value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-5 text-xs text-muted">{t.home.figuresSource}</p>
+    <div data-part="figures" className="page-x">
+      <div className="border-y border-line py-6 sm:py-8">
+        <dl className="grid grid-cols-3 gap-x-4 sm:gap-x-10 lg:max-w-4xl">
+          {figures.slice(0, SHOWN).map((figure) => (
+            <div key={figure.key} className="flex min-w-0 flex-col">
+              <dt className="order-2 mt-1.5 text-[0.8125rem] leading-snug text-muted sm:text-sm">
+                <Phrased text={figure.label} />
+              </dt>
+              <dd className="order-1 text-[1.375rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[1.75rem]">
+                <Marked text={figure.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs text-muted sm:mt-5">{t.home.figuresSource}</p>
+      </div>
     </div>
   );
 }
@@ -36,6 +41,11 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
 export function FiguresSection() {
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('figures'));
-  if (isPending) return <Skeleton className="mt-10 h-36 w-full sm:mt-12" />;
+  if (isPending)
+    return (
+      <div className="page-x">
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
   return <FiguresBand figures={(data ?? []).map((f) => ({ key: f.id, value: pick(f, 'value', lang), label: pick(f, 'label', lang) }))} />;
 }

@@ -69,8 +69,9 @@ export function TeamSection() {
                         </p>
                       )}
                     </div>
+                    {/* From 640 px: a phone lists who and what they do (session 51, decision 0238: a shorter home). */}
                     {bio && (
-                      <p className="muted text-[0.9375rem] leading-relaxed sm:pt-1">
+                      <p className="muted text-[0.9375rem] leading-relaxed max-sm:hidden sm:pt-1">
                         <Phrased text={bio} />
                       </p>
                     )}

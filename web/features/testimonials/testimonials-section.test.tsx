@@ -1,6 +1,7 @@
 // Testimonials: nothing without quotes; at most three; a person with a photo shown by it, one without by their words.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
+import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { type Quote, TestimonialsView } from './testimonials-section';
 
@@ -32,7 +33,9 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   const { container } = await renderInApp(
     <TestimonialsView quotes={[quote(1, { name: 'Mei Lin' }), quote(2, { photo }), quote(3), quote(4)]} />,
   );
+  // The first twice: set large from 640 px and as the phone row's first card (one of the two hidden at any width).
   expect([...container.querySelectorAll('blockquote')].map((b) => b.textContent)).toEqual([
+    'Quote number 1.',
     'Quote number 1.',
     'Quote number 2.',
     'Quote number 3.',
@@ -42,13 +45,20 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('every width shows all three: the first large on the light band, the others as cards, no sideways row (decisions 0174, 0192)', async () => {
+test('every width shows all three: the first large on the light band, the others as cards, on a phone in a named row that snaps and takes the keyboard (decisions 0174, 0192, 0238)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
-  expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
-  expect(container.querySelector('[tabindex]')).toBeNull();
-  const figures = [...container.querySelectorAll('figure')];
-  expect(figures).toHaveLength(3);
-  expect(figures.map((figure) => Boolean(figure.closest('[class*="hidden"]')))).toEqual([false, false, false]);
+  const row = container.querySelector('[class*="overflow-x-auto"]')!;
+  expect(row.className).toContain('snap-x');
+  expect(row.className).toContain('sm:overflow-visible');
+  expect(row.getAttribute('tabindex')).toBe('0');
+  expect(row.getAttribute('aria-label')).toBe(en.home.testimonialsTitle);
+  // On a phone the row holds all three as cards (the first's card hidden from 640 px); from 640 px the first is set large.
+  const cards = [...row.querySelectorAll('figure')];
+  expect(cards).toHaveLength(3);
+  expect(cards.map((card) => card.className.includes('sm:hidden'))).toEqual([true, false, false]);
+  const figures = [...container.querySelectorAll('figure')].filter((figure) => !row.contains(figure));
+  expect(figures).toHaveLength(1);
+  expect(figures[0]!.className).toContain('max-sm:hidden');
   // Round 20: not a third dark block in the light theme; the first quote is set large under its mark instead.
   expect(container.querySelector('.bg-deep')).toBeNull();
   expect(figures[0]!.querySelector('blockquote svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -66,7 +76,9 @@ test("a quote from a client of the strip is signed with the company's logo; a ph
       ]}
     />,
   );
-  const captions = [...container.querySelectorAll('figcaption')];
+  // The phone row's cards, one per quote (the first's large copy signs it the same way).
+  const captions = [...container.querySelectorAll('[class*="overflow-x-auto"] figcaption')];
+  expect(container.querySelector('figcaption img')?.getAttribute('src')).toBe(`/media/${'d'.repeat(64)}.png`);
   expect(captions[0]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'d'.repeat(64)}.png`);
   expect(captions[1]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'c'.repeat(64)}.jpg`);
   // A client without a logo: the accent rule, not a stock glyph standing in for one (round 20).

@@ -1,6 +1,6 @@
 // Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
 // on a dark band it made the light theme's third dark block in 2,000 px, featured story, quote, closing panel; decision
-// 0192), the next two as quote cards side by side under it; a phone stacks them, all three read (decision 0174). Each
+// 0192), the next two as quote cards side by side under it; a phone snaps between them in a row (decision 0238). Each
 // signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
 // name in the strip; with neither, a short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when
 // there are none.
@@ -75,14 +75,17 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials">
-      <div className="page-x py-14 sm:py-20 lg:py-24">
+      {/* No room of its own below: the closing panel's top is the normal gap between the two (issue 53: about 200 px of
+          nothing stood between the quotes and the panel). */}
+      <div className="page-x pt-14 sm:pt-20 lg:pt-24">
         {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
         <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}
         </h2>
         {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
             block in the light theme; the quote stays the section's beat by its size). */}
-        <figure className="mt-6 flex max-w-5xl flex-col gap-8 sm:mt-8">
+        {/* On a phone the first quote is the row's first card instead (below), so the section is one card high. */}
+        <figure className="mt-8 flex max-w-5xl flex-col gap-8 max-sm:hidden">
           <blockquote className="display-quote text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
             <svg viewBox="0 0 48 36" className="mb-5 h-7 w-auto fill-accent sm:mb-7 sm:h-10" aria-hidden="true">
               <path d="M0 36V22C0 9 7 2 19 0l2 5C14 7 10 12 10 18h9v18H0zm27 0V22C27 9 34 2 46 0l2 5c-7 2-11 7-11 13h9v18H27z" />
@@ -95,22 +98,31 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </blockquote>
           <Person quote={first!} large />
         </figure>
-        {/* The others as two cards of equal weight side by side under it; on a phone one under the other (round 17: the
-            phone hid two of the three quotes; decision 0174). Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
-        {rest.length > 0 && (
-          <div className="mt-12 grid gap-4 sm:mt-16 sm:grid-cols-2 sm:gap-6 lg:gap-8">
-            {rest.map((quote) => (
-              <figure key={quote.key} className="card flex flex-col justify-between gap-5 p-5 sm:p-6">
-                <blockquote className="leading-relaxed text-ink">
-                  <p className="wrap-balance phrase-balance phone-pretty">
-                    <Phrased text={quote.quote} balanced />
-                  </p>
-                </blockquote>
-                <Person quote={quote} large={false} />
-              </figure>
-            ))}
-          </div>
-        )}
+        {/* The others as two cards of equal weight side by side under it; on a phone all three as cards in a row that
+            snaps card by card, the next one's edge showing (session 51, decision 0238: the phone's home ran to 7,750 px;
+            all three still there to read, decision 0174), the first's card drawn there alone. Balanced, in phrases in
+            Chinese (round 20: 會上線。 alone). */}
+        {/* A row that scrolls is a stop for the keyboard, named, so it can be scrolled without a pointer (axe). */}
+        <section
+          aria-label={t.home.testimonialsTitle}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
+          tabIndex={0}
+          className={`keyboard-ring mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:none] sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pb-0 lg:gap-8 ${rest.length ? '' : 'sm:hidden'}`}
+        >
+          {[first!, ...rest].map((quote, index) => (
+            <figure
+              key={quote.key}
+              className={`card flex shrink-0 snap-start flex-col justify-between gap-5 p-5 sm:w-auto sm:p-6 ${rest.length ? 'w-[85%]' : 'w-full'} ${index === 0 ? 'sm:hidden' : ''}`}
+            >
+              <blockquote className="leading-relaxed text-ink">
+                <p className="wrap-balance phrase-balance phone-pretty">
+                  <Phrased text={quote.quote} balanced />
+                </p>
+              </blockquote>
+              <Person quote={quote} large={false} />
+            </figure>
+          ))}
+        </section>
       </div>
     </section>
   );

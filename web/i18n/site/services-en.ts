@@ -87,6 +87,8 @@ export const words = {
         days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
         machines: ['CNC 1', 'CNC 2', 'Lathe', 'QC'],
         today: 'Today',
+        planned: 'Planned',
+        done: 'Done',
       },
       calendar: {
         title: 'Appointments',

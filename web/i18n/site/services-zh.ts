@@ -73,6 +73,8 @@ export const words: ServicesWords = {
         days: ['週一', '週二', '週三', '週四', '週五'],
         machines: ['CNC 1', 'CNC 2', '車床', '品檢'],
         today: '今天',
+        planned: '已排程',
+        done: '已完成',
       },
       calendar: {
         title: '門診預約',
