@@ -162,6 +162,11 @@ export const unoConfig: UserConfig = {
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
         // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
         '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
+        // The privacy notice's contents beside it: the part under a line a quarter down the window is lit (its link in
+        // the ink, its rule in the accent), by the scroll alone (a view timeline per part, named in the page's markup;
+        // decision 0239); a browser without scroll timelines shows the plain list.
+        '@keyframes toc-on{from,to{color:var(--c-ink);border-color:var(--c-accent)}}' +
+        '@supports (animation-timeline:view()){.toc-live{animation:toc-on 1ms linear}.toc-part{view-timeline-inset:25% 74%}}' +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
