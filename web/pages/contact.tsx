@@ -46,22 +46,17 @@ export function ContactPage() {
           <div className="lg:order-last">
             <ContactInfoCard title={text('info.title')} />
           </div>
-          {/* Who answers, then the three services as one line of words (product.md §2's left column; decision 0239: no
+          {/* Who answers, then the three services by name alone (product.md §2's left column; decision 0239: no
               second copy of the services' block, with icons and sentences, said on five pages). */}
           <TalkTo />
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-x-2 text-ink">
-              {t.contact.services.map((service, i) => (
+            <ul className="mt-3 space-y-1 text-ink">
+              {t.contact.services.map((service) => (
                 <li key={service.title}>
                   <Phrased text={service.title} />
-                  {i < t.contact.services.length - 1 && (
-                    <span className="ml-2 text-faint" aria-hidden="true">
-                      ·
-                    </span>
-                  )}
                 </li>
               ))}
             </ul>

@@ -45,7 +45,6 @@ export function PricingPage() {
           data-part="customSolution"
           className="keyboard-ring flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-sm shadow-[var(--shadow-card)]"
         >
-          <span className="i-lucide-pencil-ruler h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
           <span className="min-w-0 flex-1 font-semibold text-ink">
             <Phrased text={newProjects.title} />
           </span>

@@ -15,8 +15,6 @@ import { usePublicRead } from '../lib/read-store';
 import { usePageHead } from '../lib/use-page-head';
 
 const PARTS = ['controller', 'collected', 'statistics', 'use', 'keeping', 'rights'] as const;
-/** A part's view timeline: its contents link is lit while the part crosses a line a quarter down the window. */
-const timeline = (part: string) => `--privacy-${part}`;
 
 export function PrivacyPage() {
   const t = useT();
@@ -29,10 +27,7 @@ export function PrivacyPage() {
     <>
       <PageHero meta={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       {/* The parts' scroll timelines named here, so the contents beside them can follow them (decision 0239). */}
-      <div
-        style={{ timelineScope: PARTS.map(timeline).join(',') }}
-        className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20"
-      >
+      <div className="toc-scope page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         {/* In Chinese the journal's measure (38rem, some 34 characters at 18 px), as its article body is set (decision 0202). */}
         <div className={lang === 'zh' ? 'max-w-[38rem]' : 'max-w-3xl'}>
           {/* Below a laptop's width the parts at a glance come first, folded into a disclosure (no script) so the notice
@@ -61,15 +56,10 @@ export function PrivacyPage() {
             </nav>
           </details>
           {/* Rules between the parts only: the hero above ends in its own, and the footer below starts with one. */}
-          <ul className="divide-y divide-line">
+          <ul className="toc-parts divide-y divide-line">
             {PARTS.map((part) => (
               <li key={part}>
-                <section
-                  aria-labelledby={`privacy-${part}`}
-                  data-part={part}
-                  style={{ viewTimelineName: timeline(part) }}
-                  className="toc-part py-8"
-                >
+                <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
                   <h2
                     id={`privacy-${part}`}
                     className={`scroll-mt-28 text-2xl font-semibold tracking-[-0.02em] text-ink ${lang === 'zh' ? 'leading-[1.4]' : 'leading-snug'}`}
@@ -90,13 +80,12 @@ export function PrivacyPage() {
             <p id="privacy-contents" className="eyebrow">
               {t.privacy.onThisPage}
             </p>
-            <ol className="mt-3 border-l-2 border-line">
+            <ol className="toc-links mt-3 border-l-2 border-line">
               {PARTS.map((part) => (
                 <li key={part}>
                   <a
                     href={`#privacy-${part}`}
-                    style={{ animationTimeline: timeline(part) }}
-                    className="toc-live keyboard-ring -ml-0.5 flex border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
+                    className="keyboard-ring -ml-0.5 flex border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
                   >
                     <Marked text={text(`${part}.title`)} />
                   </a>

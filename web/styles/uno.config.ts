@@ -9,6 +9,9 @@ import { FOCUS_STEPS } from '../../src/contract/image-variants';
 import { INDUSTRY_ICON_CSS } from './industry-icons';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
+/** How many parts a page's contents can follow as it scrolls (the privacy notice has six). */
+const TOC_PARTS = [1, 2, 3, 4, 5, 6, 7, 8];
+
 export const unoConfig: UserConfig = {
   presets: [
     presetWind4({ dark: 'class', preflights: { reset: true, theme: 'on-demand' } }),
@@ -162,11 +165,16 @@ export const unoConfig: UserConfig = {
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
         // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
         '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
-        // The privacy notice's contents beside it: the part under a line a quarter down the window is lit (its link in
-        // the ink, its rule in the accent), by the scroll alone (a view timeline per part, named in the page's markup;
-        // decision 0239); a browser without scroll timelines shows the plain list.
+        // A page's contents beside its parts (the privacy notice): the link of the part crossing a line 30 % down the
+        // window is lit, in the ink with its rule in the accent (the first before any part reaches the line), by the
+        // scroll alone: the n-th part of `.toc-parts` is the view timeline the n-th link of `.toc-links` follows, named
+        // for their common ancestor `.toc-scope` (decision 0239; no inline style: the pages' CSP allows none). A browser
+        // without scroll timelines shows the plain list.
         '@keyframes toc-on{from,to{color:var(--c-ink);border-color:var(--c-accent)}}' +
-        '@supports (animation-timeline:view()){.toc-live{animation:toc-on 1ms linear}.toc-part{view-timeline-inset:25% 74%}}' +
+        `@supports (animation-timeline:view()){.toc-scope{timeline-scope:${TOC_PARTS.map((n) => `--toc-${n}`).join(',')}}.toc-links a{animation:toc-on 1ms linear}.toc-links>li:first-child>a{animation-fill-mode:backwards}${TOC_PARTS.map(
+          (n) =>
+            `.toc-parts>li:nth-child(${n})>*{view-timeline:--toc-${n} block;view-timeline-inset:30% 69%}.toc-links>li:nth-child(${n})>a{animation-timeline:--toc-${n}}`,
+        ).join('')}}` +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
