@@ -166,11 +166,11 @@ export const unoConfig: UserConfig = {
         // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
         '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
         // A page's contents beside its parts (the privacy notice): the link of the part crossing a line 30 % down the
-        // window is lit, in the ink with its rule in the accent (the first before any part reaches the line), by the
+        // window is lit, in the ink at 600 with its rule in the accent (the first before any part reaches the line), by the
         // scroll alone: the n-th part of `.toc-parts` is the view timeline the n-th link of `.toc-links` follows, named
         // for their common ancestor `.toc-scope` (decision 0239; no inline style: the pages' CSP allows none). A browser
         // without scroll timelines shows the plain list.
-        '@keyframes toc-on{from,to{color:var(--c-ink);border-color:var(--c-accent)}}' +
+        '@keyframes toc-on{from,to{color:var(--c-ink);border-color:var(--c-accent);font-weight:600}}' +
         `@supports (animation-timeline:view()){.toc-scope{timeline-scope:${TOC_PARTS.map((n) => `--toc-${n}`).join(',')}}.toc-links a{animation:toc-on 1ms linear}.toc-links>li:first-child>a{animation-fill-mode:backwards}${TOC_PARTS.map(
           (n) =>
             `.toc-parts>li:nth-child(${n})>*{view-timeline:--toc-${n} block;view-timeline-inset:30% 69%}.toc-links>li:nth-child(${n})>a{animation-timeline:--toc-${n}}`,
