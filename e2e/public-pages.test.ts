@@ -371,7 +371,10 @@ test('services: the services from the API with "Get Started" links to /pricing, 
 
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
   await caseSection.getByRole('heading', { name: cases[0]!.titleEn }).waitFor();
-  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(cases.map((c) => c.titleEn));
+  // All of them, the second leading (home leads with the first; decision 0239), the rest in the list's order.
+  const led = [cases[1]!, cases[0]!, ...cases.slice(2)];
+  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(led.map((c) => c.titleEn));
+  expect(await caseSection.locator('li[data-lead] h3').textContent()).toBe(cases[1]!.titleEn);
   for (const c of cases) expect(await caseSection.getByText(c.industryEn, { exact: true }).isVisible()).toBe(true);
 
   await getStarted.first().click();
@@ -408,5 +411,6 @@ test('services: with no case studies stored, the two samples and their claims sh
   // Each sample's claim is a line under its title (the first one's description says it too).
   await caseSection.getByText('40% less production time', { exact: true }).waitFor();
   expect(await caseSection.getByText('75% of routine inquiries handled', { exact: true }).isVisible()).toBe(true);
-  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(en.services.sampleCaseStudies.map((c) => c.title));
+  const [first, second] = en.services.sampleCaseStudies;
+  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual([second!.title, first!.title]);
 });

@@ -1,17 +1,16 @@
 // Contact: a compact hero; the message form as a card on the right with what happens after a message under it, and on
-// the left the specialised services and the contact details. The form comes first in the page, so on a phone (one
+// the left who answers, the specialised services in one line and the contact details. The form comes first in the page, so on a phone (one
 // column) it follows the hero's short intro, and what happens next follows its Send button, then the contact details.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { NextSteps } from '../features/contact/next-steps';
+import { TalkTo } from '../features/contact/talk-to';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
 import { useState } from 'react';
-
-const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
 export function ContactPage() {
   const t = useT();
@@ -47,27 +46,17 @@ export function ContactPage() {
           <div className="lg:order-last">
             <ContactInfoCard title={text('info.title')} />
           </div>
+          {/* Who answers, then the three services by name alone (product.md §2's left column; decision 0239: no
+              second copy of the services' block, with icons and sentences, said on five pages). */}
+          <TalkTo />
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
             </h2>
-            <ul className="mt-4 divide-y divide-line border-y border-line">
-              {t.contact.services.map((service, i) => (
-                <li key={service.title} className="flex items-start gap-4 py-4">
-                  <span
-                    className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text"
-                    aria-hidden="true"
-                  >
-                    <span className={`${SERVICE_ICONS[i]} h-5 w-5`} />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-ink">
-                      <Phrased text={service.title} />
-                    </h3>
-                    <p className="muted mt-0.5 text-sm leading-relaxed">
-                      <Phrased text={service.description} />
-                    </p>
-                  </div>
+            <ul className="mt-3 space-y-1 text-ink">
+              {t.contact.services.map((service) => (
+                <li key={service.title}>
+                  <Phrased text={service.title} />
                 </li>
               ))}
             </ul>

@@ -21,7 +21,7 @@ test('reads "Page Not Found", links home, and suggests services, pricing and con
       .getAllByRole('link')
       .map((a) => [a.getAttribute('href'), a.textContent]),
   ).toEqual([
-    ['/services?lang=en', 'ServicesSoftware, automation and AI assistants'],
+    ['/services?lang=en', 'ServicesWhat we build, and how a project runs'],
     ['/pricing?lang=en', 'PricingMaintenance and support plans, monthly or yearly'],
     ['/contact?lang=en', 'ContactTell us about your project'],
   ]);
@@ -36,7 +36,7 @@ test('in Chinese', async () => {
   const names = within(screen.getByRole('region', { name: '或直接前往' }))
     .getAllByRole('link')
     .map((a) => a.textContent?.replace(/\u200b/g, ''));
-  expect(names).toEqual(['服務項目軟體開發、自動化與 AI 助理', '價格方案維護與支援方案', '聯絡我們告訴我們您的需求']);
+  expect(names).toEqual(['服務項目我們打造的系統與專案流程', '價格方案維護與支援方案', '聯絡我們告訴我們您的需求']);
 });
 
 test('under /blog or /work (an article not up in this language, a tag with none), the journal or the stories come first', async () => {

@@ -1,5 +1,6 @@
 // The screen for any unknown route: "Page Not Found" in the site's own hero band, a way home, and beside it the
-// pages a lost visitor most likely wanted (services, pricing, contact) as a card of links; under /blog or /work (an
+// pages a lost visitor most likely wanted (services, pricing, contact) as a card of links in type alone (decision 0239:
+// with an icon tile each, and the services' three names, it read as one more copy of the services' list); under /blog or /work (an
 // article not up in this language, a tag with no article in it), the journal or the client stories first.
 import { PageLink } from '../components/ui/page-link';
 import { PageHero } from '../components/ui/page-hero';
@@ -9,13 +10,13 @@ import { useLocation } from '../lib/router';
 import { usePageHead } from '../lib/use-page-head';
 
 const SUGGESTED = [
-  { page: 'services', href: '/services', icon: 'i-lucide-layers' },
-  { page: 'pricing', href: '/pricing', icon: 'i-lucide-tag' },
-  { page: 'contact', href: '/contact', icon: 'i-lucide-mail' },
+  { page: 'services', href: '/services' },
+  { page: 'pricing', href: '/pricing' },
+  { page: 'contact', href: '/contact' },
 ] as const;
 const COLLECTIONS = [
-  { page: 'journal', href: '/blog', icon: 'i-lucide-notebook-pen' },
-  { page: 'work', href: '/work', icon: 'i-lucide-briefcase' },
+  { page: 'journal', href: '/blog' },
+  { page: 'work', href: '/work' },
 ] as const;
 
 export function NotFoundPage() {
@@ -31,15 +32,12 @@ export function NotFoundPage() {
         {t.notFound.elsewhere}
       </h2>
       <ul className="divide-y divide-line">
-        {suggested.map(({ page, href, icon }) => (
+        {suggested.map(({ page, href }) => (
           <li key={page}>
             <PageLink
               href={href}
               className="keyboard-ring group flex min-h-11 items-center gap-4 px-6 py-4 transition-colors hover:bg-surface-alt"
             >
-              <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text" aria-hidden="true">
-                <span className={`${icon} h-5 w-5`} />
-              </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{t.pages[page]}</span>
                 <span className="muted mt-0.5 block text-sm leading-relaxed">

@@ -1,4 +1,4 @@
-// Pricing: a hero with new projects (the company's main work) beside it (right under it below a laptop's width), then
+// Pricing: a hero with new projects (the company's main work) beside it (a one-line link under it below a laptop's width), then
 // the care plans under their own heading: billing tabs with the plan cards, the payment notes under them (said once),
 // how billing works; the questions and answers, and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
@@ -28,20 +28,33 @@ export function PricingPage() {
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={
-          // Beside the hero from a laptop's width; below it the card is drawn right under the hero (one of the two
+          // Beside the hero from a laptop's width; below it a one-line link stands for it over the plans (one of the two
           // shown at a time).
           <div className="max-lg:hidden">
             <NewProjects {...newProjects} />
           </div>
         }
       />
-      {/* Below a laptop's width the new-project card (the price range of the company's main work) comes right under the
-          hero, before any monthly price (round 20: after the three plans, US$149 / month read as what a new system costs;
-          decisions 0136, 0174 and 0193). */}
-      <div className="page-x pt-8 sm:pt-12 lg:hidden">
-        <NewProjects {...newProjects} titleId="new-projects-title-phone" />
+      {/* Below a laptop's width new projects (the company's main work) are one line over the care plans, a link to the
+          form, so Basic's price is in a phone's first screen (decision 0239; round 27: the whole card first put it a screen
+          and a half down); the heading under it still says the monthly prices are the care after launch (decisions 0136,
+          0174, 0193). */}
+      <div className="page-x pt-6 sm:pt-8 lg:hidden">
+        <PageLink
+          href="/contact"
+          data-part="customSolution"
+          className="keyboard-ring flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-sm shadow-[var(--shadow-card)]"
+        >
+          <span className="min-w-0 flex-1 font-semibold text-ink">
+            <Phrased text={newProjects.title} />
+          </span>
+          <span className="arrow-link shrink-0">
+            {t.pricing.customCta}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </span>
+        </PageLink>
       </div>
-      <section aria-labelledby="care-plans-title" data-part="plans" className="page-x pt-10 pb-10 sm:pt-14 sm:pb-20 lg:pt-12">
+      <section aria-labelledby="care-plans-title" data-part="plans" className="page-x pt-6 pb-10 sm:pt-10 sm:pb-20 lg:pt-12">
         {/* The plans say what they are: the care after launch, not the price of a new system. */}
         <h2 id="care-plans-title" className="eyebrow mb-5">
           <Phrased text={words.plansTitle} />

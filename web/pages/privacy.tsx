@@ -26,7 +26,8 @@ export function PrivacyPage() {
   return (
     <>
       <PageHero meta={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
-      <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+      {/* The parts' scroll timelines named here, so the contents beside them can follow them (decision 0239). */}
+      <div className="toc-scope page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         {/* In Chinese the journal's measure (38rem, some 34 characters at 18 px), as its article body is set (decision 0202). */}
         <div className={lang === 'zh' ? 'max-w-[38rem]' : 'max-w-3xl'}>
           {/* Below a laptop's width the parts at a glance come first, folded into a disclosure (no script) so the notice
@@ -55,7 +56,7 @@ export function PrivacyPage() {
             </nav>
           </details>
           {/* Rules between the parts only: the hero above ends in its own, and the footer below starts with one. */}
-          <ul className="divide-y divide-line">
+          <ul className="toc-parts divide-y divide-line">
             {PARTS.map((part) => (
               <li key={part}>
                 <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
@@ -73,17 +74,18 @@ export function PrivacyPage() {
         </div>
         {/* Not an <aside>: a complementary landmark belongs at the top level, not inside the main one. */}
         <div className="space-y-6 lg:sticky lg:top-24">
-          {/* The parts at a glance beside the notice, each a jump to its place (folded above the notice below 1024 px). */}
+          {/* The parts at a glance beside the notice, each a jump to its place (folded above the notice below 1024 px), kept in
+              view with the questions' card (sticky) and the part being read lit (decision 0239). */}
           <nav aria-labelledby="privacy-contents" className="max-lg:hidden">
             <p id="privacy-contents" className="eyebrow">
               {t.privacy.onThisPage}
             </p>
-            <ol className="mt-3 border-l border-line">
+            <ol className="toc-links mt-3 border-l-2 border-line">
               {PARTS.map((part) => (
                 <li key={part}>
                   <a
                     href={`#privacy-${part}`}
-                    className="keyboard-ring -ml-px flex border-l border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
+                    className="keyboard-ring -ml-0.5 flex border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
                   >
                     <Marked text={text(`${part}.title`)} />
                   </a>

@@ -9,6 +9,9 @@ import { FOCUS_STEPS } from '../../src/contract/image-variants';
 import { INDUSTRY_ICON_CSS } from './industry-icons';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
+/** How many parts a page's contents can follow as it scrolls (the privacy notice has six). */
+const TOC_PARTS = [1, 2, 3, 4, 5, 6, 7, 8];
+
 export const unoConfig: UserConfig = {
   presets: [
     presetWind4({ dark: 'class', preflights: { reset: true, theme: 'on-demand' } }),
@@ -162,6 +165,16 @@ export const unoConfig: UserConfig = {
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
         // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
         '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
+        // A page's contents beside its parts (the privacy notice): the link of the part crossing a line 30 % down the
+        // window is lit, in the ink at 600 with its rule in the accent (the first before any part reaches the line), by the
+        // scroll alone: the n-th part of `.toc-parts` is the view timeline the n-th link of `.toc-links` follows, named
+        // for their common ancestor `.toc-scope` (decision 0239; no inline style: the pages' CSP allows none). A browser
+        // without scroll timelines shows the plain list.
+        '@keyframes toc-on{from,to{color:var(--c-ink);border-color:var(--c-accent);font-weight:600}}' +
+        `@supports (animation-timeline:view()){.toc-scope{timeline-scope:${TOC_PARTS.map((n) => `--toc-${n}`).join(',')}}.toc-links a{animation:toc-on 1ms linear}.toc-links>li:first-child>a{animation-fill-mode:backwards}${TOC_PARTS.map(
+          (n) =>
+            `.toc-parts>li:nth-child(${n})>*{view-timeline:--toc-${n} block;view-timeline-inset:30% 69%}.toc-links>li:nth-child(${n})>a{animation-timeline:--toc-${n}}`,
+        ).join('')}}` +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
@@ -217,6 +230,11 @@ export const unoConfig: UserConfig = {
     // width ranges do not overlap: media rules of one property come out of the generator in no guaranteed order.
     'logo-name':
       'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
+    // /services' lead story (decision 0239): across the row; from 1024 px two columns, its industry and figure (the figure
+    // larger) on the left over four rows, the picture, title, story and link down the right, the title without its rule.
+    // A shortcut, not a class string in the card: /services in Chinese has its script budget's last bytes.
+    'lead-card':
+      'md:col-span-full lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-14 lg:p-10 lg:[&>h3]:mt-0 lg:[&>h3]:border-0 lg:[&>h3]:pt-0 lg:[&>h3]:text-2xl',
     // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
     'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.

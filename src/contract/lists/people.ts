@@ -6,6 +6,8 @@ export const people = {
   name: 'people',
   noun: 'person',
   section: 'home',
+  // Contact names the first of them as who answers (decision 0239).
+  alsoOn: 'contact',
   part: { after: 'steps', heading: 'team' },
   titleField: 'name',
   fields: [

@@ -33,10 +33,12 @@ export function ChatVisual({
         </div>
       )}
       <div className="flex flex-col gap-2.5 p-3.5">
-        <p className="max-w-[85%] self-end rounded-2xl rounded-br-md bg-surface-alt px-3 py-2 text-xs leading-snug text-ink">
+        {/* Who speaks, by side: the visitor's question on the right, the assistant's answer on the left (round 27: at 85 % and
+            92 % of the width both bubbles sat right of centre). */}
+        <p className="max-w-[72%] self-end rounded-2xl rounded-br-md bg-surface-alt px-3 py-2 text-xs leading-snug text-ink">
           <Phrased text={t.question} />
         </p>
-        <div className="flex max-w-[92%] items-end gap-2">
+        <div className="flex max-w-[80%] items-end gap-2 self-start">
           {compact && (
             <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-accent-ink">
               <span className="i-lucide-sparkles h-3 w-3" />

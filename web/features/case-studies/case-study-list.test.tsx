@@ -88,13 +88,26 @@ test('none stored: the two sample studies, each led by its claim (product.md), t
   expect(cards).toHaveLength(2);
   expect(container.textContent).toContain('40% less production time');
   expect(container.textContent).toContain('75% of routine inquiries handled');
-  // Round 20: the figure leads the card (it sat mid-paragraph), before the title.
+  // Round 20: the figure leads the card (it sat mid-paragraph), before the title. The second leads the list, across
+  // the row (decision 0239: home leads with the first).
   const results = [...container.querySelectorAll('[data-result]')];
-  expect(results.map((r) => r.textContent)).toEqual(['40% less production time', '75% of routine inquiries handled']);
-  const result = results[1]!;
+  expect(results.map((r) => r.textContent)).toEqual(['75% of routine inquiries handled', '40% less production time']);
+  expect(cards.map((card) => card.hasAttribute('data-lead'))).toEqual([true, false]);
+  const result = results[0]!;
   expect(result.firstElementChild?.textContent).toBe('75%');
   expect(result.compareDocumentPosition(screen.getByRole('heading', { name: en.services.sampleCaseStudies[1]!.title })) & 4).toBe(4);
   expect(container.querySelector('img')).toBeNull();
+});
+
+test("/services leads with the second study (home's lead is the first), the rest after it in the list's order", async () => {
+  const { container } = await show([1, 2, 3, 4].map((id) => study({ id, titleEn: `Study ${id}` })));
+  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  expect(cards.map((card) => [card.id, card.hasAttribute('data-lead')])).toEqual([
+    ['case-2', true],
+    ['case-1', false],
+    ['case-3', false],
+    ['case-4', false],
+  ]);
 });
 
 test('a stored study leads with its headline result; one without a figure shows none', async () => {

@@ -61,38 +61,47 @@ export function CaseStudyList() {
         result: { value: c.resultValue, label: c.resultLabel },
         image: null,
       }));
-  // Two a row from 768 px, one on a phone.
+  // The lead: the second story (home leads with the first), across the row; the rest after it in the list's order, two a
+  // row from 768 px (three from 1024 px when they fill rows of three), one on a phone.
+  const lead = cards.length > 1 ? 1 : 0;
+  const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead)];
   return (
-    <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
-      {cards.map((card) => (
+    <ul className={`grid gap-5 md:grid-cols-2 lg:gap-6 ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
+      {ordered.map((card, i) => (
         <li
           key={card.key}
           // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
           id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
-          className={`relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
+          data-lead={i ? undefined : ''}
+          className={`relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 ${i ? '' : 'lead-card'} ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
         >
           {card.image && <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />}
-          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
-          <div className="flex items-center justify-between gap-4">
-            <span className="chip">
-              <Marked text={card.industry} />
-            </span>
-            {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
-            {!card.image && (
-              <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. The lead's
+              industry and figure stand as the left column from 1024 px. */}
+          <div className="lg:col-start-1 lg:row-span-4 lg:row-start-1">
+            <div className="flex items-center justify-between gap-4">
+              <span className="chip">
+                <Marked text={card.industry} />
+              </span>
+              {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
+              {!card.image && (
+                <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+              )}
+            </div>
+            {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
+            {card.result && (
+              <p data-result className="mt-5 flex items-end gap-3">
+                <span
+                  className={`text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl ${i ? '' : 'lg:text-7xl'}`}
+                >
+                  <Marked text={card.result.value} />
+                </span>{' '}
+                <span className="max-w-[14rem] pb-0.5 text-sm leading-snug font-medium text-ink text-balance">
+                  <Phrased text={card.result.label} />
+                </span>
+              </p>
             )}
           </div>
-          {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
-          {card.result && (
-            <p data-result className="mt-5 flex items-end gap-3">
-              <span className="text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl">
-                <Marked text={card.result.value} />
-              </span>{' '}
-              <span className="max-w-[14rem] pb-0.5 text-sm leading-snug font-medium text-ink text-balance">
-                <Phrased text={card.result.label} />
-              </span>
-            </p>
-          )}
           <h3 className={`card-title text-xl ${card.result ? 'mt-5 border-t border-line pt-5' : 'mt-5'}`}>
             <Phrased text={card.title} />
           </h3>

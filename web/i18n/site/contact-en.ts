@@ -5,6 +5,8 @@ import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
 export const words = {
   contact: {
     servicesTitle: 'What we can help with',
+    /** Who answers a message (web/features/contact/talk-to.tsx): the team's first person, and when. */
+    talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day' },
     nextTitle: 'What happens next',
     // Once a message is sent: where the visitor stands (web/features/contact/next-steps.tsx).
     nowTitle: 'What happens now',
@@ -16,11 +18,7 @@ export const words = {
       { title: 'A 30-minute call', description: 'We talk through your goals, your current tools and what success looks like.' },
       { title: 'A written plan and estimate', description: 'Scope, timeline and cost in writing, so you decide with everything in view.' },
     ],
-    services: [
-      { title: 'Custom software development', description: 'Order, scheduling and back-office systems, web and mobile.' },
-      { title: 'Automation solutions', description: 'Workflows and integrations that retire repetitive work.' },
-      { title: 'AI assistant development', description: 'Answers for customers and staff, from your own documents.' },
-    ],
+    services: [{ title: 'Custom software development' }, { title: 'Automation solutions' }, { title: 'AI assistant development' }],
     address: 'Address',
     phone: 'Phone',
     email: 'Email',

@@ -6,6 +6,7 @@ import type { ContactWords } from './contact-en';
 export const words: ContactWords = {
   contact: {
     servicesTitle: '我們能協助的事',
+    talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆' },
     nextTitle: '接下來的流程',
     nowTitle: '接下來會這樣進行',
     received: { title: '已收到您的訊息', description: '訊息已在我們的收件匣，您不需要再做任何事。' },
@@ -16,11 +17,7 @@ export const words: ContactWords = {
       { title: '30 分鐘線上通話', description: '一起釐清您的目標、現有工具，以及理想的成果。' },
       { title: '書面規劃與報價', description: '以書面列出範圍、時程與費用，讓您掌握全貌再做決定。' },
     ],
-    services: [
-      { title: '客製化軟體開發', description: '網頁與行動裝置上的訂單、排程與後台系統。' },
-      { title: '自動化解決方案', description: '以工作流程與系統串接，免除重複性的工作。' },
-      { title: 'AI 助理開發', description: '依據您自己的文件，回答客戶與同仁的問題。' },
-    ],
+    services: [{ title: '客製化軟體開發' }, { title: '自動化解決方案' }, { title: 'AI 助理開發' }],
     address: '地址',
     phone: '電話',
     email: '電子郵件',

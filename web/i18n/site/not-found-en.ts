@@ -8,7 +8,7 @@ export const words = {
     home: 'Back to home',
     elsewhere: 'Or go straight to',
     links: {
-      services: 'Software, automation and AI assistants',
+      services: 'What we build, and how a project runs',
       pricing: 'Maintenance and support plans, monthly or yearly',
       contact: 'Tell us about your project',
       journal: 'Articles from our projects, newest first',

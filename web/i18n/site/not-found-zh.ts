@@ -9,7 +9,7 @@ export const words: NotFoundWords = {
     home: '返回首頁',
     elsewhere: '或直接前往',
     links: {
-      services: '軟體開發、自動化與 AI 助理',
+      services: '我們打造的系統與專案流程',
       pricing: '維護與支援方案',
       contact: '告訴我們您的需求',
       journal: '來自專案現場的文章，最新的在前',
