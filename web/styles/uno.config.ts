@@ -190,9 +190,12 @@ export const unoConfig: UserConfig = {
         // number with its unit is already short). `:where` keeps the rule below any width a field gives itself.
         ':where([data-settings] form) :is(.field,p){max-width:40rem}:where([data-settings] form) .field[type=tel]{max-width:20rem}' +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
-        // muted ink of each theme (its list of choices stays the platform's, which phones show best).
-        `select.field{appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
-        `.dark select.field{background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23bab2a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
+        // muted ink of each theme (its list of choices stays the platform's, which phones show best). A box with a list
+        // of labels to pick (`input[list]`, a combobox) wears the same chevron (decision 0233), the browser's own button
+        // for its list kept, unseen, over it, so pressing the chevron opens the list.
+        `select.field,input.field:where([list]){appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
+        'input.field:where([list])::-webkit-calendar-picker-indicator{opacity:0;margin-right:-1.75rem;width:1rem;height:1rem;padding:0;cursor:pointer}' +
+        `.dark select.field,.dark input.field:where([list]){background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23bab2a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
     },
   ],
   theme: {

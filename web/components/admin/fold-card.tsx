@@ -15,10 +15,12 @@ type Props = {
   /** Before its name, folded or open: a small picture of what it holds (a cover's thumbnail). */
   lead?: ReactNode;
   className?: string;
+  /** Its name's look, when it heads a section of its own (a story's quote, decision 0233). */
+  titleClassName?: string;
   testId?: string;
 };
 
-export function FoldCard({ title, summary, children, open = false, look = 'card', lead, className = '', testId }: Props) {
+export function FoldCard({ title, summary, children, open = false, look = 'card', lead, className = '', titleClassName, testId }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (open && details.current) details.current.open = true;
@@ -32,7 +34,7 @@ export function FoldCard({ title, summary, children, open = false, look = 'card'
       >
         {lead}
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-sm font-semibold text-ink">{title}</span>
+          <span className={titleClassName ?? 'text-sm font-semibold text-ink'}>{title}</span>
           {/* All of it, wrapping (review round 17: a long alt text was cut to "A month of a maintenance pla…"). */}
           {/* A value, not a hint (round 19: 12 px grey read as a caption): 13 px in the reading ink. */}
           <span className="text-[0.8125rem] leading-5 text-reading [overflow-wrap:anywhere] group-open:hidden">{summary}</span>

@@ -97,7 +97,7 @@ export function FactFields({ of, onFacts }: Props) {
                       aria-label={fill(words.factTerm, place)}
                       placeholder={words.factTermExample}
                       maxLength={FACT_TERM_MAX}
-                      className="field w-[9.5rem] shrink-0 text-sm leading-5 font-medium max-sm:w-[7.5rem]"
+                      className="field w-[11rem] shrink-0 text-sm leading-5 font-medium max-sm:w-[7.75rem]"
                     />
                     <textarea
                       value={fact.detail}

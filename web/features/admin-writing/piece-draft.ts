@@ -101,10 +101,10 @@ export function suggestedSlug(draft: PieceWrite, collection: Collection, today: 
 export const STORY_GRID = 'grid gap-x-6 gap-y-4 lg:grid-cols-2';
 
 /**
- * The story tab's one section pattern (decision 0213): each section its title, a one-line hint, then its control; a
- * hairline above every section but the first, with the same 24 px either side of it (the tab's grid gap and this top
- * padding), so no part sits jammed under another.
+ * The story tab's one section pattern (decision 0213, as cards since decision 0233: round 26 read the hairlines and a
+ * title the size of a field's name as one flat 1,900 px form): each section a card of the design system (its surface,
+ * edge and shadow in both themes), its title a step above the fields' names, then its control; the cards 16 px apart.
  */
-export const STORY_SECTION = 'min-w-0 border-t border-line pt-6 first:border-t-0 first:pt-0';
-/** A story section's title: the size of a field's name, a weight above it. */
-export const STORY_TITLE = 'text-sm font-semibold text-ink';
+export const STORY_SECTION = 'card min-w-0 p-4 sm:p-6';
+/** A story section's title: 17 px semibold, a clear step above a field's 14 px name. */
+export const STORY_TITLE = 'text-[1.0625rem] leading-6 font-semibold text-ink';

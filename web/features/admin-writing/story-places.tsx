@@ -33,35 +33,35 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
   const card = place >= 0 ? cards.data![place] : undefined;
   // The card's place is moved here while the column is beside the tab; otherwise in the tab (work-fields.tsx).
   const beside = useStorySide() !== null;
-  const thumb = (path: string | null | undefined, icon: string) =>
-    path ? (
-      <Picture
-        picture={pictureIn(images.data, path, lang)}
-        alt=""
-        now
-        sizes="4rem"
-        className="aspect-[8/5] w-16 shrink-0 rounded-md border border-line bg-surface-alt object-cover"
-      />
-    ) : (
-      <span
-        className="grid aspect-[8/5] w-16 shrink-0 place-items-center rounded-md border border-dashed border-line-strong"
-        aria-hidden="true"
-      >
+  // One row template for every place (decision 0233; round 26: two thumbnails sat 24 px in from the third, the address
+  // broke mid-word, the third row had a layout of its own): a 48 px thumbnail in a fixed box, the place's name, its
+  // address in the mono face on one line, cut with an ellipsis (all of it in its title, and read out whole).
+  const thumb = (path: string | null | undefined, icon: string) => (
+    <span
+      className={`grid aspect-[8/5] w-12 shrink-0 place-items-center overflow-hidden rounded-md ${
+        path ? 'border border-line bg-surface-alt' : 'border border-dashed border-line-strong'
+      }`}
+      aria-hidden="true"
+    >
+      {path ? (
+        <Picture picture={pictureIn(images.data, path, lang)} alt="" now sizes="3rem" className="block h-full w-full object-cover" />
+      ) : (
         <span className={`${icon} h-4 w-4 text-faint`} />
-      </span>
-    );
-  const row = (key: string, picture: ReactNode, name: string, path: string | null, note: ReactNode) => (
-    <li key={key} className="flex min-w-0 items-start gap-3 py-3 first:pt-0 last:pb-0" data-story-place-row={key}>
-      {picture}
-      <div className="grid min-w-0 gap-0.5">
-        <p className="text-sm font-medium text-ink">{name}</p>
-        {path && (
-          <p className="text-xs text-muted [overflow-wrap:anywhere]" translate="no">
+      )}
+    </span>
+  );
+  const row = (key: string, picture: ReactNode, name: string, path: string, note?: ReactNode) => (
+    <li key={key} className="grid min-w-0 gap-2 py-3 first:pt-0 last:pb-0" data-story-place-row={key}>
+      <div className="grid min-w-0 grid-cols-[3rem_minmax(0,1fr)] items-center gap-3">
+        {picture}
+        <div className="grid min-w-0">
+          <p className="truncate text-sm font-medium text-ink">{name}</p>
+          <p className="truncate font-mono text-xs leading-5 text-muted" title={path} translate="no" data-story-place-path>
             {path}
           </p>
-        )}
-        {note}
+        </div>
       </div>
+      {note}
     </li>
   );
   return (
@@ -71,18 +71,17 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
           {words.where}
         </h2>
         <ul className="grid divide-y divide-line">
-          {row('page', thumb(cover, 'i-lucide-file-text'), words.wherePage, `/work/${slug || '…'}`, null)}
-          {row('list', thumb(cover, 'i-lucide-layout-grid'), words.whereList, '/work', null)}
-          {/* The card's place among the stories is set where it shows (decision 0223: it was a section of the tab). */}
+          {row('page', thumb(cover, 'i-lucide-file-text'), words.wherePage, `/work/${slug || '…'}`)}
+          {row('list', thumb(cover, 'i-lucide-layout-grid'), words.whereList, '/work')}
+          {/* The card's place among the stories is set where it shows (decision 0223: it was a section of the tab), on a
+              line of its own under the row (decision 0233). */}
           {row(
             'cards',
             thumb(card?.imagePath, 'i-lucide-square-dashed'),
             words.whereCards,
-            null,
+            '/services · /',
             card && cards.data && beside ? (
-              <div className="mt-1.5">
-                <StoryCardOrder card={card} cards={cards.data} />
-              </div>
+              <StoryCardOrder card={card} cards={cards.data} />
             ) : card ? null : (
               <p className="field-hint mt-0">{words.whereNoCard}</p>
             ),

@@ -123,7 +123,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
   return (
     <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
       {servicesBeside}
-      {/* On the page, as the text is on its tab: no card round it; hairlines part its sections. */}
+      {/* On the page, as the text is on its tab; each of its sections a card of its own (decision 0233). */}
       <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
@@ -166,11 +166,11 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
             {fill(words.intro, { address: `/work/${slug || '…'}` })}
           </p>
         </div>
-        {/* In the page's order, one section pattern (decision 0213, its helper lines cut by decision 0223: title,
-            control, a hairline between, one gap): the card, the services (beside the form from 1280 px), the facts at a
+        {/* In the page's order, one section pattern (decision 0213, its helper lines cut by decision 0223, a card each
+            since decision 0233: title, control, 16 px between the cards): the card, the services (beside the form from 1280 px), the facts at a
             glance, the pictures (the page's cover, the card's picture, the screens: the first two say where they show),
             the quote folded to a line until opened. The card's place is on "Where this appears" beside it. */}
-        <div className="grid gap-6" data-story-facts>
+        <div className="grid gap-4" data-story-facts>
           <div id="story-part-card" className={`${STORY_SECTION} ${PART}`}>
             <label htmlFor="story-card" className={`block ${STORY_TITLE}`}>
               {words.card}
@@ -276,11 +276,12 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
               </div>
             </section>
           </div>
-          {/* Folded, its own hairline is the section's (24 px above it as above every rule, the same below). */}
+          {/* Folded to a line, a card as the other sections are, its title theirs. */}
           <div id="story-part-quote" className={PART}>
             <FoldCard
-              look="row"
-              className="pt-3.5"
+              look="card"
+              className="sm:[&>summary]:py-4"
+              titleClassName={STORY_TITLE}
               testId="quote"
               title={words.quote}
               summary={quoteSummary(

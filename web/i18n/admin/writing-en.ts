@@ -93,7 +93,7 @@ export const writingEn = {
     where: 'Where this appears',
     wherePage: 'This page',
     whereList: 'Work list',
-    whereCards: '/services and home',
+    whereCards: 'Services and home',
     whereNoCard: 'Not shown: no client story card chosen.',
   },
   sections: 'Writing sections',
