@@ -248,8 +248,13 @@ export const RICH_EDITOR_CSS = [
   // Wider, where the table fits, the plain ground.
   '@media (min-width:40rem){.rich-text .table-scroll{background:var(--c-surface)}}',
   // A table's "Table: …" line (rich-field.tsx): drawn as the page's caption is, small, semibold, in the muted ink, on the
-  // cells' edge and held close to its table; its "Table:" quieter still.
-  '.rich-text .rich-caption{padding:0 .9rem;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',
+  // table's edge (round 27: on the cells' text, 14 px in, it read as indented off the frame) and held close to its table;
+  // its "Table:" quieter still.
+  // The editor's Chinese text has no word spans (the server adds them to the page, decision 0230), so its lines break
+  // between any two characters: `pretty` there keeps a paragraph's or an item's last line from being one or two
+  // characters or a lone 。 (round 27: 什麼, 說。 alone at 390 px), which it cannot do to the page's held words.
+  '.rich-text p:lang(zh),.rich-text li:lang(zh){text-wrap-style:pretty}',
+  '.rich-text .rich-caption{padding:0;font-size:.875rem;line-height:1.5;font-weight:600;color:var(--c-muted);text-wrap:pretty}',
   '.rich-text .rich-caption.is-after{margin-top:.5rem}',
   '.rich-text .rich-caption.is-before + *{margin-top:.5rem}',
   '.rich-text .rich-caption-mark{font-weight:500;color:var(--c-faint)}',

@@ -51,8 +51,10 @@ const WIDTH = {
   wide: 'w-[min(64rem,calc(100vw-2rem))]',
 };
 
-/** Below 640 px: the whole screen, no rim or rounding (the UA's max-width/height of a modal lifted). */
-const SHEET = 'max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0';
+/** Below 640 px: the whole screen, no rim or rounding (the UA's max-width/height of a modal lifted), on the one sheet
+ *  surface every phone sheet has (`surface`: the writing's settings sheet too; round 27: in dark the settings sheet was
+ *  near-black, the redirect's sheet a step lighter than the editor's warm ground, three grounds for one kind of layer). */
+const SHEET = 'max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0 max-sm:bg-surface';
 
 export function Dialog({
   open,
@@ -102,7 +104,7 @@ export function Dialog({
   // whose hairline shows once the sheet is scrolled (from 640 px the head below draws the band's edge).
   const pinnedBar = headScrolls && Boolean(head);
   const band = pinnedBar
-    ? `bg-dialog px-4 pt-5 sm:px-6 sm:pt-6 max-sm:sticky max-sm:top-0 max-sm:z-20 max-sm:border-b max-sm:pt-[max(0.5rem,env(safe-area-inset-top))] max-sm:pb-2 max-sm:transition-colors ${barScrolled ? 'max-sm:border-line' : 'max-sm:border-transparent'}`
+    ? `bg-dialog px-4 pt-5 sm:px-6 sm:pt-6 max-sm:sticky max-sm:bg-surface max-sm:top-0 max-sm:z-20 max-sm:border-b max-sm:pt-[max(0.5rem,env(safe-area-inset-top))] max-sm:pb-2 max-sm:transition-colors ${barScrolled ? 'max-sm:border-line' : 'max-sm:border-transparent'}`
     : `border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`;
   const fullHeight = `${sheet ? 'max-sm:h-dvh max-sm:max-h-none' : ''} ${docked ? 'lg:h-dvh lg:max-h-none' : ''}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again starts at its top
@@ -163,9 +165,10 @@ export function Dialog({
               {head}
             </div>
           )}
-          {/* Room under the last field before the actions' rule (it touched a password field with less). */}
+          {/* Room under the last field before the actions' rule (it touched a password field with less). On a phone's
+              sheet, 20 px under its header's hairline (round 27: the redirect's "Kind" sat flush under it). */}
           <div
-            className={`min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5 ${headScrolls ? 'max-sm:flex-none max-sm:overflow-visible max-sm:pt-4' : ''}`}
+            className={`min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5 ${headScrolls ? 'max-sm:flex-none max-sm:overflow-visible max-sm:pt-4' : sheet ? 'max-sm:pt-5' : ''}`}
             onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
           >
             {children}
@@ -173,7 +176,7 @@ export function Dialog({
           {/* The status in the actions' row, at its start: said beside the buttons it is about, not squeezed between the
               body and the rule. */}
           <div
-            className={`flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4 ${headScrolls ? 'bg-dialog max-sm:sticky max-sm:bottom-0 max-sm:mt-auto' : ''}`}
+            className={`flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4 ${headScrolls ? 'bg-dialog max-sm:sticky max-sm:bottom-0 max-sm:mt-auto max-sm:bg-surface' : ''}`}
           >
             <div role="status" className="mr-auto min-w-0 text-sm text-muted empty:hidden max-sm:basis-full">
               {status}

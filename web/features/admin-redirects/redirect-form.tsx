@@ -276,11 +276,11 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
         {/* First, short: which kind, as a choice of two, the chosen one's meaning said under it. */}
         <fieldset aria-describedby={ids.kind}>
           <legend className="text-sm font-semibold">{words.kind}</legend>
-          <div className="mt-2 inline-flex max-w-full gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
+          <div className="segmented mt-2 flex max-w-full gap-1">
             {([true, false] as const).map((permanent) => (
               <label
                 key={String(permanent)}
-                className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap text-muted hover:text-ink has-[:checked]:bg-ink has-[:checked]:text-bg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+                className="flex min-h-11 min-w-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:bg-surface-alt has-[:checked]:bg-raised has-[:checked]:text-ink has-[:checked]:shadow-[var(--shadow-raised)] has-[:checked]:hover:bg-raised has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
               >
                 <input
                   type="radio"

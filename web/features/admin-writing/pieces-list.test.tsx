@@ -136,6 +136,30 @@ test('one status per piece, "Live in both" where both are up; a flag only for th
   expect(flags('Still writing')).toEqual([['zh:missing', words.missing.zh]]);
 });
 
+test('wide, each language is a sign and a dot; words only where the piece is not live in both (round 27)', async () => {
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Both up”' });
+  const edit = adminEn.publishing.editor;
+  const wide = (title: string) =>
+    screen
+      .getByRole('link', { name: `Edit “${title}”` })
+      .closest('li')!
+      .querySelector('[data-wide-standing]')!;
+  const dots = (title: string) => [...wide(title).querySelectorAll('[data-lang-dot]')].map((el) => el.textContent);
+  expect(dots('Both up')).toEqual([words.signs.en, words.signs.zh]);
+  // Said whole for a screen reader: "Live in both", else each language's state.
+  expect(wide('Both up').querySelector('.sr-only')!.textContent).toBe(words.liveBoth);
+  expect(wide('Both up').getAttribute('data-standing')).toBe('en:published both');
+  expect(wide('Coming soon').querySelector('.sr-only')!.textContent).toBe(
+    `English: ${edit.tabState.scheduled}, Chinese: ${edit.tabState.draft}`,
+  );
+  // No "Live in both" words on the wide row's line under the dots: the dots say it; the exceptions are said in words.
+  const under = (title: string) => wide(title).nextElementSibling!.textContent;
+  expect(under('Both up')).toBe('');
+  expect(under('Coming soon')).toStartWith(edit.tabState.scheduled);
+  expect(under('English only')).toBe(words.missing.zh);
+});
+
 test('a language whose text was changed a day or more before the other is marked older; level or unwritten, none', async () => {
   const later = (p: Piece, lang: 'en' | 'zh', when: string): Piece => ({ ...p, [lang]: { ...p[lang], updatedAt: when } });
   const both = piece(5, 'both', ['Both', 'published'], ['兩者', 'published']);

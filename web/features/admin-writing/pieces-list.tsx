@@ -70,8 +70,8 @@ export const BADGE: Record<Piece['en']['state'], string> = {
 
 /** The wide list's columns, one template for its head and its rows (aligned; the title's the widest, its cover in it). */
 const COLUMNS: Record<Collection, string> = {
-  journal: 'lg:grid lg:grid-cols-[minmax(0,1fr)_15.5rem_9rem_9rem_1rem]',
-  work: 'lg:grid lg:grid-cols-[minmax(0,1fr)_15.5rem_9rem_1rem]',
+  journal: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_9rem_8rem_1rem]',
+  work: 'lg:grid lg:grid-cols-[minmax(0,1fr)_14rem_8rem_1rem]',
 };
 
 export function PiecesList({ collection }: { collection: Collection }) {
@@ -167,6 +167,9 @@ export function PiecesList({ collection }: { collection: Collection }) {
   );
 }
 
+/** The wide status's two columns: each language's sign and dot, then the day (the head's names over the same). */
+const WIDE_STATUS = 'grid-cols-[5.5rem_auto]';
+
 /** A wide row's cell whose words stand on the first language's line of the standing beside it (two 18 px lines). */
 const ON_FIRST_LINE = 'grid-rows-[1.125rem_1.125rem] content-center items-center gap-y-1 leading-[1.125rem]';
 
@@ -199,14 +202,14 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
           {/* Wide, the rows are a table's: its columns named once above them (for the eye; each row says its own). */}
           <div
             aria-hidden="true"
-            className={`hidden items-center gap-6 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase ${
+            className={`hidden items-center gap-6 border-b border-line px-4 py-2 lg:gap-10 text-xs font-medium tracking-wide text-muted uppercase ${
               COLUMNS[pieces[0]?.collection ?? 'journal']
             }`}
           >
             <span>{words.columns.title}</span>
             {/* Over the status's grid, in its columns: "On the site" over the status, "Published" over the days (round
                 19: the days had no heading). */}
-            <span className="grid w-fit grid-cols-[7.25rem_auto] gap-x-1.5">
+            <span className={`grid w-fit ${WIDE_STATUS} gap-x-1.5`}>
               <span>{words.columns.site}</span>
               <span>{words.columns.published}</span>
             </span>
@@ -301,6 +304,36 @@ function PieceRow({ piece }: { piece: Piece }) {
       </span>
     </span>
   );
+  // Wide, where the list is a table (round 27: "Live in both" on every row crowded the column): each language's sign and
+  // a dot in its state's colour ("EN ● 中 ●"), the day beside; words only for what is not "live in both", on the line
+  // under (the lead's state when it is not live, the other's flag, the drift mark). Said whole for screen readers.
+  const wideStatus = (
+    <span
+      className={`grid w-fit shrink-0 ${WIDE_STATUS} items-center gap-x-1.5 leading-[1.125rem]`}
+      title={LANGS.map((l) => `${words.langs[l]}: ${where(l)}`).join(' · ')}
+      data-standing={`${lead}:${leadVersion.state}${both ? ' both' : ''}`}
+      data-wide-standing
+    >
+      <span className="sr-only">
+        {both && leadVersion.state === 'published'
+          ? words.list.liveBoth
+          : LANGS.map((l) => `${words.langs[l]}: ${words.editor.tabState[piece[l].state]}`).join(', ')}
+      </span>
+      <span className="inline-flex items-center gap-2.5 font-semibold whitespace-nowrap text-muted" aria-hidden="true">
+        {LANGS.map((l) => (
+          <span key={l} className="inline-flex items-center gap-1" lang={l === 'zh' ? 'zh-Hant' : 'en'} data-lang-dot={l}>
+            {words.list.signs[l]}
+            <span
+              className={`h-1.5 w-1.5 shrink-0 rounded-full ${piece[l].state === 'draft' && !piece[l].title.trim() ? 'border border-faint' : DOT[piece[l].state]}`}
+            />
+          </span>
+        ))}
+      </span>
+      <span className="whitespace-nowrap text-muted tabular-nums">
+        {leadDay ? <DateText text={listDay(leadDay, lang)} at={leadDay} /> : null}
+      </span>
+    </span>
+  );
   // The exception alone, flagged: the other language's sign and state, or that it is not written yet.
   const flagMark = flag && (
     <span
@@ -337,12 +370,14 @@ function PieceRow({ piece }: { piece: Piece }) {
     </span>
   );
   return (
-    <li className={`relative flex items-center gap-3 p-3 hover:bg-surface-alt sm:gap-4 sm:p-4 lg:gap-6 ${COLUMNS[piece.collection]}`}>
+    <li
+      className={`relative flex items-center gap-3 p-3 hover:bg-surface-alt sm:gap-4 sm:p-4 lg:gap-10 lg:py-3 ${COLUMNS[piece.collection]}`}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3 sm:gap-4">
         {/* The cover where there is one, on a phone too, smaller (review round 25: the cards had lost it); no stand-in icon
             where there is none (the title gets the room). */}
         {piece.coverImage && (
-          <ThumbFrame src={piece.coverImage} className="h-12 w-18 shrink-0 rounded-md border border-line sm:h-16 sm:w-24">
+          <ThumbFrame src={piece.coverImage} className="h-12 w-18 shrink-0 rounded-md border border-line sm:h-16 sm:w-24 lg:h-12 lg:w-18">
             <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
           </ThumbFrame>
         )}
@@ -352,7 +387,9 @@ function PieceRow({ piece }: { piece: Piece }) {
             className="keyboard-ring font-semibold text-ink after:absolute after:inset-0 after:content-['']"
             aria-label={fill(words.list.open, { title: main })}
           >
-            {main}
+            {/* Its own box, `pretty`: a Chinese title never ends on one character alone (round 27: 做什 / 麼 on a phone);
+                beside the link's stretched ::after (absolute), Chromium does not set the link's own lines pretty. */}
+            <span className="block text-pretty">{main}</span>
           </Link>
           {secondShown && (
             <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
@@ -380,8 +417,13 @@ function PieceRow({ piece }: { piece: Piece }) {
           is shown, and read, at a time). Two 18 px lines as the cells beside it, the status on the first, on the title's line;
           the flag and the drift mark on the second, only where there is one. */}
       <div className={`hidden min-w-0 text-xs text-muted lg:grid ${ON_FIRST_LINE}`}>
-        {status}
+        {wideStatus}
         <span className="flex min-w-0 items-center gap-1">
+          {leadVersion.state !== 'published' && (
+            <span className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-ink" aria-hidden="true">
+              {words.editor.tabState[leadVersion.state]}
+            </span>
+          )}
           {flagMark}
           {driftMark}
         </span>

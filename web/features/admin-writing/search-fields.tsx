@@ -52,13 +52,31 @@ export function SearchFields({ collection, lang, slug, text, onText, className =
   const counted: Record<Which, string> = { title, description: automatic.description };
   const own: Record<Which, string> = { title: text.seoTitle, description: text.seoDescription };
   const shown = (which: Which) => own[which].trim() || automatic[which];
+  // The title's length as its field's meter counts it (own text, or the automatic one without the site's name).
+  const titleWidth = displayWidth(own.title.trim() || counted.title);
   const sample: Record<Which, string> = { title: words.searchSampleTitle, description: words.searchSampleDescription };
   return (
     // Folded by default (review round 13): its name and, folded, the title a result shows now.
     <FoldCard
       className={className}
       title={fill(words.searchLegend, { language })}
-      summary={shown('title') ? clipToWidth(shown('title'), SNIPPET_DISPLAY.title) : words.foldAuto}
+      summary={
+        shown('title') ? (
+          // The whole title on up to two lines and its length beside it (round 27: cut to "Custom Software S…" in the
+          // rail, the one thing the fold is for went unread); the preview inside shows where a result cuts it.
+          <span className="flex items-start gap-3" data-search-summary>
+            <span className="line-clamp-2 min-w-0 flex-1">{shown('title')}</span>
+            <span
+              className={`shrink-0 text-xs leading-5 tabular-nums ${titleWidth > SNIPPET_DISPLAY.title ? 'font-semibold text-warn' : 'text-muted'}`}
+              title={fill(t.snippets.lengthHint, { max: String(SNIPPET_DISPLAY.title) })}
+            >
+              {fill(t.snippets.length, { count: String(titleWidth), max: String(SNIPPET_DISPLAY.title) })}
+            </span>
+          </span>
+        ) : (
+          words.foldAuto
+        )
+      }
       testId="search"
     >
       <fieldset className="grid min-w-0 gap-4">

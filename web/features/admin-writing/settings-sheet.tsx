@@ -69,7 +69,7 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
       {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
       className={`${className} ${
         open
-          ? 'max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:grid max-sm:content-start max-sm:gap-4 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:bg-bg max-sm:px-5 max-sm:pb-[max(2rem,env(safe-area-inset-bottom))]'
+          ? 'max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:grid max-sm:content-start max-sm:gap-4 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:bg-surface max-sm:px-5 max-sm:pb-[max(2rem,env(safe-area-inset-bottom))]'
           : 'max-sm:hidden'
       }`}
     >
@@ -81,7 +81,7 @@ export function SettingsSheet({ open, onClose, className = '', rail, children }:
           scrolls by (round 25: its name was cut in half under the bar). */}
       <div
         data-settings-head
-        className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:max-xl:hidden xl:top-[var(--bar-h,0px)] xl:mx-0 xl:-mb-2 xl:h-11 xl:border-0 xl:px-0"
+        className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 max-sm:bg-surface sm:max-xl:hidden xl:top-[var(--bar-h,0px)] xl:mx-0 xl:-mb-2 xl:h-11 xl:border-0 xl:px-0"
       >
         <h2
           ref={heading}

@@ -146,7 +146,7 @@ export function TextFrame({
           aria-controls={controls}
           data-stuck={stuck || undefined}
           className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line p-1 transition-shadow data-[stuck]:shadow-[var(--shadow-stuck)] ${
-            bare ? 'border-b bg-bg-alt group-focus-within:border-b-accent' : 'border-b bg-surface'
+            bare ? 'border-b bg-bg-alt group-focus-within:border-b-line-strong' : 'border-b bg-surface'
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the

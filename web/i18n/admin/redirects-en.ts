@@ -10,8 +10,9 @@ export const redirectsEn = {
   loadFailed: 'Could not load the redirects',
   leadsTo: 'leads to',
   added: 'Added {{date}}',
-  permanent: 'Permanent',
-  temporary: 'Temporary',
+  /** The list's badge: the dialog's own words for the kind, and its code (round 27: "Permanent" beside "Moved for good"). */
+  permanent: 'Moved for good · 301',
+  temporary: 'For a while · 302',
   edit: 'Edit',
   editNamed: 'Edit the redirect from {{from}}',
   remove: 'Delete',

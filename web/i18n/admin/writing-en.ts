@@ -121,6 +121,8 @@ export const writingEn = {
     olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',
     /** Where a piece stands, said once (decision 0225): both languages live is the usual case, one calm line. */
     liveBoth: 'Live in both',
+    /** Wide, each language's sign before its state's dot ("EN ● 中 ●"). */
+    signs: { en: 'EN', zh: '中' },
     /** Only what differs is flagged: the other language's state (its sign and state word), or its absence. */
     missing: { en: 'No EN yet', zh: 'No 中文 yet' },
   },

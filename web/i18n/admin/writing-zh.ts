@@ -120,6 +120,7 @@ export const writingZh: WritingWords = {
     older: { en: '英文版較舊', zh: '中文版較舊' },
     olderSince: '{{language}}內文最後修改於{{when}}，另一語言則於{{newer}}。',
     liveBoth: '中英文皆已上線',
+    signs: { en: 'EN', zh: '中' },
     missing: { en: '尚無英文版', zh: '尚無中文版' },
   },
   state: {
