@@ -36,11 +36,12 @@ export function StoryIndex({ label, parts, onGo }: { label: string; parts: { id:
     };
   }, []);
   return (
-    // Its own scroller: a chip taking the keyboard's focus is scrolled into view, clear of the fade (scroll padding).
+    // Its own scroller: a chip taking the keyboard's focus is scrolled into view, clear of the fade (scroll padding); 4 px
+    // of room round the chips (outside their place) so the focus ring is not cut by the scroller.
     <nav
       ref={rail}
       aria-label={label}
-      className={`min-w-0 flex-1 scroll-px-10 overflow-x-auto py-0.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${clipped ? FADE[clipped] : ''}`}
+      className={`-m-1 min-w-0 flex-1 scroll-px-10 overflow-x-auto p-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${clipped ? FADE[clipped] : ''}`}
       data-story-index
       data-clipped={clipped ?? undefined}
     >
