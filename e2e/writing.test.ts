@@ -220,6 +220,15 @@ test('a Work page written in the editor names the services it used; published in
   await page.getByLabel(words.editor.title, { exact: true }).fill('A booking system for a dental chain');
   await page.getByLabel(words.editor.summary, { exact: true }).fill('Six clinics, one calendar.');
   await body(page).fill('## The challenge\n\nSix clinics kept six calendars.');
+  // The story's parts are a row under the bar, level with the languages' switch, in words (decision 0232: in the bar
+  // they cut the story's title short): the bar's title is whole.
+  const parts = (await page.locator('[data-story-parts]').boundingBox())!;
+  const english = (await page.locator('#piece-tab-en').boundingBox())!;
+  expect(Math.abs(parts.y + parts.height / 2 - (english.y + english.height / 2))).toBeLessThan(2);
+  expect(await page.locator('[data-story-parts] [role="tab"]').allInnerTexts()).toEqual([words.work.textTab, words.work.detailsTab]);
+  const barTitle = page.locator('h2[title="A booking system for a dental chain"]');
+  expect(parts.y).toBeGreaterThan((await barTitle.boundingBox())!.y + (await barTitle.boundingBox())!.height);
+  expect(await barTitle.evaluate((h2) => h2.scrollWidth <= h2.clientWidth)).toBe(true);
   // The story's own fields are a tab beside the two languages', in the text's place and in the same frame (review round
   // 15: one frame for both tabs, not a side column, not a panel pushing the text away): the text is out of view while it
   // is open, and back, as typed, with its language.

@@ -3,7 +3,8 @@
 // one button in the accent, and only while there is something to save (decision 0139). On a
 // phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
 // instead, under the thumb, on one row with Publish / Live; the title, on up to two lines, over the list's name and where saving stands, in the same words as
-// wider (decision 0148: one name for one thing at every width).
+// wider (decision 0148: one name for one thing at every width). Where the title is the heading right under the bar (the
+// text's tab), a phone's bar names the list over where saving stands instead: the title once (decision 0232).
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -20,8 +21,8 @@ type Props = {
   measure?: string;
   /** History, Preview and the "More actions" menu, before where saving stands and Save. */
   actions?: ReactNode;
-  /** A story page's parts ("Text", "Story details"), from 1024 px: the page's own tabs, after its title (round 25). */
-  tabs?: ReactNode;
+  /** The title is the page's heading right under the bar (the text's tab): on a phone not said again in the bar. */
+  titleBelow?: boolean;
   busy: boolean;
   canSave: boolean;
   /** The open language is on the site: saving updates its live page, and the button says "Update". */
@@ -44,7 +45,7 @@ export function EditorBar({
   status,
   measure = '',
   actions,
-  tabs,
+  titleBelow = false,
   busy,
   canSave,
   live = false,
@@ -80,7 +81,11 @@ export function EditorBar({
               </span>
               <h2
                 title={title}
-                className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:text-[0.9375rem] max-sm:leading-[1.2] max-sm:[overflow-wrap:anywhere]"
+                className={`min-w-0 truncate text-base font-semibold tracking-tight text-ink ${
+                  titleBelow
+                    ? 'max-sm:sr-only'
+                    : 'max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:text-[0.9375rem] max-sm:leading-[1.2] max-sm:[overflow-wrap:anywhere]'
+                }`}
               >
                 {title}
               </h2>
@@ -94,11 +99,21 @@ export function EditorBar({
             {/* "Journal · Draft · saved": the trail's first word and the status beside Save, as wider. */}
             {/* On a phone, before anything is saved, why Publish waits ("Add a title to publish it."): said beside it
                 wider (round 19: the grey Publish lost its reason on a phone). */}
+            {/* Over the text's tab (its title the heading under the bar, round 26: said twice, the bar on two lines above
+                it), the list's name in the title's place. */}
+            {titleBelow && (
+              <p
+                aria-hidden="true"
+                className="truncate text-[0.9375rem] leading-[1.2] font-semibold tracking-tight text-ink sm:hidden"
+                data-phone-section
+              >
+                {section}
+              </p>
+            )}
             <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden" title={status || note} data-phone-status>
-              {[section, status || note].filter(Boolean).join(' · ')}
+              {(titleBelow ? [status || note] : [section, status || note]).filter(Boolean).join(' · ')}
             </p>
           </div>
-          {tabs && <div className="flex shrink-0 items-center max-lg:hidden">{tabs}</div>}
           {actions}
           <span className="h-6 w-px shrink-0 bg-line max-sm:hidden" aria-hidden="true" />
           {/* On a phone one row (review round 15: two rows covered the text): "Settings" by its mark, then Save and Publish,

@@ -53,20 +53,19 @@ type Props = {
 };
 
 /** A story page's two parts (review round 18): "Text" and "Story details", tabs of the page; a switch as the languages
- * are (round 20), the ground's track, the open part raised off it. From 1024 px they are the page's own tabs in the
- * editor's bar (round 25: three rows of switches stacked above the title); narrower they start the languages' row, on a
- * phone by their marks alone (their names read out and shown on hover), so the parts, the languages and the view are
- * one row (round 25: about 180 px of switches above the title on a phone). */
+ * are (round 20), the ground's track, the open part raised off it. Under the editor's bar at every width, level with the
+ * languages' switch (decision 0232: in the bar they cut the story's title short), in words alone as the switches beside
+ * them; on a phone a full-width segmented control of its own (round 26: two unlabelled marks), halves of equal width. */
 export function StoryParts({ story }: { story: { open: boolean; onOpen: () => void; onText: () => void } }) {
   const t = useAdminT();
   const part =
-    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center gap-2 rounded-md px-3 text-[0.8125rem] font-semibold text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center max-sm:px-2.5';
+    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:flex-1 max-sm:basis-0 max-sm:justify-center max-sm:px-2';
   return (
     // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
     <div
       role="tablist"
       aria-label={t.publishing.work.tabs}
-      className="inline-flex min-w-0 shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5"
+      className="inline-flex min-w-0 shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5 max-sm:flex max-sm:flex-1"
       data-story-parts
     >
       <button
@@ -79,8 +78,7 @@ export function StoryParts({ story }: { story: { open: boolean; onOpen: () => vo
         onClick={story.onText}
         className={part}
       >
-        <span className="i-lucide-file-text h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 truncate max-sm:sr-only">{t.publishing.work.textTab}</span>
+        <span className="min-w-0 truncate">{t.publishing.work.textTab}</span>
       </button>
       <button
         type="button"
@@ -88,42 +86,49 @@ export function StoryParts({ story }: { story: { open: boolean; onOpen: () => vo
         id="piece-tab-story"
         aria-selected={story.open}
         aria-controls="piece-story"
+        // Named in full ("Story details"); its short word, "Details", is what it shows, so the row beside the languages
+        // and the view's choice fits the text's 38rem column (decision 0232).
+        aria-label={t.publishing.work.section}
         title={t.publishing.work.section}
         onClick={story.onOpen}
         className={part}
       >
-        <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 truncate max-sm:sr-only">{t.publishing.work.section}</span>
+        <span className="min-w-0 truncate">{t.publishing.work.detailsTab}</span>
       </button>
     </div>
   );
 }
 
 /** The two languages as a compact switch heading the title (decision 0139): "EN | 中", each with its state in a dot (the
- * state in words in its name and tooltip); on a story's Text only (`story`), its parts (StoryParts) before them unless
- * they are in the editor's bar (`partsInBar`). At the row's end, `end` from 640 px, and `phoneEnd` on a phone: one row
- * at every width. */
+ * state in words in its name and tooltip); on a story's Text only (`story`), its parts (StoryParts) before them. At the
+ * row's end, `end` from 640 px, and `phoneEnd` on a phone: one row from 640 px; on a phone a story's parts are a row of
+ * their own above it (decision 0232), `partsEnd` at that row's end. */
 export function LanguageTabs({
   lang,
   onLang,
   piece,
   story,
-  partsInBar = false,
   end,
   phoneEnd,
+  partsEnd,
   className = '',
 }: Pick<Props, 'lang' | 'onLang' | 'piece'> & {
   story?: { open: boolean; onOpen: () => void; onText: () => void };
-  /** The story's parts are the editor's bar's (from 1024 px): not drawn again here. */
-  partsInBar?: boolean;
   end?: ReactNode;
   phoneEnd?: ReactNode;
+  /** On a phone, at the end of a story's parts' row (the same on both parts, so the switch keeps its width). */
+  partsEnd?: ReactNode;
   className?: string;
 }) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const ui = useLang();
-  const parts = story && !partsInBar && <StoryParts story={story} />;
+  const parts = story && (
+    <div className="flex min-w-0 shrink-0 items-center gap-2 max-sm:w-full">
+      <StoryParts story={story} />
+      {partsEnd && <div className="flex shrink-0 items-center sm:hidden">{partsEnd}</div>}
+    </div>
+  );
   // The switch: a track in the ground's tone, the open language raised off it (its fill, edge and shadow).
   const languages = !story?.open && (
     <div role="tablist" aria-label={words.language} className="inline-flex shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5">
@@ -167,11 +172,12 @@ export function LanguageTabs({
     </>
   );
   return (
-    // One row at every width (round 14: on a phone it wrapped, or the view's choice lay over the story's tab; round 25: a
-    // story's parts were a row of their own above it): on a phone tighter gaps, the view's choice one toggle, the parts by
-    // their marks; a little room under the bar so the switch does not touch it.
-    <div className={`flex min-w-0 items-center justify-between gap-3 max-sm:mt-2 max-sm:gap-2 ${className}`}>
-      <div className="flex min-w-0 items-center gap-4 max-sm:gap-2">
+    // One row from 640 px (round 14: on a phone it wrapped, or the view's choice lay over the story's tab): on a phone
+    // tighter gaps, the view's choice one toggle; a story's parts a row of their own above the languages, in words
+    // (round 26: by their marks alone they read as two unlabelled icons); a little room under the bar.
+    // Should the row not fit (a long word in a narrow column), its end goes under it rather than over the languages.
+    <div className={`flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:mt-2 max-sm:gap-x-2 ${className}`}>
+      <div className={`flex min-w-0 items-center max-sm:contents ${parts ? 'gap-3' : 'gap-4'}`}>
         {parts}
         {parts && languages && <span className="h-6 w-px shrink-0 bg-line-strong max-sm:hidden" aria-hidden="true" />}
         {languages}

@@ -27,14 +27,13 @@ import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { BothStanding } from './both-standing';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { factsToSave } from './fact-fields';
 import { type Editing, type EditorFormat, modeOf, useEditing } from './editor-view';
 import { type HistoryEntry, HistoryMenu } from './history-menu';
-import { LanguageFields, LanguageTabs, StoryParts, VersionSide } from './language-fields';
+import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { PreviewMenu } from './preview-menu';
 import { PublishMenu } from './publish-menu';
@@ -186,8 +185,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
   const storyParts = { open: storyOpen, onOpen: () => setStoryOpen(true), onText: () => setStoryOpen(false) };
-  // From 1024 px a story's parts are the page's tabs, in the editor's bar (round 25: three rows of switches stacked).
-  const partsInBar = useMediaQuery('(min-width: 1024px)');
   // The settings column stays where it is in every mode (review round 16: side by side it fell under the panes, the
   // state and settings below the fold): beside the text; side by side (the story's tab too, as wide as the text there),
   // from 1280 px, folded to "Settings" at the switches' row's end, which opens the column again (round 23: the panes
@@ -506,7 +503,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           // A new piece is saved once something is written in it (round 21: a default alone made it look ready).
           canSave={dirty && (piece !== null || written)}
           note={blocked && !canGoUp && !storyOpen ? blocked : ''}
-          tabs={collection === 'work' && partsInBar ? <StoryParts story={storyParts} /> : undefined}
+          // On the text's tab the title is the page's heading right under the bar: a phone's bar does not say it again.
+          titleBelow={!storyOpen}
           // The same header on both tabs (round 19: the story's tab lost its "Live" and its length): on the story's tab
           // where the story stands, both languages at once, never one language's (round 25: "EN ● Live" there read as
           // the story's); a press opens the Text, where each language is published.
@@ -633,7 +631,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             piece={piece}
             story={collection === 'work' ? storyParts : undefined}
-            partsInBar={partsInBar}
             // The choice of view from 1024 px (narrower it heads the text), and from 640 px the focus toggle; on a phone the
             // piece's one History (in the bar wider).
             end={
@@ -645,17 +642,20 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }
             // On a phone, at the row's end: how the text is written and shown (a select by its mark; the bar's room is the
             // title's), and the piece's one History.
+            // A story's History at its parts' end instead, on both parts (decision 0232), so the row under them is the
+            // text's alone and the Story details tab has no second row.
             phoneEnd={
-              <>
-                {!storyOpen && <ModeChoice editing={editing} menu />}
-                <HistoryMenu entries={histories} compact />
-                {/* Focus on a phone too (decision 0201): the chrome away, the text the screen's. */}
-                {!storyOpen && focusToggle('')}
-              </>
+              storyOpen ? undefined : (
+                <>
+                  <ModeChoice editing={editing} menu />
+                  {collection !== 'work' && <HistoryMenu entries={histories} compact />}
+                  {/* Focus on a phone too (decision 0201): the chrome away, the text the screen's. */}
+                  {focusToggle('')}
+                </>
+              )
             }
-            // On the story's details from 1024 px the row has nothing left to hold (its parts are the bar's) but, side by
-            // side, "Settings" folded: then it is not drawn.
-            className={`max-xl:order-1 ${column} ${focus || (storyOpen && partsInBar && !(railed && !railOpen)) ? 'hidden' : ''} ${
+            partsEnd={<HistoryMenu entries={histories} compact />}
+            className={`max-xl:order-1 ${column} ${focus ? 'hidden' : ''} ${
               sideBySide ? 'lg:sticky lg:top-[var(--bar-h)] lg:z-20 lg:-my-2 lg:h-[3.25rem] lg:bg-bg-alt lg:py-2' : ''
             }`}
           />

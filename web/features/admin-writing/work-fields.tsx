@@ -19,6 +19,7 @@ import { StoryFacts } from './story-facts';
 import { StoryCardOrder, StoryCardPicture } from './story-card-place';
 import { useStorySide } from './story-places';
 import { CoverSlot } from './cover-slot';
+import { StoryIndex } from './story-index';
 import { FactFields } from './fact-fields';
 import { quotesFor } from './story-quotes';
 import { STORY_GRID, STORY_SECTION, STORY_TITLE } from './piece-draft';
@@ -127,25 +128,11 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
       <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
-        {/* Its index: a row of its parts, each a press from its place (a phone scrolls the row), and what a story is
+        {/* Its index: a rail of its parts, each a press from its place (a phone scrolls the rail, story-index.tsx), and what a story is
             behind a "?" (round 13: the whole paragraph filled a phone's screen before the first field). */}
         <div className="grid min-w-0 gap-2">
           <div className="flex min-w-0 items-center gap-2">
-            <nav aria-label={words.parts} className="-ml-2 min-w-0 flex-1 overflow-x-auto" data-story-index>
-              <ul className="flex w-max gap-0.5 sm:w-auto sm:flex-wrap">
-                {parts.map((part) => (
-                  <li key={part.id}>
-                    <button
-                      type="button"
-                      onClick={() => goTo(part.id)}
-                      className="keyboard-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:bg-surface-alt hover:text-ink"
-                    >
-                      {part.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <StoryIndex label={words.parts} parts={parts} onGo={goTo} />
             <button
               type="button"
               className="group keyboard-ring inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-xs font-semibold text-ink hover:text-accent-text"

@@ -28,10 +28,11 @@ export const writingEn = {
     captionPlaceholder: 'Caption in {{language}}',
     section: 'Story details',
     textTab: 'Text',
+    detailsTab: 'Details',
     tabs: 'The text or the story’s details',
     introMore: 'More about client stories',
     intro:
-      'A client story is a page about one client’s project: the problem, what was built and what changed. Its title, summary and text are written under Text, in English and in Chinese; Story details holds the rest of the page: the client story card (the industry and result under the title), the services it used, the facts at a glance (one list per language), up to 12 screens with their captions and a client quote. Once a language is published, the story is listed on the Work page (/work) in that language and read at {{address}}, and its card on the site links to it.',
+      'A client story is a page about one client’s project: the problem, what was built and what changed. Its title, summary and text are written under Text, in English and in Chinese; Details holds the rest of the page: the client story card (the industry and result under the title), the services it used, the facts at a glance (one list per language), up to 12 screens with their captions and a client quote. Once a language is published, the story is listed on the Work page (/work) in that language and read at {{address}}, and its card on the site links to it.',
     quoteHint: 'Shown in the page’s language.',
     quotesEdit: 'Edit quotes in Content',
     quoteOwn: 'From this client',

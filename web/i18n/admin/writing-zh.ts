@@ -29,6 +29,7 @@ export const writingZh: WritingWords = {
     captionPlaceholder: '{{language}}說明',
     section: '案例資料',
     textTab: '內文',
+    detailsTab: '案例資料',
     tabs: '內文或案例資料',
     introMore: '關於客戶案例的更多說明',
     intro:
