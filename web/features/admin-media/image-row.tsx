@@ -22,7 +22,7 @@ export const shortFileName = (path: string) => {
 
 /** One image in the grid (decision 0200): its picture filling a 4:3 box around its focus, its title and where it is used
  * (decision 0237: no hash file name on the tile; that is in the panel), then its chips (pixels, size, the versions it
- * has); a click shows it in the panel. */
+ * has; its size in the panel); a click shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
   const t = useAdminT();
   const m = t.images;
@@ -94,14 +94,11 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
             {name.place ?? m.unusedShort}
           </span>
         </span>
-        {/* One line of small chips: its pixels, its size and the versions it has, never wrapped (decision 0221: a "中文"
-            dropping to a second line changed the tile's height). */}
+        {/* One line of small chips: its pixels and the versions it has, never wrapped (decision 0221: a "中文" dropping to a
+            second line changed the tile's height). Its size is in the panel: a fourth chip was cut at 1280 px. */}
         <span className="mt-1 flex min-w-0 gap-1 overflow-hidden px-0.5" aria-hidden="true" data-tile-chips="">
           <span className={TILE_CHIP} data-tile-dimensions="">
             {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
-          </span>
-          <span className={`${TILE_CHIP} max-sm:hidden`} data-tile-size="">
-            {fileSize(image.bytes)}
           </span>
           {(
             [
