@@ -973,6 +973,26 @@ export const adminEn = {
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
     unusedShort: 'Not used',
+    /** A tile's title when nothing uses the image (no name of its own is stored): when it came. */
+    tileUntitled: 'Image of {{date}}',
+    /** A tile's second line when more than one place uses it. */
+    tileMore: '{{place}} · {{count}} more',
+    /** A tile's second line: where on the site the image is used, under its title (the entry's or page's name). */
+    places: {
+      services: 'Services',
+      'case-studies': 'Case studies',
+      testimonials: 'Testimonials',
+      clients: 'Client logos',
+      people: 'Team',
+      'page-snippets': 'Search and sharing',
+      brand: 'Site header',
+      journal: 'Journal article',
+      work: 'Story page',
+      chinese: 'Chinese pages',
+      dark: 'Dark theme',
+    },
+    /** In the details panel: its stored file name (the start of its content's hash). */
+    file: 'File',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },
     noneHere: 'No image here.',
@@ -997,6 +1017,7 @@ export const adminEn = {
       chinese: {
         shown: 'Chinese version',
         choose: 'Choose a Chinese version',
+        change: 'Change the Chinese version',
         dialogTitle: 'Its Chinese version',
         dialogBody:
           'The Chinese pages show the image you choose wherever this one is a cover, a card or a screen: its words in Chinese. Pictures inside an article’s text stay as written.',
@@ -1006,6 +1027,7 @@ export const adminEn = {
       dark: {
         shown: 'Dark version',
         choose: 'Choose a dark version',
+        change: 'Change the dark version',
         dialogTitle: 'Its dark version',
         dialogBody:
           'The dark theme shows the image you choose wherever this one is a cover, a card or a screen: the same picture, drawn for a dark page.',
@@ -1013,7 +1035,6 @@ export const adminEn = {
         cleared: 'The dark theme shows the same image again',
       },
     },
-    versionSame: 'The same image',
     grid: {
       caption: 'What the pages show in its place',
       light: 'Light',
@@ -1021,11 +1042,16 @@ export const adminEn = {
       english: 'English pages',
       chinese: 'Chinese pages',
       itself: 'Original',
-      asEnglish: 'As on the English pages',
+      /** A way with no image of its own: which one shows there instead, in one wording (also the dialog's "none"). */
+      fallback: {
+        'en-light': 'Uses the English light image',
+        'en-dark': 'Uses the English dark image',
+        'zh-light': 'Uses the Chinese light image',
+      },
+      needsChinese: 'Choose a Chinese version first',
       choose: 'Choose',
+      change: 'Change',
     },
-    versionChange: 'Change',
-    versionRemove: 'Use the same image',
     versionFailed: 'The change could not be saved',
     versionCancel: 'Cancel',
     versionSave: 'Use this one',

@@ -21,3 +21,29 @@ export function imageTileName(t: AdminDictionary, lang: Lang, image: Pick<MediaI
   if ('titleEn' in first) return { short: (lang === 'zh' ? first.titleZh : first.titleEn) || imageUseName(t, lang, first), whole };
   return { short: imageUseName(t, lang, first), whole };
 }
+
+/**
+ * An image's human name in the library (decision 0237): a title, then where on the site it shows. No alt text or upload
+ * name is stored with an image, so the title is what uses it first (an entry's or a story's title, a page's name for its
+ * search picture, "Site logo"), or, when nothing does, when it came; the place is that use's kind ("Services", "Search and
+ * sharing"), with how many more use it. `whole`: every use, for a pointer's rest.
+ */
+export function imageTitle(
+  t: AdminDictionary,
+  lang: Lang,
+  image: Pick<MediaItem, 'uses'>,
+  uploaded: string,
+): { title: string; place: string | null; whole: string | null } {
+  const m = t.images;
+  const [first] = image.uses;
+  if (!first) return { title: fill(m.tileUntitled, { date: uploaded }), place: null, whole: null };
+  const title =
+    'titleEn' in first
+      ? (lang === 'zh' ? first.titleZh : first.titleEn) || imageUseName(t, lang, first)
+      : first.kind === 'page-snippets'
+        ? t.content.sections[first.section]
+        : imageUseName(t, lang, first);
+  const more = image.uses.length - 1;
+  const place = more > 0 ? fill(m.tileMore, { place: m.places[first.kind], count: String(more) }) : m.places[first.kind];
+  return { title, place, whole: image.uses.map((use) => imageUseName(t, lang, use)).join(' · ') };
+}

@@ -4,9 +4,9 @@
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { dateLocale, longDate } from '../../lib/dates';
+import { dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-import { imageTileName, imageUseName } from '../../lib/image-use-name';
+import { imageTitle, imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
 
@@ -20,15 +20,15 @@ export const shortFileName = (path: string) => {
   return dot > 12 ? `${name.slice(0, 8)}…${name.slice(dot)}` : name;
 };
 
-/** One image in the grid (decision 0200): its picture filling a 4:3 box around its focus, what uses it as today, then its
- * file name and its chips (pixels, size, the versions it has); a click shows it in the panel. */
+/** One image in the grid (decision 0200): its picture filling a 4:3 box around its focus, its title and where it is used
+ * (decision 0237: no hash file name on the tile; that is in the panel), then its chips (pixels, size, the versions it
+ * has; its size in the panel); a click shows it in the panel. */
 export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const count = image.uses.length;
-  const name = imageTileName(t, lang, image);
-  const file = image.path.slice(image.path.lastIndexOf('/') + 1);
+  const name = imageTitle(t, lang, image, shortDate(image.uploadedAt, lang));
   // A picture far wider than the tile's 4:3 (a 1200×630 share image, its words across it) is shown whole, on the
   // frame's ground, not cropped to the middle of its words (decision 0221); a photo or a screen still fills the box.
   const whole = image.width / image.height >= 1.6;
@@ -41,7 +41,7 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         aria-pressed={chosen}
         onClick={onChoose}
         data-image-thumb={image.path}
-        // Up to four lines under the picture on purpose (what uses it, its file name, its chips, wrapped on a phone):
+        // Up to four lines under the picture on purpose (its title, where it is used, its chips, wrapped on a phone):
         // e2e/layout-problems.ts reads this.
         data-lines="4"
         className={`keyboard-ring group flex h-full w-full min-w-0 flex-col rounded-xl border p-1.5 text-left text-xs transition-colors ${
@@ -76,31 +76,26 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         </ThumbFrame>
         {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
-        {/* What uses it ("Home · hero") with a sign of its state, or "Not used"; the rest on hover and in the panel. */}
+        {/* Its title (what uses it first: "Web Apps", "Pricing"; else when it came), then where it is used with a sign of its
+            state ("Services · 1 more"), or "Not used"; every use on hover and in the panel. */}
         <span
-          className={`mt-2 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'font-medium text-ink' : 'text-muted'}`}
-          title={count ? name.whole : undefined}
+          className="mt-2 block truncate px-0.5 text-[0.8125rem] font-medium text-ink"
+          title={name.whole ?? undefined}
+          data-tile-title=""
         >
+          {name.title}
+        </span>
+        <span className={`mt-0.5 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'text-muted' : 'text-faint'}`}>
           <span
             className={`${count ? 'i-lucide-circle-check text-good' : 'i-lucide-circle-dashed text-faint'} h-3.5 w-3.5 shrink-0`}
             aria-hidden="true"
           />
           <span className="min-w-0 truncate" data-tile-use="">
-            {count ? name.short : m.unusedShort}
+            {name.place ?? m.unusedShort}
           </span>
         </span>
-        {/* Its file name (the start of its hash: what a search finds it by) and its size, then one line of small chips:
-            its pixels and the versions it has, never wrapped (decision 0221: a "中文" dropping to a second line changed
-            the tile's height). */}
-        <span
-          className="mt-0.5 block truncate px-0.5 font-mono text-[0.6875rem] text-faint"
-          title={file}
-          aria-hidden="true"
-          data-tile-file=""
-        >
-          {shortFileName(image.path)}
-          <span className="font-sans tabular-nums">{` · ${fileSize(image.bytes)}`}</span>
-        </span>
+        {/* One line of small chips: its pixels and the versions it has, never wrapped (decision 0221: a "中文" dropping to a
+            second line changed the tile's height). Its size is in the panel: a fourth chip was cut at 1280 px. */}
         <span className="mt-1 flex min-w-0 gap-1 overflow-hidden px-0.5" aria-hidden="true" data-tile-chips="">
           <span className={TILE_CHIP} data-tile-dimensions="">
             {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
@@ -128,22 +123,23 @@ type Props = {
   /** Its Chinese version, when it has one: that one's dark version is chosen in this panel too. */
   chinese: MediaItem | undefined;
   onDelete: () => void;
-  /** Choose (or change) a version of `of` (this image or its Chinese version), or show it itself again (decision 0101). */
+  /** Choose, change or take back a version of `of` (this image or its Chinese version; decision 0101), in a dialog. */
   onVersion: (of: MediaItem, version: ImageVersion) => void;
-  onSameImage: (of: MediaItem, version: ImageVersion) => void;
   /** Say where its subject is (decision 0104). */
   onFocus: () => void;
   /** In the phone's sheet, which is its frame: no box of its own. */
   bare?: boolean;
 };
 
-/** The chosen image's panel: what uses it first, its actions, then the four ways it is seen, then what it is. */
-export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage, onFocus, bare = false }: Props) {
+/** The chosen image's panel: its title and what uses it, what it is (size, date, file), Delete, then the four ways it is
+ * seen, each with its one action. */
+export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bare = false }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const used = image.uses.length > 0;
+  const file = image.path.slice(image.path.lastIndexOf('/') + 1);
   return (
     <section
       aria-label={m.details}
@@ -151,6 +147,9 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage,
       className={`grid min-w-0 gap-4 ${bare ? '' : 'rounded-xl border border-line bg-surface p-4'}`}
     >
       <div className="min-w-0 text-sm">
+        <h3 className="mb-1 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" data-image-title="">
+          {imageTitle(t, lang, image, shortDate(image.uploadedAt, lang)).title}
+        </h3>
         {used ? (
           <p className="font-medium text-ink [overflow-wrap:anywhere]">
             {fill(m.usedBy, {
@@ -164,24 +163,31 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onSameImage,
         <p className="muted mt-1 text-xs">
           <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
           <span className="block">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</span>
+          {/* Its stored name (its content's hash): what a search finds it by, and what a backup's file is called. */}
+          <span className="block min-w-0 truncate" title={file} data-image-file="">
+            {`${m.file} `}
+            <span className="font-mono text-[0.6875rem] text-faint">{file}</span>
+          </span>
         </p>
         <VariantsState image={image} />
         {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-outline" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
-            <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
-            {m.focus.open}
-          </button>
-          {!used && (
+        {!used && (
+          <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-outline" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {m.delete}
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </div>
       <div className="border-t border-line pt-4">
-        <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
+        <ImageVersions
+          image={image}
+          chinese={chinese}
+          onVersion={onVersion}
+          onFocus={onFocus}
+          focusLabel={fill(m.focus.openNamed, { time: when })}
+        />
       </div>
     </section>
   );

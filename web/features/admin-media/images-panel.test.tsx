@@ -115,12 +115,20 @@ test('a grid of thumbnails; the chosen one’s size, date and uses in the panel;
   expect(first.querySelector('img')?.getAttribute('src')).toBe(UNUSED.path);
   expect(within(first).getByText(t.images.unusedShort)).toBeTruthy();
   expect(second.querySelector('[data-tile-use]')!.textContent).not.toBe(t.images.unusedShort);
+  // A human title and where it is used, never the hash file name (decision 0237): that is in the panel.
+  expect(first.querySelector('[data-tile-title]')!.textContent).toBe(fill(t.images.tileUntitled, { date: 'November 23, 2026' }));
+  expect([second.querySelector('[data-tile-title]')!.textContent, second.querySelector('[data-tile-use]')!.textContent]).toEqual([
+    'Web Apps',
+    'Services · 1 more',
+  ]);
+  expect(first.textContent).not.toContain('bbbbbbbb');
   // The newest is shown in the panel at first.
   expect(within(first).getByRole('button').getAttribute('aria-pressed')).toBe('true');
   let unused = panel();
   expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
   expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
+  expect(unused.querySelector('[data-image-file]')!.textContent).toBe(`${t.images.file} ${'b'.repeat(64)}.png`);
   expect(
     within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),
   ).toBeTruthy();
@@ -197,31 +205,41 @@ test('an image’s Chinese and dark versions: chosen from the others, shown in i
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
   const first = () => panel();
-  expect(within(first()).getAllByText(t.images.versionSame)).toHaveLength(2);
+  // The three ways without a version of their own show the image itself, said in one wording (decision 0237).
+  const usesOwn = t.images.grid.fallback['en-light'];
+  expect(within(first()).getAllByText(usesOwn)).toHaveLength(3);
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.choose }));
   const dialog = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
-  // The image itself is not offered: only the other one.
-  const offered = within(dialog).getAllByRole('radio');
-  expect(offered).toHaveLength(1);
+  // The image itself is not offered: only the other one, after the fallback (chosen while there is no version).
+  const offered = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+  expect(offered.map((radio) => radio.getAttribute('aria-label')?.split(' · ')[0])).toEqual([usesOwn, '1200 × 630']);
+  expect(offered[0]!.checked).toBe(true);
   expect((within(dialog).getByRole('button', { name: t.images.versionSave }) as HTMLButtonElement).disabled).toBe(true);
-  fireEvent.click(offered[0]!);
+  fireEvent.click(offered[1]!);
   fireEvent.click(within(dialog).getByRole('button', { name: t.images.versionSave }));
   await screen.findByText(t.images.versions.chinese.saved);
   expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
   await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
-  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and the dark
-  // theme's place is empty, saying the same image shows there.
+  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and so does
+  // the dark theme's place, faded, saying so.
   const cell = (row: HTMLElement, name: string) => row.querySelector(`[data-cell="${name}"] img`)?.getAttribute('src');
-  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, undefined]);
-  expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(t.images.versionSame);
+  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, UNUSED.path]);
+  expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(usesOwn);
+  expect(first().querySelector('[data-cell="en-dark"]')?.hasAttribute('data-fallback')).toBe(true);
+  expect(first().querySelector('[data-cell="zh-light"]')?.hasAttribute('data-fallback')).toBe(false);
 
-  fireEvent.click(within(first()).getByRole('button', { name: t.images.versionRemove }));
+  // Taken back in the way's one action: Change, then the fallback.
+  fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.change }));
+  const change = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
+  await waitFor(() => expect((within(change).getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true));
+  fireEvent.click(within(change).getAllByRole('radio')[0]!);
+  fireEvent.click(within(change).getByRole('button', { name: t.images.versionSave }));
   await screen.findByText(t.images.versions.chinese.cleared);
   expect(versions[1]).toEqual([`/api${UNUSED.path}/chinese`, { path: null }]);
 
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.dark.choose }));
   const dark = await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });
-  fireEvent.click(within(dark).getAllByRole('radio')[0]!);
+  fireEvent.click(within(dark).getAllByRole('radio')[1]!);
   fireEvent.click(within(dark).getByRole('button', { name: t.images.versionSave }));
   await screen.findByText(t.images.versions.dark.saved);
   expect(versions[2]).toEqual([`/api${UNUSED.path}/dark`, { path: USED.path }]);

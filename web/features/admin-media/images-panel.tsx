@@ -178,7 +178,6 @@ export function ImagesPanel() {
         chinese={images.data?.find((other) => other.path === current.zhPath)}
         onDelete={() => setAsking(current)}
         onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
-        onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
         onFocus={() => setFocusing(current)}
         bare={bare}
       />

@@ -1,6 +1,7 @@
 // Choosing the image shown in place of another, as its Chinese version or its dark version (decision 0101): the
 // library's images that can stand in (not the image itself, none with versions of its own, none already standing in as
-// the other kind), the current choice marked.
+// the other kind), the current choice marked; first, the image it falls back to (decision 0237: a version is taken back
+// here, in the one action its way has, named as the library's grid names that way's fallback).
 import { useEffect, useState } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { ImagePicker } from '../../components/admin/image-picker';
@@ -16,7 +17,8 @@ type Props = {
   images: MediaItem[];
   saving: boolean;
   onClose: () => void;
-  onSave: (to: string) => void;
+  /** The image chosen, or null: the way shows the image it falls back to again. */
+  onSave: (to: string | null) => void;
 };
 
 export const currentVersion = (image: MediaItem, version: ImageVersion) => (version === 'chinese' ? image.zhPath : image.darkPath);
@@ -31,8 +33,11 @@ function canStandIn(image: MediaItem, other: MediaItem, version: ImageVersion) {
 export function VersionDialog({ choosing, images, saving, onClose, onSave }: Props) {
   const m = useAdminT().images;
   const [chosen, setChosen] = useState<string | null>(null);
+  const current = choosing ? currentVersion(choosing.image, choosing.version) : null;
   useEffect(() => setChosen(choosing ? currentVersion(choosing.image, choosing.version) : null), [choosing]);
   const words = m.versions[choosing?.version ?? 'chinese'];
+  // Without a version the way shows the image itself: the English light one, or a Chinese version's own light one.
+  const fallback = choosing?.image.uses.some((use) => use.kind === 'chinese') ? 'zh-light' : 'en-light';
   const candidates = choosing ? images.filter((other) => canStandIn(choosing.image, other, choosing.version)) : [];
   return (
     <Dialog
@@ -45,7 +50,7 @@ export function VersionDialog({ choosing, images, saving, onClose, onSave }: Pro
           <button type="button" className="btn-outline" onClick={onClose}>
             {m.versionCancel}
           </button>
-          <button type="button" className="btn-primary" disabled={saving || chosen === null} onClick={() => chosen && onSave(chosen)}>
+          <button type="button" className="btn-primary" disabled={saving || chosen === current} onClick={() => onSave(chosen)}>
             {saving ? m.versionSaving : m.versionSave}
           </button>
         </>
@@ -73,7 +78,12 @@ export function VersionDialog({ choosing, images, saving, onClose, onSave }: Pro
             name="image-version"
             legend={m.versionCandidates}
             hint=""
-            withoutNone
+            noneLabel={m.grid.fallback[fallback]}
+            noneIcon={
+              <ThumbFrame src={choosing.image.path} className="h-16 w-full rounded">
+                <img src={choosing.image.path} alt="" loading="lazy" className="block h-full w-full object-contain opacity-60" />
+              </ThumbFrame>
+            }
           />
         </div>
       )}
