@@ -43,7 +43,7 @@ export function SecuritySettings() {
               <li key={id}>
                 <a
                   href={`#security-${id}`}
-                  className="quiet-link inline-flex min-h-8 items-center"
+                  className="quiet-link inline-flex min-h-8 items-center max-sm:min-h-11"
                   onClick={(event) => {
                     event.preventDefault();
                     document.getElementById(`security-${id}`)?.scrollIntoView({ block: 'start' });
