@@ -43,7 +43,7 @@ export function SecuritySettings() {
               <li key={id}>
                 <a
                   href={`#security-${id}`}
-                  className="quiet-link inline-flex min-h-8 items-center max-sm:min-h-11"
+                  className="quiet-link inline-flex min-h-8 items-center justify-center max-sm:min-h-11 max-sm:min-w-11"
                   onClick={(event) => {
                     event.preventDefault();
                     document.getElementById(`security-${id}`)?.scrollIntoView({ block: 'start' });
