@@ -92,8 +92,13 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
 
-  // Five pages (decisions 0184, 0200: Images is a tab of its own), each one link in the side list.
-  expect(await sideList(page).getByRole('link').count()).toBe(5);
+  // Five pages (decisions 0184, 0200: Images is a tab of its own), each one link in the side list, and under a page its
+  // further sections, each a link to its anchor (decision 0236): every part one click away.
+  expect(await sideList(page).getByRole('link').count()).toBe(5 + 7);
+  expect(await sideList(page).locator('[data-settings-sublink]').count()).toBe(7);
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.devices, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
+  await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
   await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();

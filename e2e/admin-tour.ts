@@ -977,5 +977,14 @@ export const LONG_MESSAGE = {
   name: 'Alexandra Konstantinopoulou-Whitfield',
   email: 'alexandra.konstantinopoulou-whitfield@procurement.example-enterprises.com',
   service: 'automation',
-  message: `We would like a quote for automating our invoicing.\n\n${'Our ERP export looks like https://erp.example.com/exports/2026/11/invoices-batch-000123456789-final-final-v2.csv '.repeat(2)}\n\n${'We process about four hundred invoices a month across three subsidiaries, each with its own approval chain. '.repeat(12)}`,
+  // A real-sounding long message (outside review, session 51: one sentence and its address twice read as broken data):
+  // paragraphs that differ, and one long unbroken address so the row and the dialog show how they wrap.
+  message: [
+    'We would like a quote for automating our invoicing.',
+    'Today our ERP exports a batch file every night, for example https://erp.example.com/exports/2026/11/invoices-batch-000123456789-final.csv, and two people in accounts payable retype each line into the bank portal and the approval tool.',
+    'We process about four hundred invoices a month across three subsidiaries, each with its own approval chain: Taipei signs off anything above NT$50,000, Kaohsiung needs two managers for new suppliers, and our Singapore office pays in US dollars on a fixed weekly run.',
+    'What we hope for is simple to describe: read the export, match each invoice to its purchase order, route it to the right approvers, and only bring a person in when the amounts or the supplier details do not match.',
+    'We would also like a monthly summary for the finance director: how many invoices went through untouched, how long approvals took, and which suppliers caused the most corrections.',
+    'Could you tell us how you would approach this, roughly how long it would take, and whether you have done something similar with an ERP like ours? We are free for a call any weekday afternoon, Taipei time.',
+  ].join('\n\n'),
 };

@@ -161,7 +161,7 @@ export const adminEn = {
    * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
    */
   server: {
-    summary: 'For your developer',
+    summary: 'For whoever runs the server',
     why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
@@ -194,8 +194,8 @@ export const adminEn = {
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
-    copyForDeveloper: 'Copy for your developer',
-    copyFailed: 'Could not copy: open “For your developer” and select the text.',
+    copyForDeveloper: 'Copy the steps',
+    copyFailed: 'Could not copy: open “For whoever runs the server” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Skipped for now',
@@ -212,7 +212,7 @@ export const adminEn = {
         todo: 'You are not emailed when a visitor sends a message.',
         fix: 'Turn email notifications on and say where they go.',
         go: 'Open email settings',
-        server: 'The site sends no email yet: ask your developer to connect an email service.',
+        server: 'Connect email: the site sends none yet, so new messages are not emailed to you.',
         detail:
           'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',
@@ -634,7 +634,8 @@ export const adminEn = {
     notificationEmail: 'Notification email',
     notificationEmailHint: 'New contact messages are sent to this address.',
     notificationsEnabled: 'Email me when a new message arrives',
-    notConfigured: 'Messages are still saved here. Ask your developer to connect email.',
+    notConfigured:
+      'Connect email to have new messages sent to you; until then they are saved here. The steps are at the foot of this page.',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     testEmail: 'Send a test email',
     testSending: 'Sending…',
@@ -659,9 +660,9 @@ export const adminEn = {
       pages: {
         email: 'Email notifications',
         contact: 'Contact info',
-        spam: 'Messages & spam',
+        spam: 'Spam',
         account: 'Admin account',
-        backups: 'Site & backups',
+        backups: 'Backups',
       },
     },
     cards: {
@@ -706,6 +707,8 @@ export const adminEn = {
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
   security: {
     pageIntro: 'What you use, besides your password, to prove it is you when you sign in.',
+    /** The section's index of its parts, under its head (decision 0236). */
+    partsLabel: 'Parts of sign-in security',
     loading: 'Loading…',
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
@@ -843,7 +846,7 @@ export const adminEn = {
     someBrowserOn: 'A browser on {{os}}',
     someBrowser: 'A browser',
     /** A sign-in from the server's own machine (127.0.0.1, ::1): the address in words, the number on hover. */
-    thisServer: 'This server',
+    thisServer: 'Local address',
     thisDevice: 'This device',
     signedIn: 'Signed in {{time}} {{method}}',
     methods: {
@@ -899,7 +902,7 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint: 'To go back to one, give its download to your developer.',
+    restoreHint: 'To go back to one, download it: the steps to restore it are at the foot of this page.',
     /** Leads the restore command in the page's "For your developer" section (decision 0222). */
     restoreAbout: 'Restoring a backup',
   },

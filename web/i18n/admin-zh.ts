@@ -134,7 +134,7 @@ export const adminZh: AdminDictionary = {
     loadPlans: '無法載入價格方案以供編輯。網站沒有變動。',
   },
   server: {
-    summary: '給開發人員',
+    summary: '給管理伺服器的人',
     why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
@@ -164,8 +164,8 @@ export const adminZh: AdminDictionary = {
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideAll: '隱藏開站準備清單',
-    copyForDeveloper: '複製給開發人員的說明',
-    copyFailed: '無法複製：請展開「給開發人員」並選取文字。',
+    copyForDeveloper: '複製設定步驟',
+    copyFailed: '無法複製：請展開「給管理伺服器的人」並選取文字。',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
     hidden: '已暫時略過',
@@ -182,7 +182,7 @@ export const adminZh: AdminDictionary = {
         todo: '訪客送出訊息時，您不會收到電子郵件通知。',
         fix: '請開啟電子郵件通知，並填寫要寄到哪個信箱。',
         go: '前往電子郵件設定',
-        server: '網站目前還不會寄出任何電子郵件：請開發人員為網站接上寄信服務。',
+        server: '連接電子郵件：網站目前還不會寄信，所以新訊息不會寄給您。',
         detail:
           '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站，再到這裡的「設定 → 電子郵件通知」開啟通知。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
         done: '新訊息會寄到您的信箱。',
@@ -584,7 +584,7 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入設定…',
     notificationEmail: '通知電子郵件',
     notificationEmailHint: '新的聯絡訊息會寄送到這個地址。',
-    notConfigured: '訊息仍會保存在這裡。請開發人員連接電子郵件。',
+    notConfigured: '連接電子郵件後，新訊息就會寄給您；在那之前訊息仍保存在這裡。設定步驟在本頁最下方。',
     invalidEmail: '請輸入完整的電子郵件地址，例如 name@example.com。',
     testEmail: '寄送測試郵件',
     testSending: '寄送中…',
@@ -610,9 +610,9 @@ export const adminZh: AdminDictionary = {
       pages: {
         email: '電子郵件通知',
         contact: '聯絡資訊',
-        spam: '訊息與垃圾訊息',
+        spam: '垃圾訊息',
         account: '管理員帳號',
-        backups: '網站與備份',
+        backups: '備份',
       },
     },
     cards: {
@@ -656,6 +656,7 @@ export const adminZh: AdminDictionary = {
   },
   security: {
     pageIntro: '登入時，除了密碼之外，用來證明是您本人的方式。',
+    partsLabel: '登入安全的各個部分',
     loading: '載入中…',
     loadFailed: '無法載入登入方式的設定。',
     cancel: '取消',
@@ -785,7 +786,7 @@ export const adminZh: AdminDictionary = {
     on: '{{os}} 上的 {{browser}}',
     someBrowserOn: '{{os}} 上的瀏覽器',
     someBrowser: '某個瀏覽器',
-    thisServer: '這台伺服器',
+    thisServer: '本機位址',
     thisDevice: '這部裝置',
     signedIn: '{{time}} {{method}}登入',
     methods: {
@@ -835,7 +836,7 @@ export const adminZh: AdminDictionary = {
     kinds: { manual: '手動備份', scheduled: '自動備份', 'before-upgrade': '升級前備份' },
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
-    restoreHint: '若要回到某份備份，請下載後交給您的開發人員。',
+    restoreHint: '若要回到某份備份，請先下載：還原步驟在本頁最下方。',
     restoreAbout: '還原備份',
   },
   sharedCache: {

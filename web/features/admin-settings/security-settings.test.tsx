@@ -106,3 +106,22 @@ test('two remembered browsers: "Forget all" asks first, then forgets them', asyn
   expect(writes()).toEqual([{ method: 'DELETE', path: '/api/admin/security/remembered-devices', body: undefined }]);
   await waitFor(() => expect(remembered.textContent).toContain(t.security.remembered.count.zero));
 });
+
+test('the section opens with an index of its parts, each a link to its card (decision 0236)', async () => {
+  server.state = structuredClone(APP_ON);
+  await renderSection(<SecuritySettings />);
+  const index = await screen.findByRole('navigation', { name: t.security.partsLabel });
+  const links = within(index).getAllByRole('link');
+  const s = t.security;
+  expect(links.map((link) => link.textContent)).toEqual([
+    s.twoStep.title,
+    s.passkeys.title,
+    s.app.title,
+    s.codes.title,
+    s.remembered.title,
+  ]);
+  for (const link of links) {
+    const target = document.getElementById(link.getAttribute('href')!.slice(1))!;
+    expect(target.querySelector('h2')!.textContent).toBe(link.textContent);
+  }
+});

@@ -3,7 +3,7 @@
 // once in one dialog here.
 import { SettingsPageHead } from './settings-card';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -24,16 +24,66 @@ export function SecuritySettings() {
     return <LoadFailed what={t.security.loadFailed} error={state.error} retrying={state.isFetching} onRetry={() => void state.refetch()} />;
   const data = state.data;
   const factors = data.passkeys.length + (data.totp.enabled ? 1 : 0);
+  const remembered = factors > 0 || data.rememberedDevices > 0;
+  const s = t.security;
+  // The section's parts, each one click from its head (decision 0236: the account's page ran ~2,400 px).
+  const parts: [string, string][] = [
+    ['two-step', s.twoStep.title],
+    ['passkeys', s.passkeys.title],
+    ['app', s.app.title],
+    ['codes', s.codes.title],
+    ...(remembered ? [['remembered', s.remembered.title] as [string, string]] : []),
+  ];
   return (
     <>
-      <SettingsPageHead title={t.settings.tabs.security} description={t.security.pageIntro} />
-      <TwoStepCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
-      <PasskeysCard state={data} lastFactor={factors === 1 && data.passkeys.length === 1} />
-      <TotpCard state={data} lastFactor={factors === 1 && data.totp.enabled} onCodes={setCodes} />
-      <RecoveryCodesCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
+      <SettingsPageHead title={t.settings.tabs.security} description={s.pageIntro}>
+        <nav aria-label={s.partsLabel} className="mt-3">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {parts.map(([id, title]) => (
+              <li key={id}>
+                <a
+                  href={`#security-${id}`}
+                  className="quiet-link inline-flex min-h-8 items-center justify-center max-sm:min-h-11 max-sm:min-w-11"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(`security-${id}`)?.scrollIntoView({ block: 'start' });
+                  }}
+                >
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SettingsPageHead>
+      <Part id="two-step">
+        <TwoStepCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
+      </Part>
+      <Part id="passkeys">
+        <PasskeysCard state={data} lastFactor={factors === 1 && data.passkeys.length === 1} />
+      </Part>
+      <Part id="app">
+        <TotpCard state={data} lastFactor={factors === 1 && data.totp.enabled} onCodes={setCodes} />
+      </Part>
+      <Part id="codes">
+        <RecoveryCodesCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
+      </Part>
       {/* Only once there is a second step a browser could skip: before that, it would only say "none". */}
-      {(factors > 0 || data.rememberedDevices > 0) && <RememberedCard count={data.rememberedDevices} />}
+      {remembered && (
+        <Part id="remembered">
+          <RememberedCard count={data.rememberedDevices} />
+        </Part>
+      )}
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
     </>
+  );
+}
+
+/** One part of the section, at its anchor (the index's link brings it under the window's top edge). */
+function Part({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={`security-${id}`} className="grid scroll-mt-6">
+      {children}
+    </div>
   );
 }

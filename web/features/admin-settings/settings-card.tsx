@@ -29,11 +29,13 @@ const ICONS: Record<CardStatus['tone'], string | null> = {
 
 /** A section's page head where no card is named as it (Sign-in security, several cards): its title and one line of
  *  purpose, as a named card draws them (review round 18: every settings page opens the same way). */
-export function SettingsPageHead({ title, description }: { title: string; description: ReactNode }) {
+export function SettingsPageHead({ title, description, children }: { title: string; description: ReactNode; children?: ReactNode }) {
   return (
     <div className="-mb-1" data-settings-head="">
       <h2 className="card-title text-2xl">{title}</h2>
       <p className="muted mt-1.5 text-sm text-pretty">{description}</p>
+      {/* A long section's index of its parts (decision 0236). */}
+      {children}
     </div>
   );
 }

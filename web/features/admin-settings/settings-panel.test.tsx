@@ -9,7 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { SettingsPanel } from './settings-panel';
-import { PAGE_NAMES } from './sections';
+import { PAGE_NAMES, SETTINGS_PAGES } from './sections';
 
 beforeEach(() => {
   replaceFetch((input) => {
@@ -54,13 +54,29 @@ test('/dashboard/settings shows the first page (Email notifications, with its ca
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('one side list of the five pages (decisions 0184, 0200), each a link to its address', async () => {
+test('one side list of the five pages (decisions 0184, 0200), each a link to its address, its further sections under it (0236)', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.nav.pages.account);
   const nav = screen.getByRole('navigation', { name: adminEn.settings.tabs.label });
   const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual(PAGE_NAMES.map((page) => adminEn.settings.nav.pages[page]));
+  // Each page, then each of its sections after the first, each named as its heading on the page.
+  expect(links.map((link) => link.textContent)).toEqual(
+    PAGE_NAMES.flatMap((page) => [
+      adminEn.settings.nav.pages[page],
+      ...SETTINGS_PAGES[page].slice(1).map((section) => adminEn.settings.tabs[section]),
+    ]),
+  );
+  // A page's name is its first section's, the heading it opens with (0236).
+  for (const page of PAGE_NAMES) expect(adminEn.settings.nav.pages[page]).toBe(adminEn.settings.tabs[page]);
+  const devices = within(nav).getByRole('link', { name: adminEn.settings.tabs.devices });
+  expect(devices.getAttribute('href')).toBe('/admin/dashboard/settings/account#devices');
+  const logo = within(nav).getByRole('link', { name: adminEn.settings.tabs.logo });
+  expect(logo.getAttribute('href')).toBe('/admin/dashboard/settings/contact#logo');
+  fireEvent.click(logo);
+  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/contact#logo');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.logo })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.nav.pages.contact);
   const backups = within(nav).getByRole('link', { name: adminEn.settings.nav.pages.backups });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
@@ -72,7 +88,7 @@ test('one side list of the five pages (decisions 0184, 0200), each a link to its
   expect(current()).toBe(adminEn.settings.nav.pages.backups);
 });
 
-test('message retention’s old address moves to Messages & spam, at its anchor', async () => {
+test('message retention’s old address moves to the Spam page, at its anchor', async () => {
   await open('/admin/dashboard/settings/retention');
   await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/admin/dashboard/settings/spam#retention'));
   expect(current()).toBe(adminEn.settings.nav.pages.spam);
@@ -104,8 +120,17 @@ test('in Chinese, the phone’s select names the five pages and moves to the one
   await open('/admin/dashboard/settings/email', 'zh');
   const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
   expect(select.value).toBe('email');
-  expect([...select.options].map((o) => o.textContent)).toEqual(Object.values(adminZh.settings.nav.pages));
+  // Each page a group of its sections, the page's own first (decision 0236).
+  expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(Object.values(adminZh.settings.nav.pages));
+  expect([...select.options].map((o) => o.textContent)).toEqual(
+    PAGE_NAMES.flatMap((page) => [
+      adminZh.settings.nav.pages[page],
+      ...SETTINGS_PAGES[page].slice(1).map((section) => adminZh.settings.tabs[section]),
+    ]),
+  );
   fireEvent.change(select, { target: { value: 'contact' } });
   expect(here()).toBe('/admin/dashboard/settings/contact');
   expect(current(adminZh)).toBe(adminZh.settings.nav.pages.contact);
+  fireEvent.change(select, { target: { value: 'devices' } });
+  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/account#devices');
 });

@@ -33,6 +33,12 @@ test.each([
     'iPad',
     false,
   ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Safari/537.36',
+    'Chrome',
+    'Linux',
+    false,
+  ],
   ['', null, null, false],
 ])('%s → %s on %s', (ua, browser, os, phone) => {
   expect(describeDevice(ua)).toEqual({ browser, os, phone });
