@@ -261,7 +261,7 @@ test('a Work page written in the editor names the services it used; published in
   await setIndustry('Manufacturing');
   await eventually(async () => expect(await servicesPage()).not.toContain('Precision machining'));
   // Its place among the stories and its picture are set here too (decision 0201), through the list's own calls: moved
-  // later, /services lists it second; moved back. The first card has no picture until one is chosen from the library
+  // later, it is the list's second (so /services' lead); moved back. The first card has no picture until one is chosen from the library
   // with what it shows in both languages and saved on the card; then taken off again (the seeded pages stay as they were).
   const where = page.locator('[data-story-place]');
   const titles = async () =>
@@ -270,16 +270,21 @@ test('a Work page written in the editor names the services it used; published in
   expect(first).toBe('Production scheduling for Kestrel Precision');
   const count = String((await titles()).length);
   expect(await where.textContent()).toBe(fill(words.work.placeOf, { place: '1', count }));
-  const firstOnServices = async () => {
+  // The list's order, as the public pages take it: /services leads with the list's second story (decision 0239).
+  const firstOnServices = async () => (await titles())[0];
+  const leadOnServices = async () => {
     const html = await servicesPage();
-    return html.indexOf(first!) < html.indexOf(second!) ? first : second;
+    const lead = html.slice(html.indexOf('data-lead'));
+    return lead.indexOf(first!) >= 0 && (lead.indexOf(second!) < 0 || lead.indexOf(first!) < lead.indexOf(second!)) ? first : second;
   };
   await page.getByRole('button', { name: words.work.placeLater }).click();
   await eventually(async () => expect(await where.textContent()).toBe(fill(words.work.placeOf, { place: '2', count })));
   await eventually(async () => expect(await firstOnServices()).toBe(second));
+  await eventually(async () => expect(await leadOnServices()).toBe(first));
   await page.getByRole('button', { name: words.work.placeEarlier }).click();
   await eventually(async () => expect(await where.textContent()).toBe(fill(words.work.placeOf, { place: '1', count })));
   await eventually(async () => expect(await firstOnServices()).toBe(first));
+  await eventually(async () => expect(await leadOnServices()).toBe(second));
   const picture = page.getByRole('group', { name: words.work.picture });
   await picture.getByRole('button', { name: words.work.pictureChoose }).click();
   await page.getByRole('dialog', { name: words.work.pictureDialog }).locator('label').first().click();
