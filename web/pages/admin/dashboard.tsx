@@ -191,11 +191,16 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             (round 20: a line of them above the content editor pushed its first field down). */}
         {/* Decision 0229 (review round 26 #3, #8): each as one slim full-width banner, stacked, the same on every tab, the
             setup progress last (its one place: no header dots, no checklist of the Overview's own). */}
-        <div className="mb-4 grid gap-2 empty:hidden max-sm:-mt-1" data-banners>
-          <MailWarning away={onEmailSettings} />
-          <StorageWarning linkToImages={tab !== 'images'} />
-          <SetupIndicator />
-        </div>
+        {/* Not over an open text (decision 0240, review round 28 #1): the editor is its own frame, its bar at the window's
+            top where the header was, so a banner above it was cut by the bar and showed through it in focus mode; the
+            banners are back on leaving the text, as the header is. */}
+        {!writing && (
+          <div className="mb-4 grid gap-2 empty:hidden max-sm:-mt-1" data-banners>
+            <MailWarning away={onEmailSettings} />
+            <StorageWarning linkToImages={tab !== 'images'} />
+            <SetupIndicator />
+          </div>
+        )}
         {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} setupLeft={setupLeft} />}
         {tab === 'content' && (
           <ContentEditor
