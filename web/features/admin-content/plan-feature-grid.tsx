@@ -224,8 +224,10 @@ function FeatureRow({
               chips stacked under the text columns, far from the plans they belong to). */}
           {row.perPlan && (
             <span
-              className={`mt-1 line-clamp-4 px-0.5 text-xs leading-4 [overflow-wrap:anywhere] max-lg:hidden ${row.cells[id].included ? 'text-ink' : 'text-muted line-through'}`}
+              className={`mt-1 line-clamp-4 px-0.5 text-xs leading-4 [overflow-wrap:break-word] [hyphens:auto] max-lg:hidden ${row.cells[id].included ? 'text-ink' : 'text-muted line-through'}`}
               title={row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
+              // Its words' language, so a long English word is hyphenated at a syllable, not cut at any letter.
+              lang={htmlLang(row.cells[id][lang] ? lang : lang === 'en' ? 'zh' : 'en')}
               data-plan-words={id}
             >
               {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
