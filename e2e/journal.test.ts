@@ -154,6 +154,11 @@ test('a new site’s journal lists its articles in each language; an article rea
     expect(await story.getByRole('link', { name: words.readStory }).getAttribute('href')).toMatch(
       new RegExp(`^/work/${SEED_STORIES[0]!.slug}`),
     );
+    // A topic's cards as /blog's, their topic pills kept, the page's own marked current (round 28, problem 8).
+    await tagPage.goto(`/blog/tag/automation?lang=${lang}`);
+    await appRunning(tagPage);
+    const pills = tagPage.locator('main article').first().getByRole('list', { name: words.tags });
+    expect(await pills.locator('a[aria-current="page"]').getAttribute('href')).toContain('/blog/tag/automation');
     await tagPage.context().close();
   }
 });

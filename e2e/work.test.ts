@@ -88,8 +88,15 @@ test('a new site’s stories in each language; a story reads with its result and
   expect(Math.abs(heading!.x - text!.x)).toBeLessThan(2);
   expect(Math.abs(text!.x - title!.x)).toBeLessThan(2);
   expect(heading!.y).toBeGreaterThan(block!.y + block!.height);
-  // Each screen captioned in the page's language.
-  expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.screenCaptions[0]!);
+  // Each screen captioned in the page's language, the cover too, its "Full size" on the caption's line (round 28).
+  expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.coverAlt);
+  expect(await page.locator('main section[aria-labelledby="story-gallery"] figcaption').first().innerText()).toContain(
+    kestrel!.zh.screenCaptions[0]!,
+  );
+  for (const caption of await page.locator('main [data-screen-caption]').all()) {
+    const [words, link] = [await caption.locator('> span').last().boundingBox(), await caption.locator('a').boundingBox()];
+    expect(link!.y).toBeLessThan(words!.y + words!.height);
+  }
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');
   // Structured data: an Article in Chinese, and where it sits (the head follows the page a moment after it is drawn).
   const structured = () =>

@@ -86,8 +86,8 @@ export function StoryView({ story }: { story: WorkStory }) {
       {story.cover && (
         <div className="page-x mt-10 sm:mt-12">
           {/* Opens at full size, as the screens below do. Whole from 640 px; on a phone one detail of it round its
-              focus at a reading size (decision 0163), as the screens below. */}
-          <div>
+              focus at a reading size (decision 0163), as the screens below; captioned as they are. */}
+          <figure>
             <a
               href={story.cover.path}
               className="keyboard-ring group screen-detail screen-pan relative block rounded-2xl max-sm:aspect-[4/3] max-sm:border max-sm:border-line"
@@ -101,8 +101,8 @@ export function StoryView({ story }: { story: WorkStory }) {
                 className="rounded-2xl border border-line"
               />
             </a>
-            <PictureFoot href={story.cover.path} label={t.work.fullSize} hint={t.work.pan} />
-          </div>
+            <ScreenCaption href={story.cover.path} caption={story.cover.alt} />
+          </figure>
         </div>
       )}
       <div className="page-x mt-10 sm:mt-12">
@@ -137,32 +137,7 @@ export function StoryView({ story }: { story: WorkStory }) {
                       className="h-auto w-full rounded-xl border border-line"
                     />
                   </a>
-                  {/* Its caption and its full-size link on one row under it, never over the screen (round 19). On a
-                      phone, where the screen pans at a reading size, the hint and the link take a row of their own over
-                      the caption, which then has the column's width (round 20 read the hint stacked on the caption, both
-                      squeezed beside the link, as unfinished: decision 0189). */}
-                  {image.alt ? (
-                    <figcaption className="mt-2 text-sm text-muted">
-                      <span className="flex items-center gap-3 sm:hidden">
-                        <span className="text-faint">{t.work.pan}</span>
-                        <FullSizeLink href={image.path} label={t.work.fullSize} />
-                      </span>
-                      <span className="flex items-start gap-3">
-                        {/* Numbered where there are several to tell apart. */}
-                        {story.gallery.length > 1 && (
-                          <span className="font-semibold text-ink tabular-nums sm:pt-1">{String(i + 1).padStart(2, '0')}</span>
-                        )}
-                        <span className="min-w-0 flex-1 sm:pt-1">
-                          <Phrased text={image.alt} />
-                        </span>
-                        <span className="max-sm:hidden">
-                          <FullSizeLink href={image.path} label={t.work.fullSize} />
-                        </span>
-                      </span>
-                    </figcaption>
-                  ) : (
-                    <PictureFoot href={image.path} label={t.work.fullSize} hint={t.work.pan} />
-                  )}
+                  <ScreenCaption href={image.path} caption={image.alt} n={story.gallery.length > 1 ? String(i + 1).padStart(2, '0') : ''} />
                 </figure>
               </li>
             ))}
@@ -216,5 +191,25 @@ export function StoryView({ story }: { story: WorkStory }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Every screen on a story's page captioned one way (round 28, problem 7: the cover had none and its "Full size" on a row
+ * of its own): its number where there are several, what it shows, and its full-size link on the caption's line at every
+ * width, never over the screen (round 19). On a phone, where the screen pans at a reading size, the hint under the words.
+ */
+function ScreenCaption({ href, caption, n = '' }: { href: string; caption: string; n?: string }) {
+  const t = useT();
+  if (!caption) return <PictureFoot href={href} label={t.work.fullSize} hint={t.work.pan} />;
+  return (
+    <figcaption data-screen-caption="" className="mt-2 flex items-start gap-3 text-sm text-muted">
+      {n && <span className="pt-1 font-semibold text-ink tabular-nums max-sm:pt-3">{n}</span>}
+      <span className="min-w-0 flex-1 pt-1 max-sm:pt-3">
+        <Phrased text={caption} />
+        <span className="mt-1 block text-faint sm:hidden">{t.work.pan}</span>
+      </span>
+      <FullSizeLink href={href} label={t.work.fullSize} />
+    </figcaption>
   );
 }

@@ -44,8 +44,10 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
           <WorkCover cover={null} result={story.result} industry={story.industry} sizes={IMAGE_SIZES.page} className="h-full w-full" />
         )}
       </PageLink>
-      <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
-        <div className="min-w-0">
+      {/* Its words, its proof, then its brief and the way in, in reading order (round 28, problem 1: on a phone the figure
+        and the quote came after "Read the story"). From 1024 px the proof takes the right column across both rows. */}
+      <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-0">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <p className="eyebrow">{t.work.featured}</p>
           <h2 className="pub-title mt-4 text-[1.75rem] leading-tight sm:text-[2.5rem]">
             <PageLink href={href} className="keyboard-ring rounded-sm group-hover:text-accent-text">
@@ -55,19 +57,9 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
           <p className="lead mt-4 max-w-xl">
             <Phrased text={story.summary} balanced />
           </p>
-          <div className="mt-7">
-            <StoryBrief industry={story.industry} facts={story.facts} />
-          </div>
-          <PageLink href={href} className="arrow-link tap-target mt-7">
-            {t.work.readStory}
-            <span className="sr-only">
-              : <Marked text={story.title} />
-            </span>
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
         </div>
         {(story.result || pull) && (
-          <div className="min-w-0 border-t border-line pt-8 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-12">
+          <div className="min-w-0 border-t border-line pt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-12">
             {story.result && (
               <p data-featured-figure="">
                 <span className="block text-[3.5rem] leading-none font-semibold tracking-[-0.045em] text-accent-text tabular-nums sm:text-[4.5rem]">
@@ -78,10 +70,12 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
                 </span>
               </p>
             )}
+            {/* Its opening mark hung at every width, as the story page's quote (round 28, problem 10: on a phone the Chinese
+              quote's 「 read as an indented first line). */}
             {pull && (
               <figure className={story.result ? 'mt-8 border-t border-line pt-8' : ''}>
                 <blockquote
-                  className={`display-quote text-lg leading-snug font-medium tracking-[-0.01em] wrap-balance text-ink sm:text-xl ${lang === 'zh' ? 'lg:indent-[-0.5em]' : 'lg:indent-[-0.42em]'}`}
+                  className={`display-quote text-lg leading-snug font-medium tracking-[-0.01em] wrap-balance text-ink sm:text-xl ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
                 >
                   <p>
                     {open}
@@ -97,6 +91,16 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
             )}
           </div>
         )}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-7">
+          <StoryBrief industry={story.industry} facts={story.facts} />
+          <PageLink href={href} className="arrow-link tap-target mt-7">
+            {t.work.readStory}
+            <span className="sr-only">
+              : <Marked text={story.title} />
+            </span>
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </PageLink>
+        </div>
       </div>
     </article>
   );

@@ -6,10 +6,9 @@ import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
-const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
+import { metaCell } from './meta-grid';
 
-/** A detail this long (a CJK character counted twice) takes a phone's whole row, not half of it. */
-const long = (text: string) => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e7f ? 2 : 1), 0) > 24;
+const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
 export function StoryBrief({ industry, facts = [] }: { industry: string; facts?: readonly { term: string; detail: string }[] }) {
   const t = useT();
@@ -18,16 +17,11 @@ export function StoryBrief({ industry, facts = [] }: { industry: string; facts?:
     ...facts.map((f) => ({ ...f, marked: false })),
   ];
   if (rows.length === 0) return null;
-  // Three to a row from 640 px; a fourth (the platform, as the seeded stories order them) across the row under them,
-  // so the grid has no hole. Two to a row on a phone, a long detail across it.
-  const lastAcross = rows.length % 3 === 1;
+  // Two fixed columns on a phone, three from 640 px; a long detail wraps in its cell, a lone last one takes its row.
   return (
     <dl data-brief="" className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line pt-5 sm:grid-cols-3">
       {rows.map((row, i) => (
-        <div
-          key={row.term}
-          className={`min-w-0 ${long(row.detail) ? 'max-sm:col-span-2' : ''} ${lastAcross && i === rows.length - 1 ? 'sm:col-span-3' : ''}`}
-        >
+        <div key={row.term} className={`min-w-0 ${metaCell(i, rows.length)}`}>
           <dt className={TERM}>{row.term}</dt>
           <dd className="mt-1.5 text-[0.9375rem] leading-snug font-medium text-ink">
             {row.marked ? <Marked text={row.detail} /> : <Phrased text={row.detail} />}

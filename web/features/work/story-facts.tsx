@@ -10,6 +10,7 @@ import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { ResultFigure } from '../../components/ui/result-figure';
 import { ClientMark } from './client-mark';
+import { metaCell } from './meta-grid';
 import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -17,16 +18,16 @@ const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
 export function StoryFacts({ story, withResult = true, className = '' }: { story: WorkStory; withResult?: boolean; className?: string }) {
   const t = useT();
   const client = story.quote?.company ?? '';
-  // On a phone two to a row, the services (a list) across the whole row.
+  // Two fixed columns on a phone, three from 640 px; a long detail (the platform, the services' list) wraps in its cell,
+  // a lone last one takes its row (round 28, problem 6).
   const facts = [
-    client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
+    client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} /> },
     // Its facts at a glance, its own fields (how long, who, on what: decision 0178); a long one (a
     // platform named with what it links to) across the row on a phone.
-    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} />, wide: fact.detail.length > 32 })),
-    story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
+    ...(story.facts ?? []).map((fact) => ({ term: fact.term, detail: <Phrased text={fact.detail} /> })),
+    story.industry && { term: t.work.industry, detail: <Marked text={story.industry} /> },
     story.services.length > 0 && {
       term: t.work.services,
-      wide: true,
       detail: (
         <ul className="grid gap-1">
           {story.services.map((service) => (
@@ -53,8 +54,8 @@ export function StoryFacts({ story, withResult = true, className = '' }: { story
           </dd>
         </div>
       )}
-      {facts.map((fact) => (
-        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'max-sm:col-span-2' : ''}`}>
+      {facts.map((fact, i) => (
+        <div key={fact.term} className={`min-w-0 ${metaCell(i, facts.length)}`}>
           <dt className={TERM}>{fact.term}</dt>
           <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
         </div>

@@ -9,8 +9,8 @@ import { useLang } from '../../lib/i18n';
 export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }) {
   const lang = useLang();
   const [open, close] = lang === 'zh' ? ['「', '」'] : ['“', '”'];
-  // Without a photo on the text's column, its rule on the column's edge and its words set in from it, as an article's
-  // quote (round 22 read the rule hung in the margin as outside the column; decision 0215, amending 0194). With a photo,
+  // Without a photo on the text's column, its words on the column's edge, its opening mark hung (decision 0242, amending
+  // 0215's rule beside it). With a photo,
   // the photo and the words across the page's width, as the screens are.
   return (
     <div className="page-x mt-16">
@@ -27,10 +27,11 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
           />
         ) : null}
         <div className="min-w-0">
-          {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
-            so no last line holds a character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}
+          {/* Its opening mark (「 or “) hung, so its words keep one edge: the one quote device of /work and the story,
+            no accent rule beside it (round 28, problem 10: two devices at once). Balanced lines, so no last line holds a
+            character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}
           <blockquote
-            className={`display-quote border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
+            className={`display-quote text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
@@ -39,7 +40,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
               {close}
             </p>
           </blockquote>
-          <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
+          <figcaption className="mt-5 text-sm">
             <span className="font-semibold text-ink">{quote.name}</span>
             <span className="muted">{[quote.role, quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
           </figcaption>
