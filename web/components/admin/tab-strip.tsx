@@ -33,11 +33,12 @@ export function TabStrip({ label, current, children }: { label: string; current:
   return (
     // Below 640 px a tab bar at the foot of the screen, where a thumb reaches (round 11): five even columns, each tab a
     // sign over its name (the last, "More"), nothing to scroll. Sticky and last in the dashboard's column (its `order`);
-    // `--tab-bar` (the dashboard's) keeps what sticks to the window's foot above it.
+    // `--tab-bar` (the dashboard's) keeps what sticks to the window's foot above it. Opaque, the current tab's line inside
+    // it under its hairline (review round 28: through a see-through bar the line read as an underline on the page's text).
     <nav
       aria-label={label}
       data-tab-bar
-      className="relative max-sm:sticky max-sm:bottom-0 max-sm:order-last max-sm:z-30 max-sm:border-t max-sm:border-line max-sm:bg-surface/95 max-sm:pb-[env(safe-area-inset-bottom)] max-sm:shadow-[0_-8px_24px_-16px_rgb(0_0_0/.35)] max-sm:backdrop-blur-md"
+      className="relative max-sm:sticky max-sm:bottom-0 max-sm:order-last max-sm:z-30 max-sm:border-t max-sm:border-line max-sm:bg-surface max-sm:pb-[env(safe-area-inset-bottom)] max-sm:shadow-[0_-8px_24px_-16px_rgb(0_0_0/.35)]"
     >
       <div
         ref={scroller}

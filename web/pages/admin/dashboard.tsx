@@ -58,7 +58,7 @@ type Tab = (typeof TABS)[number];
 /** A tab: its name with the current tab's ink underline; on a phone, in the tab bar at the foot, a sign over its name in
  *  an even column (56 px), the current tab's ink line along its top edge. */
 const tabLook = (current: boolean) =>
-  `keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:mt-[-1px] max-sm:mb-0 max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:border-t-2 max-sm:border-b-0 max-sm:px-0 max-sm:text-[clamp(0.6875rem,3.2vw,0.75rem)] max-sm:leading-none sm:px-4 ${
+  `keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:mb-0 max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:border-t-2 max-sm:border-b-0 max-sm:px-0 max-sm:text-[clamp(0.6875rem,3.2vw,0.75rem)] max-sm:leading-none sm:px-4 ${
     current ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
   }`;
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
