@@ -14,6 +14,11 @@ import { PRICING_WORDS } from '../i18n/pricing-words';
 import { useLang, useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
 
+/** The first sentence of `text` that names an amount (a digit), e.g. the usual price range; '' when none does. */
+function amountSentence(text: string): string {
+  return text.split(/(?<=[.!?。！？])\s*/).find((sentence) => /\d/.test(sentence)) ?? '';
+}
+
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
@@ -21,6 +26,7 @@ export function PricingPage() {
   const words = PRICING_WORDS[lang];
   usePageHead('pricing', text('hero.subtitle'));
   const newProjects = { label: words.newProjects, title: text('customSolution.title'), description: text('customSolution.description') };
+  const range = amountSentence(newProjects.description);
   return (
     <>
       <PageHero
@@ -45,8 +51,17 @@ export function PricingPage() {
           data-part="customSolution"
           className="keyboard-ring flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-sm shadow-[var(--shadow-card)]"
         >
-          <span className="min-w-0 flex-1 font-semibold text-ink">
-            <Phrased text={newProjects.title} />
+          {/* With the description's sentence that names the amount (its usual range) under the title (session 51,
+              decision 0243: the phone lost the most useful number for a first buyer; review round 28). */}
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-ink">
+              <Phrased text={newProjects.title} />
+            </span>
+            {range && (
+              <span className="mt-0.5 block text-[0.8125rem] leading-snug text-muted" data-part="price-range">
+                <Phrased text={range} />
+              </span>
+            )}
           </span>
           <span className="arrow-link shrink-0">
             {t.pricing.customCta}
