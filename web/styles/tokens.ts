@@ -195,7 +195,7 @@ export const TOKENS_CSS =
   // Home's featured story band and the closing card in dark (session 51, decisions 0238 and 0243): a neutral charcoal a
   // clear step above the page and its bands, no orange rule, lit from its upper right by a soft radial glow of the accent at low alpha; the band
   // edged above and below, the card all round, by the neutral hairline (`deep-edge`).
-  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.12),transparent)}' +
+  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.07),transparent)}' +
   'html.dark .band-lit{background-color:var(--c-showcase);box-shadow:inset 0 1px 0 var(--c-deep-edge),inset 0 -1px 0 var(--c-deep-edge)}' +
   'html.dark .band-deep{box-shadow:inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
   'html.dark .band-deep .backdrop-glow,html.dark .band-lit .backdrop-glow{display:none}' +
