@@ -190,7 +190,9 @@ test('one side margin on a phone: no block in the page runs past the content col
             let clipped = false;
             for (let up = el.parentElement; up && up !== main; up = up.parentElement) {
               const style = getComputedStyle(up);
-              if (style.overflowX !== 'visible' && up.getBoundingClientRect().right <= column + 1) clipped = true;
+              // A sideways scroller may run to the screen's edge (home's quotes, decision 0243): its cards are its business.
+              if (style.overflowX === 'auto' || style.overflowX === 'scroll') clipped = true;
+              else if (style.overflowX !== 'visible' && up.getBoundingClientRect().right <= column + 1) clipped = true;
             }
             if (!clipped && box.right > right + 1)
               out.push(
@@ -339,6 +341,46 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
     expect(await all.nth(i).locator('li').last().isVisible()).toBe(true);
   }
   expect(await laptop.locator('[data-part="plan-distinct"]').first().isVisible()).toBe(false);
+});
+
+test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats 2 + 1, the quotes row to the screen edge with its cue', async () => {
+  for (const [lang, range] of [
+    ['en', 'Most projects US$15,000–60,000'],
+    ['zh', '多數專案 1.5–6 萬美元'],
+  ] as const) {
+    const page = await openPage(lang);
+    await visit(page, '/pricing');
+    const strip = page.locator('a[data-part="customSolution"] [data-part="price-range"]');
+    expect(await strip.isVisible()).toBe(true);
+    expect((await strip.textContent())?.replace(/\s+/g, ' ').trim()).toBe(range);
+    await page.context().close();
+  }
+  const page = await openPage('en');
+  await visit(page, '/');
+  // Every person's one-line bio shows (it was hidden below 640 px).
+  const bios = page.locator('[data-part="portrait"] p.muted');
+  expect(await bios.count()).toBeGreaterThan(0);
+  for (let i = 0; i < (await bios.count()); i++) expect(await bios.nth(i).isVisible()).toBe(true);
+  // Two figures side by side, the third under them, each label at most three lines.
+  const figures = await page.locator('[data-part="figures"] dl > div').evaluateAll((items) =>
+    items.map((item) => ({
+      top: Math.round(item.getBoundingClientRect().top),
+      lines: Math.round(
+        item.querySelector('dt')!.getBoundingClientRect().height /
+          Number.parseFloat(getComputedStyle(item.querySelector('dt')!).lineHeight),
+      ),
+    })),
+  );
+  expect(figures.length).toBe(3);
+  expect(figures[0]!.top).toBe(figures[1]!.top);
+  expect(figures[2]!.top).toBeGreaterThan(figures[0]!.top);
+  for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(3);
+  // The quotes row runs from the screen's left edge to its right one, its cue under it.
+  const row = await page.locator('[data-part="testimonials"] section[tabindex="0"]').boundingBox();
+  expect(row?.x).toBe(0);
+  expect(Math.round((row?.x ?? 0) + (row?.width ?? 0))).toBe(390);
+  expect(await page.locator('[data-part="swipe-cue"]').textContent()).toBe('3 quotes · swipe');
+  await page.context().close();
 });
 
 test('the footer reads as a visitor does: the four pages, then the work and the journal, the contact details, the privacy notice; two columns on a phone (decision 0161)', async () => {

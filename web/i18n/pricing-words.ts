@@ -6,6 +6,8 @@ import type { Lang } from '../../src/contract/constants';
 
 const en = {
   newProjects: 'New projects',
+  /** A phone's one-line new-projects strip: the usual range read from the card's text ({{range}}, e.g. US$15,000–60,000). */
+  usualRange: 'Most projects {{range}}',
   billingTitle: 'How billing works',
   /** A plan card's folded feature list on a phone: how many features it includes. */
   featuresSummary: 'What’s included ({{count}})',
@@ -38,6 +40,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
   en,
   zh: {
     newProjects: '新專案',
+    usualRange: '多數專案 {{range}}',
     billingTitle: '計費方式',
     featuresSummary: '方案內容（{{count}} 項）',
     billingFacts: [

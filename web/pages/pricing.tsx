@@ -14,6 +14,16 @@ import { PRICING_WORDS } from '../i18n/pricing-words';
 import { useLang, useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
 
+/** The usual range in the new-projects text, short ("US$15,000–60,000", "1.5–6 萬美元"), as the admin wrote it in
+ *  either language; else its first sentence that names an amount (a digit); '' when none does. */
+function priceRange(text: string, usual: string): string {
+  const dollars = text.match(/US\$\s?(\d[\d,.]*\d)\s*(?:and|to|–|-)\s*(?:US\$\s?)?(\d[\d,.]*\d)/);
+  if (dollars) return usual.replace('{{range}}', `US$${dollars[1]}–${dollars[2]}`);
+  const wan = text.match(/(\d[\d.]*)\s*萬\s*(?:至|到|–|-|~)\s*(\d[\d.]*)\s*萬\s*美元/);
+  if (wan) return usual.replace('{{range}}', `${wan[1]}–${wan[2]} 萬美元`);
+  return text.split(/(?<=[.!?。！？])\s*/).find((sentence) => /\d/.test(sentence)) ?? '';
+}
+
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
@@ -21,6 +31,7 @@ export function PricingPage() {
   const words = PRICING_WORDS[lang];
   usePageHead('pricing', text('hero.subtitle'));
   const newProjects = { label: words.newProjects, title: text('customSolution.title'), description: text('customSolution.description') };
+  const range = priceRange(newProjects.description, words.usualRange);
   return (
     <>
       <PageHero
@@ -45,8 +56,17 @@ export function PricingPage() {
           data-part="customSolution"
           className="keyboard-ring flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-sm shadow-[var(--shadow-card)]"
         >
-          <span className="min-w-0 flex-1 font-semibold text-ink">
-            <Phrased text={newProjects.title} />
+          {/* With the usual range from the card's text under the title (session 51, decision 0243: the phone lost the
+              most useful number for a first buyer; review round 28). */}
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-ink">
+              <Phrased text={newProjects.title} />
+            </span>
+            {range && (
+              <span className="mt-0.5 block text-[0.8125rem] leading-snug text-muted" data-part="price-range">
+                <Phrased text={range} />
+              </span>
+            )}
           </span>
           <span className="arrow-link shrink-0">
             {t.pricing.customCta}

@@ -112,18 +112,20 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.7 0.19 20)',
-  /** Session 51 (decision 0238): the closing card and the featured band in dark are a neutral near-black one step above
-   *  the page (about bg-alt's step), no brown fill, edged by a faint neutral hairline, lit by a soft accent glow (the
-   *  `band-deep` / `band-lit` rules below); the warm brown and its orange hairline read muddy (issue 53). */
-  deep: '#1a1a19',
+  /** Session 51 (decision 0238): the closing card and the featured band in dark are a neutral charcoal, no brown fill,
+   *  edged by a neutral hairline, lit by a soft accent glow (the `band-deep` / `band-lit` rules below); the warm brown
+   *  and its orange hairline read muddy (issue 53). Decision 0243 (review round 28): a clear step lighter than their
+   *  neighbours, the page and the grey bands (bg-alt) alike, as at bg-alt's near-black they blended into the page. */
+  deep: '#2a2a29',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
   'deep-accent': 'oklch(0.75 0.13 42)',
-  'deep-edge': '#2e2d2b',
+  'deep-edge': '#454442',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured story band in dark: the closing card's neutral near-black, one step above the page, under a soft
-   *  accent glow (session 51, decision 0238; the raised warm charcoal of decisions 0218 and 0227 read grey-brown). */
-  showcase: '#1a1a19',
+  /** Home's featured story band in dark: the closing card's neutral charcoal, a step above the bands beside it, under a
+   *  soft accent glow (session 51, decisions 0238 and 0243; the raised warm charcoal of decisions 0218 and 0227 read
+   *  grey-brown). */
+  showcase: '#2a2a29',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',
@@ -190,10 +192,10 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
-  // Home's featured story band and the closing card in dark (session 51, decision 0238): a neutral near-black a step
-  // above the page, no orange rule, lit from its upper right by a soft radial glow of the accent at low alpha; the band
-  // edged above and below, the card all round, by the faint neutral hairline (`deep-edge`).
-  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.12),transparent)}' +
+  // Home's featured story band and the closing card in dark (session 51, decisions 0238 and 0243): a neutral charcoal a
+  // clear step above the page and its bands, no orange rule, lit from its upper right by a soft radial glow of the accent at low alpha; the band
+  // edged above and below, the card all round, by the neutral hairline (`deep-edge`).
+  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.07),transparent)}' +
   'html.dark .band-lit{background-color:var(--c-showcase);box-shadow:inset 0 1px 0 var(--c-deep-edge),inset 0 -1px 0 var(--c-deep-edge)}' +
   'html.dark .band-deep{box-shadow:inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
   'html.dark .band-deep .backdrop-glow,html.dark .band-lit .backdrop-glow{display:none}' +

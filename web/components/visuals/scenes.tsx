@@ -28,11 +28,13 @@ const PLAN: [number, number, number][][] = [
 ];
 const DAY = 48;
 const X0 = 70;
+/** The day marked "Today", in days from the week's start: nothing is done after it. */
+const TODAY = 2.35;
 
 /** Manufacturing: a week's production plan, one row per machine, the day marked. */
 export function ScheduleVisual({ className }: { className?: string }) {
   const t = useT().serviceScenes.scenes.schedule;
-  const today = X0 + 2.35 * DAY;
+  const today = X0 + TODAY * DAY;
   return (
     <Window title={t.title} className={className}>
       {t.days.map((day, i) => (
@@ -62,8 +64,17 @@ export function ScheduleVisual({ className }: { className?: string }) {
                   rx="5"
                   className="fill-surface-alt stroke-line-strong"
                 />
-                {done > 0 && (
-                  <rect x={X0 + start * DAY + 2} y={y} width={(length * DAY - 4) * done} height="18" rx="5" className="fill-scene-done" />
+                {/* Filled up to "Today" at most, the rest of the bar its ghost (session 51, decision 0243: the done
+                    part of two bars ran past the day's line; review round 28). */}
+                {done > 0 && Math.min(start + length * done, TODAY) > start && (
+                  <rect
+                    x={X0 + start * DAY + 2}
+                    y={y}
+                    width={Math.min((length * DAY - 4) * done, (TODAY - start) * DAY - 2)}
+                    height="18"
+                    rx="5"
+                    className="fill-scene-done"
+                  />
                 )}
               </g>
             ))}

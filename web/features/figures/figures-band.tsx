@@ -1,5 +1,5 @@
 // Home's big numbers, in a quiet band of their own under the hero (session 51, decision 0238: beside the buttons they
-// competed with them): at most three, a value set large over what it counts, in one row at every width, with the quiet
+// competed with them): at most three, a value set large over what it counts, in one row (2 + 1 on a phone), with the quiet
 // line saying where they come from. Shows nothing when there are no figures.
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -19,7 +19,8 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   return (
     <div data-part="figures" className="page-x">
       <div className="border-y border-line py-6 sm:py-8">
-        <dl className="grid grid-cols-3 gap-x-4 sm:gap-x-10 lg:max-w-4xl">
+        {/* A phone sets them 2 + 1 (session 51, decision 0243: three across wrapped a label to four lines). */}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 sm:gap-x-10 lg:max-w-4xl">
           {figures.slice(0, SHOWN).map((figure) => (
             <div key={figure.key} className="flex min-w-0 flex-col">
               <dt className="order-2 mt-1.5 text-[0.8125rem] leading-snug text-muted sm:text-sm">

@@ -69,9 +69,10 @@ export function TeamSection() {
                         </p>
                       )}
                     </div>
-                    {/* From 640 px: a phone lists who and what they do (session 51, decision 0238: a shorter home). */}
+                    {/* On a phone too, a size smaller (session 51, decision 0243: names and titles alone in the most
+                        trust-critical section read as a list; review round 28). */}
                     {bio && (
-                      <p className="muted text-[0.9375rem] leading-relaxed max-sm:hidden sm:pt-1">
+                      <p className="muted text-sm leading-relaxed sm:pt-1 sm:text-[0.9375rem]">
                         <Phrased text={bio} />
                       </p>
                     )}

@@ -107,7 +107,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           aria-label={t.home.testimonialsTitle}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
           tabIndex={0}
-          className={`keyboard-ring mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:none] sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pb-0 lg:gap-8 ${rest.length ? '' : 'sm:hidden'}`}
+          // On a phone the row runs to the screen's edges, its cards snapping to the text's edge, with room for their
+          // shadow (session 51, decision 0243: cut 20 px short of the edge, the shadow cut flat; review round 28).
+          className={`keyboard-ring mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto pt-1 pb-5 [scrollbar-width:none] max-sm:-mx-5 max-sm:scroll-px-5 max-sm:px-5 sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pt-0 sm:pb-0 lg:gap-8 ${rest.length ? '' : 'sm:hidden'}`}
         >
           {[first!, ...rest].map((quote, index) => (
             <figure
@@ -123,6 +125,14 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             </figure>
           ))}
         </section>
+        {/* Where the row stands, without script: how many quotes and that it moves (decision 0243); the row itself is
+            named and takes the keyboard, so the cue is for the eye alone. */}
+        {rest.length > 0 && (
+          <p className="-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden" aria-hidden="true" data-part="swipe-cue">
+            <span className="i-lucide-arrow-left-right h-3.5 w-3.5 shrink-0" />
+            {t.home.testimonialsSwipe(rest.length + 1)}
+          </p>
+        )}
       </div>
     </section>
   );
