@@ -40,6 +40,22 @@ const READING = 'w-full max-w-[38rem]';
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
 
+/** While the visual editor's code comes (review round 28: entering focus showed a blank body): the text's lines as a
+ * pulsing skeleton, never an empty canvas (decision 0241). */
+function TextSkeleton({ framed }: { framed: boolean }) {
+  return (
+    <div
+      className={`min-h-[24rem] space-y-3 ${framed ? 'rounded-lg border border-line-strong p-4' : 'pt-4'}`}
+      data-text-loading
+      aria-hidden="true"
+    >
+      {['w-full', 'w-11/12', 'w-4/5', 'w-5/6', 'w-2/3'].map((width) => (
+        <div key={width} className={`skeleton h-4 ${width}`} />
+      ))}
+    </div>
+  );
+}
+
 type Props = {
   lang: Lang;
   onLang: (lang: Lang) => void;
@@ -444,7 +460,7 @@ export function LanguageFields({
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
-            <Suspense fallback={<div className={`min-h-[24rem] ${format === 'visual' ? '' : 'rounded-lg border border-line-strong'}`} />}>
+            <Suspense fallback={<TextSkeleton framed={format !== 'visual'} />}>
               <TextField key={`${lang}:${format}`} {...field} />
             </Suspense>
           )}
