@@ -102,7 +102,7 @@ export function ChosenScreens({
                   alt=""
                   now
                   sizes="28rem"
-                  className="h-full w-full object-cover object-left-top"
+                  className="h-full w-full object-contain p-1"
                 />
               </ThumbFrame>
             </div>
