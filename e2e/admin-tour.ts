@@ -724,6 +724,10 @@ export const ADMIN_SHOTS: Shot[] = [
         await toggle.first().click();
         await page.locator('[data-focus]').waitFor();
       }
+      // Focus opens in the visual editor, its code fetched then (review round 28: the zh shot raced it, a blank body):
+      // the shot waits for the text's first paragraph, and no skeleton left (decision 0241).
+      await page.locator('[data-focus] .rich-text p').first().waitFor();
+      await page.locator('[data-text-loading]').waitFor({ state: 'detached' });
       // From its top (round 20's shot, read halfway, opened on a cut hint): the band, the title, the text's start.
       await page.evaluate(() => {
         window.scrollTo(0, 0);

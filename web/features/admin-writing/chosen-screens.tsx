@@ -59,7 +59,7 @@ export function ChosenScreens({
         return (
           <li
             key={path}
-            className={`grid min-w-0 content-start gap-x-4 gap-y-2 rounded-xl border bg-surface-alt p-2 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:p-3 ${dragged !== null && dragged !== i ? 'border-dashed border-line-strong' : 'border-line'}`}
+            className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-x-4 gap-y-2 rounded-xl border bg-surface-alt p-2 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:p-3 ${dragged !== null && dragged !== i ? 'border-dashed border-line-strong' : 'border-line'}`}
             onDragOver={(event) => {
               if (dragged !== null) event.preventDefault();
             }}
@@ -102,7 +102,7 @@ export function ChosenScreens({
                   alt=""
                   now
                   sizes="28rem"
-                  className="h-full w-full object-cover object-left-top"
+                  className="h-full w-full object-contain p-1"
                 />
               </ThumbFrame>
             </div>

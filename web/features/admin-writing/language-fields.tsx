@@ -40,6 +40,22 @@ const READING = 'w-full max-w-[38rem]';
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
 
+/** While the visual editor's code comes (review round 28: entering focus showed a blank body): the text's lines as a
+ * pulsing skeleton, never an empty canvas (decision 0241). */
+function TextSkeleton({ framed }: { framed: boolean }) {
+  return (
+    <div
+      className={`min-h-[24rem] space-y-3 ${framed ? 'rounded-lg border border-line-strong p-4' : 'pt-4'}`}
+      data-text-loading
+      aria-hidden="true"
+    >
+      {['w-full', 'w-11/12', 'w-4/5', 'w-5/6', 'w-2/3'].map((width) => (
+        <div key={width} className={`skeleton h-4 ${width}`} />
+      ))}
+    </div>
+  );
+}
+
 type Props = {
   lang: Lang;
   onLang: (lang: Lang) => void;
@@ -53,19 +69,20 @@ type Props = {
 };
 
 /** A story page's two parts (review round 18): "Text" and "Story details", tabs of the page; a switch as the languages
- * are (round 20), the ground's track, the open part raised off it. Under the editor's bar at every width, level with the
+ * are (round 20); page tabs underlined since review round 28 (decision 0241: three look-alike tracks in one row), the
+ * open part underlined in ink, the languages' pill and the view's quiet toggle beside them. Under the editor's bar at every width, level with the
  * languages' switch (decision 0232: in the bar they cut the story's title short), in words alone as the switches beside
  * them; on a phone a full-width segmented control of its own (round 26: two unlabelled marks), halves of equal width. */
 export function StoryParts({ story }: { story: { open: boolean; onOpen: () => void; onText: () => void } }) {
   const t = useAdminT();
   const part =
-    'keyboard-ring inline-flex min-h-8 min-w-0 shrink-0 items-center rounded-md px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink aria-[selected=true]:bg-raised aria-[selected=true]:text-ink aria-[selected=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11 max-sm:flex-1 max-sm:basis-0 max-sm:justify-center max-sm:px-2';
+    'keyboard-ring -mb-px inline-flex min-h-9 min-w-0 shrink-0 items-center border-b-2 border-transparent px-1 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink aria-[selected=true]:border-ink aria-[selected=true]:text-ink max-sm:min-h-11 max-sm:flex-1 max-sm:basis-0 max-sm:justify-center';
   return (
     // A story's two parts: its text (in two languages) and its details (the card, services, facts, screens, quote).
     <div
       role="tablist"
       aria-label={t.publishing.work.tabs}
-      className="inline-flex min-w-0 shrink-0 items-center gap-0.5 rounded-lg bg-surface-alt p-0.5 max-sm:flex max-sm:flex-1"
+      className="inline-flex min-w-0 shrink-0 items-end gap-4 self-stretch border-b border-line max-sm:flex max-sm:flex-1"
       data-story-parts
     >
       <button
@@ -444,7 +461,7 @@ export function LanguageFields({
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
-            <Suspense fallback={<div className={`min-h-[24rem] ${format === 'visual' ? '' : 'rounded-lg border border-line-strong'}`} />}>
+            <Suspense fallback={<TextSkeleton framed={format !== 'visual'} />}>
               <TextField key={`${lang}:${format}`} {...field} />
             </Suspense>
           )}

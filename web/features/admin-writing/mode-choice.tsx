@@ -31,7 +31,9 @@ export function ModeChoice({ editing, menu = false, className = '' }: { editing:
   return (
     // The same track as the language switch beside it (round 20: a black pill, the loudest thing on the screen, for a
     // view's choice; the two switches of one row in two looks): the ground's tone, the chosen way raised off it.
-    <fieldset className={`flex max-w-full gap-0.5 overflow-x-auto rounded-lg bg-surface-alt p-0.5 [scrollbar-width:none] ${className}`}>
+    // Since review round 28 (decision 0241: three look-alike tracks in one row) the quietest of the three: no track, each
+    // way its mark and word, the chosen one inked on a faint well.
+    <fieldset className={`flex max-w-full gap-0.5 overflow-x-auto [scrollbar-width:none] ${className}`}>
       <legend className="sr-only">{words.viewChoice}</legend>
       {modes.map((name) => (
         <button
@@ -40,8 +42,9 @@ export function ModeChoice({ editing, menu = false, className = '' }: { editing:
           aria-pressed={mode === name}
           title={name === 'markdown' ? words.markdownTitle : undefined}
           onClick={() => choose(name)}
-          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-md px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted transition-colors hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11"
+          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-md px-2 text-[0.8125rem] font-medium whitespace-nowrap text-muted transition-colors hover:text-ink aria-[pressed=true]:bg-surface-alt aria-[pressed=true]:text-ink max-sm:min-h-11"
         >
+          <span className={`${MARK[name]} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
           {words[name]}
         </button>
       ))}

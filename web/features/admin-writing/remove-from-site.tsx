@@ -48,7 +48,7 @@ export function RemoveFromSite({ language, version, busy, dirty, onChange, asked
       className={`min-w-0 border-t border-line px-4 pt-4 sm:px-6 ${className}`}
       data-removal
     >
-      <h3 id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-muted">
         {fill(words.removal, { language })}
       </h3>
       {/* The routine step first, the destructive one at the row's far end; their words in line with the heading's. */}

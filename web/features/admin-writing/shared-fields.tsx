@@ -88,7 +88,7 @@ export function SharedFields({
       <legend className="sr-only">{words.shared}</legend>
       {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
+        <p className="text-sm font-semibold text-muted" aria-hidden="true">
           {words.shared}
         </p>
         {history}

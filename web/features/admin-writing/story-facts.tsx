@@ -61,12 +61,19 @@ export function StoryFacts({ card }: { card: StoryCard }) {
   };
   if (!editing)
     return (
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-surface-alt py-2 pr-1 pl-3 text-sm" data-story-card>
-        <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
-        <span>{pick(card, 'resultLabel', lang)}</span>
-        <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
+      <div
+        className="flex flex-wrap items-center gap-x-2 gap-y-2 rounded-lg bg-surface-alt py-2 pr-1 pl-3 text-sm max-sm:pr-3"
+        data-story-card
+      >
+        {/* The facts one line together, the button beside them or, on a phone, under them across the card (review round
+            28: the industry sat alone above the button, decision 0241). */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2" data-story-card-meta>
+          <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
+          <span>{pick(card, 'resultLabel', lang)}</span>
+          <span className="text-xs text-muted before:mr-2 before:content-['·']">{pick(card, 'industry', lang)}</span>
+        </span>
         {/* In words, not a bare pencil (round 19 did not see it could be edited here). */}
-        <button type="button" onClick={open} className="btn-outline btn-sm gap-1.5">
+        <button type="button" onClick={open} className="btn-outline btn-sm shrink-0 gap-1.5 max-sm:w-full max-sm:justify-center">
           <span className="i-lucide-pencil h-3.5 w-3.5" aria-hidden="true" />
           {words.factsEdit}
         </button>

@@ -56,7 +56,7 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
         {picture}
         <div className="grid min-w-0">
           <p className="truncate text-sm font-medium text-ink">{name}</p>
-          <p className="truncate font-mono text-xs leading-5 text-muted" title={path} translate="no" data-story-place-path>
+          <p className="truncate text-[0.8125rem] leading-5 text-muted" title={path} translate="no" data-story-place-path>
             {path}
           </p>
         </div>
@@ -67,7 +67,7 @@ export function StoryPlaces({ slug, cover, studyId, lang, className = '' }: Prop
   return (
     <div className={`grid min-w-0 content-start gap-5 ${className}`}>
       <section className="card grid min-w-0 gap-3 p-4 sm:p-6" aria-labelledby="story-places-title" data-story-places>
-        <h2 id="story-places-title" className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <h2 id="story-places-title" className="text-sm font-semibold text-muted">
           {words.where}
         </h2>
         <ul className="grid divide-y divide-line">

@@ -163,7 +163,16 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
                         <span className="whitespace-nowrap">{nameOf(slug)}</span>
                       </Fragment>
                     ))}
-                <Phrased text={text} />
+                {/* A line breaks between the sentence's two clauses first, never inside a phrase (review round 28: the
+                    Chinese broke mid-phrase, decision 0241). */}
+                {text.split(/(?<=[;；])/).map((clause) => (
+                  <Fragment key={clause}>
+                    {clause.startsWith(' ') && ' '}
+                    <span className="inline-block">
+                      <Phrased text={clause.trimStart()} />
+                    </span>
+                  </Fragment>
+                ))}
               </Fragment>
             ))}
           </span>

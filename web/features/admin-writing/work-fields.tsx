@@ -99,7 +99,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
     ? createPortal(
         <section className="card min-w-0 p-4 sm:p-6" data-story-services="side">
           <fieldset className="min-w-0">
-            <legend className="text-xs font-semibold tracking-wide text-muted uppercase">{words.services}</legend>
+            <legend className="text-sm font-semibold text-muted">{words.services}</legend>
             {serviceChips}
           </fieldset>
         </section>,

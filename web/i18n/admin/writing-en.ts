@@ -284,7 +284,7 @@ export const writingEn = {
     failed: 'Could not save the tag',
     shown: 'Shown on the site: 2 or more live articles use it',
     hidden: 'Hidden until 2 live articles use it',
-    hiddenNote: 'Hidden until 2 live articles use it: {{names}}',
+    hiddenNote: 'Visitors see a tag once 2 live articles use it; hidden for now: {{names}}.',
     uses: '{{count}} articles',
   },
   toolbar: {

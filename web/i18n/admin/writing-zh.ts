@@ -273,7 +273,7 @@ export const writingZh: WritingWords = {
     failed: '無法儲存標籤',
     shown: '網站上會顯示：已有 2 篇以上的上線文章使用',
     hidden: '暫不顯示，待 2 篇上線文章使用後顯示',
-    hiddenNote: '暫不顯示，待 2 篇上線文章使用後顯示：{{names}}',
+    hiddenNote: '標籤有 2 篇上線文章使用後，訪客才看得到；目前隱藏：{{names}}。',
     uses: '{{count}} 篇文章',
   },
   toolbar: {
