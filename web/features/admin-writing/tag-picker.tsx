@@ -169,8 +169,10 @@ export function TagPicker({ tags, onTags, pieceId, labelClassName = 'block text-
                   <Fragment key={clause}>
                     {clause.startsWith(' ') && ' '}
                     <span className="inline-block">
-                      <Phrased text={clause.trimStart()} />
+                      <Phrased text={clause.trim()} />
                     </span>
+                    {/* A space at a clause's end outside its block, where it shows ("now: Maintenance", round 29). */}
+                    {clause.endsWith(' ') && clause.trim() && ' '}
                   </Fragment>
                 ))}
               </Fragment>
