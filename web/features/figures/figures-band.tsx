@@ -19,14 +19,16 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   return (
     <div data-part="figures" className="page-x">
       <div className="border-y border-line py-6 sm:py-8">
-        {/* A phone sets them 2 + 1 (session 51, decision 0243: three across wrapped a label to four lines). */}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 sm:gap-x-10 lg:max-w-4xl">
+        {/* A phone sets them 2 + 1 (session 51, decision 0243: three across wrapped a label to four lines); from 640 px three
+            equal columns across the page, the values 36-44 px (review round 29: three in a four-column width, about 28 px,
+            read as a lopsided row of body text). */}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 sm:gap-x-10">
           {figures.slice(0, SHOWN).map((figure) => (
             <div key={figure.key} className="flex min-w-0 flex-col">
               <dt className="order-2 mt-1.5 text-[0.8125rem] leading-snug text-muted sm:text-sm">
                 <Phrased text={figure.label} />
               </dt>
-              <dd className="order-1 text-[1.375rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[1.75rem]">
+              <dd className="order-1 text-[1.375rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-4xl lg:text-[2.75rem]">
                 <Marked text={figure.value} />
               </dd>
             </div>
