@@ -1,13 +1,14 @@
 // Litestream's configuration file, read for the little the site needs to report on replication: whether it lists this
 // site's database, where each of its replicas is, and `addr:`, where Litestream serves its metrics.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
-export type LitestreamSetup = { dbPath: string; addr: string | null; replicas: string[] };
+/** `metaPath`: the folder where Litestream keeps its shadow WAL for this database (`meta-path:`, else beside it). */
+export type LitestreamSetup = { dbPath: string; metaPath: string; addr: string | null; replicas: string[] };
 export type SetupProblem = 'unreadable' | 'unlisted';
 
 type Replica = { type?: string; url?: string; bucket?: string; path?: string; endpoint?: string };
-type Parsed = { addr?: unknown; dbs?: { path?: unknown; replicas?: Replica[] }[] };
+type Parsed = { addr?: unknown; dbs?: { path?: unknown; 'meta-path'?: unknown; replicas?: Replica[] }[] };
 
 /** Litestream expands $VAR and ${VAR} from its environment in the whole file (Go's os.ExpandEnv); so does the site. */
 const expand = (text: string, env: Record<string, string | undefined>) =>
@@ -51,8 +52,11 @@ export function readLitestreamSetup(
   const wanted = resolve(dbFile);
   const db = parsed.dbs.find((entry) => typeof entry?.path === 'string' && resolve(entry.path) === wanted);
   if (!db) return 'unlisted';
+  const metaPath = db['meta-path'];
   return {
     dbPath: wanted,
+    metaPath:
+      typeof metaPath === 'string' && metaPath.trim() ? resolve(metaPath.trim()) : join(dirname(wanted), `.${basename(wanted)}-litestream`),
     addr: typeof parsed.addr === 'string' && parsed.addr.trim() ? parsed.addr.trim() : null,
     replicas: (db.replicas ?? []).map(describeReplica),
   };

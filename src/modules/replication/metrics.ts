@@ -1,6 +1,7 @@
 // Litestream v0.3's Prometheus metrics, read for one database: how much of the WAL it has copied aside (its shadow WAL:
 // index and size) and how far each replica has uploaded (index and offset). Their difference is what a lost machine
-// would lose now, beyond what Litestream has not yet read from the database (at most about a second).
+// would lose now, beyond what Litestream has not yet read from the database (at most about a second). The size metric
+// is the total of the shadow WAL files kept, not the current file's: the service measures that file (shadow-wal.ts).
 
 export type Position = { index: number; offset: number };
 export type DbPositions = { shadow: Position | null; replicas: Map<string, Position> };

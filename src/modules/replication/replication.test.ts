@@ -3,7 +3,7 @@
 // HTTP server serves them here), and what /healthz and the admin's backups overview then say. The real Litestream
 // runs in e2e/lost-machine.test.ts.
 import { afterEach, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestSite, type TestSite } from '../../testing/harness';
@@ -70,6 +70,7 @@ test("Litestream's configuration: $VAR expanded, this database found by its reso
   const setup = readLitestreamSetup(file, join(data, 'site.db'), env);
   expect(setup).toEqual({
     dbPath: join(data, 'site.db'),
+    metaPath: join(data, '.site.db-litestream'),
     addr: ':9090',
     replicas: ['s3://my-bucket/site (https://objects.example.net)', 's3://backup-bucket/site'],
   });
@@ -125,6 +126,40 @@ test('the watch: current, then behind since the time it was last current, then u
   const stopped = await watch.status();
   expect(stopped).toEqual({ state: 'unreachable', behindBytes: null, caughtUpAt: first });
   expect(replicationTrouble(stopped, clock.now, first, 60_000)).toBe(true);
+});
+
+test("after a checkpoint: the metrics' shadow size counts the file kept before the current one; the current file is measured", async () => {
+  const dir = folder();
+  const db = join(dir, 'data', 'site.db');
+  const meta = join(dir, 'litestream-meta');
+  const wal = join(meta, 'generations', '9f1c2b3a4d5e6f70', 'wal');
+  mkdirSync(wal, { recursive: true });
+  writeFileSync(join(meta, 'generation'), '9f1c2b3a4d5e6f70\n');
+  // Index 0 held the first start's 7 MB seed; the replica has all of index 1 (ten frames of 4,120 bytes after the header).
+  writeFileSync(join(wal, '00000000.wal'), '');
+  truncateSync(join(wal, '00000000.wal'), 7_300_000);
+  writeFileSync(join(wal, '00000001.wal'), '');
+  truncateSync(join(wal, '00000001.wal'), 41_232);
+  let body = metrics(db, [1, 7_341_232], [1, 41_232]);
+  const server = metricsServer(() => body);
+  const file = join(dir, 'litestream.yml');
+  writeFileSync(
+    file,
+    `addr: 127.0.0.1:${server.port}\ndbs:\n  - path: ${db}\n    meta-path: ${meta}\n    replicas:\n      - type: file\n        path: ${dir}/replica\n`,
+  );
+  expect(readLitestreamSetup(file, db)).toMatchObject({ metaPath: meta });
+  const clock = { now: 1_800_000_000_000 };
+  const watch = new ReplicationWatch({ configFile: file, dataDir: join(dir, 'data'), now: () => clock.now });
+  expect(await watch.status()).toEqual({ state: 'current', behindBytes: 0, caughtUpAt: clock.now });
+  // One more frame copied aside and not yet uploaded: behind by that frame, not by the kept file.
+  truncateSync(join(wal, '00000001.wal'), 45_352);
+  body = metrics(db, [1, 7_345_352], [1, 41_232]);
+  clock.now += 2000;
+  expect((await watch.status()).behindBytes).toBe(4120);
+  // Without Litestream's folder the total stands: cautious, never "current" by mistake.
+  rmSync(meta, { recursive: true, force: true });
+  clock.now += 2000;
+  expect((await watch.status()).behindBytes).toBe(7_304_120);
 });
 
 test('/healthz details and the admin overview: off without LITESTREAM_CONFIG; configured without addr is "unknown"; stopped is degraded', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { ReplicationOverview, ReplicationStatus } from '../../contract';
 import { metricsUrl, readLitestreamSetup } from './litestream-config';
 import { behindBytes, parseMetrics, positionsOf } from './metrics';
+import { currentShadowWalSize } from './shadow-wal';
 
 const READ_EVERY_MS = 2000;
 const METRICS_TIMEOUT_MS = 1000;
@@ -68,7 +69,10 @@ export class ReplicationWatch {
     const positions = positionsOf(parseMetrics(text), setup.dbPath);
     // Litestream answers but has not read the database yet (it does within a second of starting).
     if (!positions.shadow) return { state: 'behind', ...known, caughtUpAt: this.caughtUpAt };
-    const shadow = positions.shadow;
+    // The metrics' shadow size is the total of the files Litestream keeps; the current file's size is what a
+    // replica's offset is measured against (shadow-wal.ts). Without Litestream's folder the total stands (cautious).
+    const current = currentShadowWalSize(setup.metaPath, positions.shadow.index);
+    const shadow = current === null ? positions.shadow : { index: positions.shadow.index, offset: current };
     const behind = [...positions.replicas.keys()].length
       ? [...positions.replicas.values()].map((replica) => behindBytes(shadow, replica))
       : [null];
