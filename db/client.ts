@@ -38,15 +38,29 @@ export function openDatabase(dataDir: string, options: { mustExist?: boolean } =
  * drizzle compiles every query anew (`prepare`), and each compiled statement holds native memory until the garbage
  * collector finalizes it, which it is in no hurry to do: under a few hundred writes a second the process grew by tens
  * of megabytes. `query` compiles each SQL text once and keeps it (queries are parameterized, so the texts are few).
+ *
+ * Every transaction begins IMMEDIATE (takes the write lock first, waiting up to the busy timeout). A deferred one
+ * reads a snapshot first; if another process writes before it writes (Litestream records a row in its own table at
+ * each checkpoint), SQLite refuses its write at once with SQLITE_BUSY_SNAPSHOT, without waiting: a save answered 500.
  */
 function cachingStatements(sqlite: Database): Database {
   return new Proxy(sqlite, {
     get(target, name) {
       if (name === 'prepare') return (text: string) => target.query(text);
+      if (name === 'transaction') return immediateTransaction(target);
       const value = Reflect.get(target, name, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** bun:sqlite's `transaction`, its plain call and `.deferred` both run as `.immediate` (see cachingStatements). */
+function immediateTransaction(sqlite: Database): Database['transaction'] {
+  return ((fn: (...args: unknown[]) => unknown) => {
+    const made = sqlite.transaction(fn);
+    const run = (...args: unknown[]) => made.immediate(...args);
+    return Object.assign(run, { deferred: made.immediate, immediate: made.immediate, exclusive: made.exclusive });
+  }) as Database['transaction'];
 }
 
 /** A transaction, or the database itself: what a service needs to take part in a caller's transaction. */

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderMigrationsModule } from '../scripts/embed-migrations';
 import { CONTENT_KEYS, SECTIONS } from '../src/contract';
+import { Database } from 'bun:sqlite';
+import { sql } from 'drizzle-orm';
 import { MissingDatabaseError, openDatabase } from './client';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations.gen';
@@ -451,5 +453,32 @@ test("a database from before story facts upgrades: a Work page's opening list of
     ],
     [[], '- **Fast:** yes\n- and cheap\n\nWords.'],
     [[], '- **Duration:** 1 week\n\nWords.'],
+  ]);
+});
+
+test("a transaction takes the write lock at its start: another process's write (Litestream's checkpoint row) waits, the save is never refused", () => {
+  const { dir, db } = freshDb();
+  db.$client.run('CREATE TABLE notes (text TEXT)');
+  const other = new Database(join(dir, 'site.db'));
+  other.run('PRAGMA busy_timeout = 0');
+  const otherWrites = () => other.run("INSERT INTO notes VALUES ('from the other process')");
+  // Deferred, the other write would land between the read and the write, and SQLite would refuse the write at once.
+  db.transaction((tx) => {
+    tx.all(sql`SELECT count(*) FROM notes`);
+    expect(otherWrites).toThrow('database is locked');
+    tx.run(sql`INSERT INTO notes VALUES ('the save')`);
+  });
+  const raw = db.$client.transaction(() => {
+    db.$client.query('SELECT count(*) FROM notes').get();
+    expect(otherWrites).toThrow('database is locked');
+    db.$client.run("INSERT INTO notes VALUES ('a raw save')");
+  });
+  raw();
+  otherWrites();
+  other.close();
+  expect(db.$client.query('SELECT text FROM notes ORDER BY rowid').all()).toEqual([
+    { text: 'the save' },
+    { text: 'a raw save' },
+    { text: 'from the other process' },
   ]);
 });
