@@ -85,7 +85,7 @@ export function CaseStudyList() {
           ) : (
             // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own).
             !i && (
-              <div className="lead-chat">
+              <div data-visual="chat" className="lead-chat">
                 <ChatVisual words={t.serviceScenes.storyChat} className="w-full max-w-sm" />
               </div>
             )
