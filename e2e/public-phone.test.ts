@@ -217,42 +217,48 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
         await visit(page, path);
         const pictures = await page.locator('[data-visual], [data-layer]').count();
         found.push(...(await pictureProblems(page)).map((p) => `${lang} ${path} at ${width}: ${p}`));
-        // The check saw pictures: the services' and the case studies' (and the hero's layers on a laptop).
+        // The check saw pictures: home's (the hero's layers on a laptop) and /services' lead story's chat (decision 0250).
         if (!pictures) found.push(`${lang} ${path} at ${width}: no picture found`);
       }
     }
   expect(found).toEqual([]);
 }, 60_000);
 
-test('on a phone the drawn scenes are drawn large enough to read: no word in them under 11 px on screen (round 14), none past the canvas', async () => {
+test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, two lines of story and "Read more"', async () => {
   const found: string[] = [];
+  const stories = (await (await fetch(`${site.server.url}/api/case-studies`)).json()) as unknown[];
   for (const lang of ['en', 'zh'] as const) {
     const page = await openPage(lang);
-    // The services page draws them: under its services and in its client stories.
-    for (const path of ['/services']) {
-      await visit(page, path);
-      const sizes = await page.evaluate(() =>
-        [...document.querySelectorAll<SVGSVGElement>('[data-visual] svg[viewBox="0 0 320 200"]')].flatMap((svg) => {
-          const box = svg.getBoundingClientRect();
-          if (!box.width) return [];
-          // The canvas scales to fit its box whole: by the smaller of the two ratios.
-          const scale = Math.min(box.width / 320, box.height / 200);
-          // A word drawn (display not none) and, in canvas units, whether it runs past the canvas's right edge.
-          return [...svg.querySelectorAll('text')]
-            .filter((text) => text.getBBox().width > 0)
-            .map((text) => ({
-              word: text.textContent,
-              px: parseFloat(getComputedStyle(text).fontSize) * scale,
-              out: text.getBBox().x + text.getBBox().width > 320 - 4,
-            }));
+    await visit(page, '/services');
+    const t = lang === 'en' ? en : zh;
+    const row = await page.evaluate((readMore) => {
+      const list = document.querySelector<HTMLElement>('#client-stories ul')!;
+      const style = getComputedStyle(list);
+      const cards = [...list.children] as HTMLElement[];
+      return {
+        display: style.display,
+        snap: style.scrollSnapType,
+        scrolls: list.scrollWidth > list.clientWidth + 50,
+        // The second card's edge shows at the screen's right (the cue that the row moves).
+        peeks: cards.length > 1 && cards[1]!.getBoundingClientRect().left < window.innerWidth,
+        cards: cards.map((card) => {
+          const story = card.querySelector<HTMLElement>(':scope > p.muted')!;
+          return {
+            fallback: !!card.querySelector('img, [data-topic]'),
+            readMore: card.textContent!.includes(readMore),
+            lines: Math.round(story.getBoundingClientRect().height / parseFloat(getComputedStyle(story).lineHeight)),
+          };
         }),
-      );
-      if (!sizes.length) found.push(`${lang} ${path}: no scene found`);
-      for (const { word, px, out } of sizes) {
-        if (px < 11) found.push(`${lang} ${path}: "${word}" at ${px.toFixed(1)} px`);
-        if (out) found.push(`${lang} ${path}: "${word}" runs past the canvas`);
-      }
-    }
+      };
+    }, t.services.readMore);
+    if (row.display !== 'flex' || !row.snap.includes('x') || !row.scrolls || !row.peeks) found.push(`${lang}: ${JSON.stringify(row)}`);
+    if (row.cards.length !== stories.length) found.push(`${lang}: ${row.cards.length} of ${stories.length} stories`);
+    row.cards.forEach((card, i) => {
+      if (!card.fallback || !card.readMore || card.lines > 2) found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
+    });
+    // No scene of home's again on /services (decision 0250).
+    if (await page.locator('svg[viewBox="0 0 320 200"]').count()) found.push(`${lang}: a drawn scene`);
+    await page.context().close();
   }
   expect(found).toEqual([]);
 }, 60_000);

@@ -62,15 +62,12 @@ export function ServicesPage() {
         </div>
       </section>
 
-      {/* The page ends on one clear action: starting a project, the band's filled button and the first; the plans' prices
-          beside it, outlined (session 41: the filled "View pricing" had led, the project a step aside). */}
+      {/* The page ends on one action, its own question (session 52: home's band and its two buttons again read as a longer
+          home page); each service's "Get started" already leads to the plans. */}
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.services.ctaContact}
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
-        <PageLink href="/pricing" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
-          {t.services.ctaPricing}
         </PageLink>
       </CtaBand>
     </>

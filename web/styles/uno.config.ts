@@ -233,11 +233,25 @@ export const unoConfig: UserConfig = {
     // width ranges do not overlap: media rules of one property come out of the generator in no guaranteed order.
     'logo-name':
       'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
-    // /services' lead story (decision 0239): across the row; from 1024 px two columns, its industry and figure (the figure
-    // larger) on the left over four rows, the picture, title, story and link down the right, the title without its rule.
-    // A shortcut, not a class string in the card: /services in Chinese has its script budget's last bytes.
+    // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
+    // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one row to both screen edges that snaps
+    // card by card, the next card's edge showing, each story cut to two lines.
+    'story-rail':
+      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
+    'story-card':
+      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:[&>.muted]:line-clamp-2',
+    // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
+    // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
     'lead-card':
-      'md:col-span-full lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-14 lg:p-10 lg:[&>h3]:mt-0 lg:[&>h3]:border-0 lg:[&>h3]:pt-0 lg:[&>h3]:text-2xl',
+      'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
+    'lead-aside': 'lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mb-0 lg:self-center',
+    'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-4 lg:row-start-1',
+    // A /services row's picture, or without one the service's line icon, over three steps of how the work on it goes;
+    // on a phone under the service's words (its title first).
+    'method-panel': 'rounded-2xl border border-line bg-surface-alt p-6 max-md:order-2 sm:p-8',
+    'method-icon': 'block h-9 w-9 text-accent-text',
+    'method-step':
+      'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',
     // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
     'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.

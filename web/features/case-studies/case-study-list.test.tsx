@@ -75,8 +75,11 @@ test('a study without a picture: no img, no drawn scene, its industry, title and
     study({ descriptionEn: 'Pickers walked the whole floor for each order. Routes are now planned by the minute.' }),
   ]);
   expect(container.querySelector('img')).toBeNull();
-  // The drawn scenes are the services' rows' (round 18: seven drawn panels in a row on /services).
-  expect(container.querySelector('[data-visual]')).toBeNull();
+  // No drawn scene (round 18: seven drawn panels in a row on /services); the lead (here the only story) has a customer's
+  // chat at its right from 1024 px (decision 0250), hidden from screen readers, its words not the home hero's.
+  expect([...container.querySelectorAll('[data-visual]')].map((v) => v.getAttribute('data-visual'))).toEqual(['chat']);
+  const chat = container.querySelector('li[data-lead] > [data-visual="chat"]')!;
+  expect(chat.querySelector('[aria-hidden="true"]')!.textContent).toContain(en.serviceScenes.storyChat.question);
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
   // product.md §2: each study shows its description, all of it (a first-sentence cut hid the rest of a study without a page).
   expect(container.textContent).toContain('Pickers walked the whole floor for each order. Routes are now planned by the minute.');

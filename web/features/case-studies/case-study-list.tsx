@@ -15,6 +15,7 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
+import { ChatVisual } from '../../components/visuals/chat-visual';
 import { type HeadlineResult, resultOf } from './headline-result';
 
 type Card = {
@@ -61,24 +62,36 @@ export function CaseStudyList() {
         result: { value: c.resultValue, label: c.resultLabel },
         image: null,
       }));
-  // The lead: the second story (home leads with the first), across the row; the rest after it in the list's order, two a
-  // row from 768 px (three from 1024 px when they fill rows of three), one on a phone.
+  // The lead: the second story (home leads with the first), across the row, a customer's chat (or its picture) at its right
+  // from 1024 px; the rest after it in the list's order, two a row from 768 px (three from 1024 px when they fill rows of
+  // three). On a phone every card in one row that snaps card by card, the next one's edge showing, its story in two lines
+  // (session 52: four full cards stacked ran to 3,000 px). The `story-*` and `lead-*` shortcuts are in uno.config.ts.
   const lead = cards.length > 1 ? 1 : 0;
   const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead)];
   return (
-    <ul className={`grid gap-5 md:grid-cols-2 lg:gap-6 ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
+    // A row that scrolls on a phone is a stop for the keyboard, so it can be scrolled without a pointer (axe).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
+    <ul tabIndex={0} className={`story-rail ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
       {ordered.map((card, i) => (
         <li
           key={card.key}
           // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
           id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
           data-lead={i ? undefined : ''}
-          className={`relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 ${i ? '' : 'lead-card'} ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
+          className={`${i ? 'story-card' : 'lead-card'} ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
         >
-          {card.image && <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />}
-          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. The lead's
-              industry and figure stand as the left column from 1024 px. */}
-          <div className="lg:col-start-1 lg:row-span-4 lg:row-start-1">
+          {card.image ? (
+            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={`${FRAME} ${i ? '' : 'lead-aside'}`} />
+          ) : (
+            // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own).
+            !i && (
+              <div data-visual="chat" className="lead-chat">
+                <ChatVisual words={t.serviceScenes.storyChat} className="w-full max-w-sm" />
+              </div>
+            )
+          )}
+          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
+          <div>
             <div className="flex items-center justify-between gap-4">
               <span className="chip">
                 <Marked text={card.industry} />
@@ -91,12 +104,10 @@ export function CaseStudyList() {
             {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
             {card.result && (
               <p data-result className="mt-5 flex items-end gap-3">
-                <span
-                  className={`text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl ${i ? '' : 'lg:text-7xl'}`}
-                >
+                <span className="text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl">
                   <Marked text={card.result.value} />
                 </span>{' '}
-                <span className="max-w-[14rem] pb-0.5 text-sm leading-snug font-medium text-ink text-balance">
+                <span className="max-w-[15rem] pb-0.5 text-[0.9375rem] leading-snug font-medium text-ink text-balance">
                   <Phrased text={card.result.label} />
                 </span>
               </p>

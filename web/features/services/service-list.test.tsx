@@ -73,13 +73,30 @@ test('the first picture, in the first screenful, loads at once; every later one 
   expect(document.querySelector('[data-visual]')).toBeNull();
 });
 
-test('a service without a picture shows a drawn visual, hidden from screen readers, and no img', async () => {
-  const { container } = await show([service({})]);
+test('a service without a picture shows its line icon, hidden from screen readers, over three steps of how its work goes', async () => {
+  const { container } = await show([
+    service({}),
+    service({ id: 2, titleEn: 'Workflow Automation' }),
+    service({ id: 3, titleZh: 'AI 客服助理' }),
+  ]);
   expect(container.querySelector('img')).toBeNull();
-  const visual = container.querySelector('[data-visual="orders"]')!;
-  expect(visual.getAttribute('aria-hidden')).toBe('true');
-  // A drawn window with words in it, not an empty tile.
-  expect(visual.textContent).toContain(en.serviceScenes.scenes.orders.title);
+  // Not home's drawn screens again (session 52): no scene, an icon by the work's kind, its place when the title names none.
+  expect(container.querySelector('[data-visual]')).toBeNull();
+  const icons = [...container.querySelectorAll('.method-icon')];
+  expect(icons.map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
+  expect(icons.map((icon) => icon.className.split(' ').find((c) => c.startsWith('i-lucide-')))).toEqual([
+    'i-lucide-code-xml',
+    'i-lucide-workflow',
+    'i-lucide-bot-message-square',
+  ]);
+  const steps = [...container.querySelectorAll('.method-panel')].map((panel) =>
+    [...panel.querySelectorAll('ol > li strong')].map((s) => s.textContent),
+  );
+  expect(steps).toEqual(
+    [en.services.methods.build, en.services.methods.flow, en.services.methods.chat].map((m) => m.map((step) => step.title)),
+  );
+  // Steps are not headings: the section's headings stay the services' titles.
+  expect(container.querySelectorAll('h3')).toHaveLength(3);
 });
 
 test('the visual follows the topic a title names, in either language, and otherwise the place in the list', () => {

@@ -1,4 +1,5 @@
-// The services, alternating picture left and right (an uploaded image, or a drawn visual standing for the service);
+// The services, alternating picture left and right: an uploaded image, or (product.md's fallback) the service's line icon
+// heading how the work on it goes, three steps (session 52: the drawn order list, flow and chat were home's hero again);
 // three skeletons while loading; a message when there are none. Each has an anchor the services hero links to.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
@@ -10,7 +11,16 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
-import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
+
+/** The ways of working, each with its line icon; a service follows one by its title (English or Chinese), else its place. */
+const ICONS = { build: 'i-lucide-code-xml', flow: 'i-lucide-workflow', chat: 'i-lucide-bot-message-square' } as const;
+type Method = keyof typeof ICONS;
+const TOPICS: [RegExp, Method][] = [
+  [/automat|workflow|integrat|自動|流程|串接/i, 'flow'],
+  [/\bAI\b|assistant|chat|bot|助理|客服|聊天/i, 'chat'],
+];
+const methodOf = (service: Service, index: number): Method =>
+  TOPICS.find(([topic]) => topic.test(`${service.titleEn} ${service.titleZh}`))?.[1] ?? (['build', 'flow', 'chat'] as const)[index % 3]!;
 
 /** The in-page address of a service's row, for the hero's list of service areas. */
 export const serviceAnchor = (service: Pick<Service, 'id'>) => `service-${service.id}`;
@@ -19,23 +29,33 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   const t = useT();
   const features = lang === 'zh' ? service.featuresZh : service.featuresEn;
   const title = pick(service, 'title', lang);
+  const method = methodOf(service, index);
   return (
     <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-      <div className={index % 2 ? 'md:order-2' : ''}>
+      {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
+      <div className={`method-panel ${index % 2 ? 'md:order-2' : ''}`}>
         {hasImage(service) ? (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
           // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
           // lazy, fetched only when the visitor scrolls near it.
-          <EntryImage
-            image={service}
-            lang={lang}
-            sizes={IMAGE_SIZES.half}
-            eager={index === 0}
-            className="aspect-[8/5] rounded-2xl border border-line shadow-[var(--shadow-card)]"
-          />
+          <EntryImage image={service} lang={lang} sizes={IMAGE_SIZES.half} eager={index === 0} className="aspect-[8/5] rounded-xl" />
         ) : (
-          <TopicVisual kind={visualFor(service, index)} />
+          <span className={`method-icon ${ICONS[method]}`} aria-hidden="true" />
         )}
+        <p className="eyebrow mt-6">{t.services.methodLabel}</p>
+        <ol className="mt-2">
+          {t.services.methods[method].map((step, i) => (
+            <li key={step.title} className="method-step">
+              <span className="font-semibold text-accent-text tabular-nums">0{i + 1}</span>
+              <span>
+                <strong className="block font-semibold text-ink">
+                  <Phrased text={step.title} />
+                </strong>
+                <Phrased text={step.detail} />
+              </span>
+            </li>
+          ))}
+        </ol>
       </div>
       <div>
         <h3 className="text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">

@@ -38,10 +38,30 @@ export const words = {
       },
     ],
     readMore: 'Read more',
-    ctaTitle: 'Have a process that eats hours every week?',
-    ctaDescription: 'Tell us about it. You get a free call and a written plan with a fixed quote, or compare our care plans first.',
-    ctaPricing: 'View pricing',
-    ctaContact: 'Start a project',
+    /** Beside each service, how the work on it goes (session 52: in place of home's drawn screens again): three steps. */
+    methodLabel: 'How we work on it',
+    methods: {
+      build: [
+        { title: 'Sit with the people who use it', detail: 'A week in your office; every screen drawn and tried before it is built.' },
+        { title: 'Ship in two-week slices', detail: 'Each slice goes live for your staff, so you steer while it grows.' },
+        { title: 'Move in and look after it', detail: 'Your data brought over, each role trained, one named person on call.' },
+      ],
+      flow: [
+        { title: 'Time the work as it is', detail: 'We follow each step by hand and count the hours it takes today.' },
+        { title: 'Automate the steps that repeat', detail: 'They run on their own; people keep the decisions.' },
+        { title: 'Log every run', detail: 'Each run is written down, and a failure alerts a person at once.' },
+      ],
+      chat: [
+        { title: 'Gather your answers', detail: 'Your manuals, price lists and past replies become its only source.' },
+        { title: 'Test it on real questions', detail: 'Last month’s questions are asked again before a customer sees it.' },
+        { title: 'Hand over what it can’t answer', detail: 'Your staff get the chat so far, and it learns from their replies.' },
+      ],
+    },
+    /** The closing band: this page's own question and one action (session 52: not home's band again). */
+    ctaTitle: 'Not sure which of the three you need?',
+    ctaDescription:
+      'Send us the one task that costs your team the most hours. Within a business day we reply with the service that fits and a first estimate.',
+    ctaContact: 'Describe your task',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
   serviceScenes: {

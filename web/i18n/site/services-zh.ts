@@ -24,10 +24,27 @@ export const words: ServicesWords = {
       { title: '上線前後的數字', description: '上線前後都實際計算工時，省下多少，用您自己的數字呈現。' },
     ],
     readMore: '閱讀更多',
-    ctaTitle: '有哪個流程每週都在消耗工時嗎？',
-    ctaDescription: '告訴我們吧。免費通話後提供附固定報價的書面規劃，也可以先比較維運方案。',
-    ctaPricing: '查看方案',
-    ctaContact: '洽談專案',
+    methodLabel: '我們怎麼做',
+    methods: {
+      build: [
+        { title: '先和使用的人坐在一起', detail: '到您公司待一週，每個畫面先畫出來、試用過才開發。' },
+        { title: '每兩週上線一段', detail: '每一段都交給同仁實際使用，邊做邊由您決定方向。' },
+        { title: '搬入資料，長期照顧', detail: '舊資料完整轉入，每個職務都受訓，並有專人負責聯絡。' },
+      ],
+      flow: [
+        { title: '先量現在的工時', detail: '逐步跟著手動流程走一遍，算出今天要花多少時間。' },
+        { title: '重複的步驟交給系統', detail: '會重複的步驟自動執行，需要判斷的仍由人決定。' },
+        { title: '每次執行都有紀錄', detail: '每一次執行都留下紀錄，出錯時立即通知負責的人。' },
+      ],
+      chat: [
+        { title: '整理您的答案', detail: '以您的手冊、價目表與過去的回覆，作為它唯一的依據。' },
+        { title: '用真實問題測試', detail: '上線前，先用上個月的真實提問逐一測過。' },
+        { title: '答不了的轉給同仁', detail: '連同對話內容轉給同仁，並從他們的回覆中學習。' },
+      ],
+    },
+    ctaTitle: '不確定三項服務中哪一項適合您？',
+    ctaDescription: '告訴我們最耗團隊工時的那一項工作，一個工作天內回覆適合的服務與初步估價。',
+    ctaContact: '描述您的工作',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
   serviceScenes: {
