@@ -9,8 +9,9 @@ import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
 import { firstLine, inboxGroup, longDate, relativeTime, rowDate, timeOfDay } from './format';
 
-/** The Status column's one badge (decision 0245): a small pill on the soft fill; its tone is given beside it. */
-const STATUS_BADGE = 'status-badge border-transparent bg-surface-alt';
+/** The Status column's one badge (decision 0245): a small pill on a soft ink tint (seen on a checked row's fill too); its
+ *  tone is given beside it. */
+const STATUS_BADGE = 'status-badge border-transparent bg-ink/8';
 /** View and Delete in a row: quiet 44 px icon buttons, muted until pointed at. */
 const ROW_ACTION = 'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted';
 
@@ -144,7 +145,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0245 (outside
           review, session 52: an envelope beside black pills was "noisy where it matters"): one quiet badge, a small pill
-          on the soft fill. Unread leads with the accent's dot, its word in ink; Read is the muted word alone. In Spam the
+          on a soft ink tint. Unread leads with the accent's dot, its word in ink; Read is the muted word alone. In Spam the
           badge says what caught the message instead (no "Unread" there: Spam asks for no attention, decision 0108). */}
       <td className="px-3 py-1 max-sm:hidden">
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
