@@ -190,7 +190,7 @@ export function MessagesPanel() {
         />
       ) : (
         <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <table className="w-full text-sm max-sm:block sm:min-w-[46rem] sm:table-fixed">
+          <table className="w-full text-sm max-sm:block sm:min-w-[48rem] sm:table-fixed">
             <thead className="border-b border-line max-sm:hidden">
               <tr>
                 <th scope="col" className={`${th} pl-1`}>
