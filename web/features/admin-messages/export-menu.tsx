@@ -5,6 +5,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { exportUrl, type InboxFilter } from '../../lib/calls/messages';
 import { fill, useLang } from '../../lib/i18n';
 import { placeOnOpen } from '../../components/admin/place-popover';
+import { INBOX_TOOL } from './inbox-toolbar';
 
 type Props = {
   filter: InboxFilter;
@@ -12,11 +13,13 @@ type Props = {
   counts: { total: number; unread: number };
   /** How many messages the view holds, when the list knows it (every page loaded); else null. */
   shown: number | null;
+  /** On a phone, in the toolbar's row: one of its quiet tools, saying "Export" (decision 0245), not the head's outlined button. */
+  compact?: boolean;
 };
 
 type Plural = { one: string; other: string };
 
-export function ExportMenu({ filter, counts, shown }: Props) {
+export function ExportMenu({ filter, counts, shown, compact = false }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
   const inbox = admin.inbox;
@@ -28,9 +31,10 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   const all = { href: exportUrl({ q: '', show: 'all' }, lang), label: plural(t.exportAll, { count: counts.total }) };
   const linkClass = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-left hover:bg-surface-alt';
   const icon = <span className="i-lucide-file-spreadsheet h-4 w-4 shrink-0" aria-hidden="true" />;
+  const button = compact ? `${INBOX_TOOL} text-muted hover:bg-surface-alt hover:text-ink` : 'btn-outline';
   // On a phone it ends the toolbar's row, so it says "Export" there; its name says all of it (as the menu's button does).
   const single = (
-    <a href={all.href} download aria-label={all.label} className="btn-outline">
+    <a href={all.href} download aria-label={all.label} className={button}>
       {icon}
       <span className="max-sm:hidden">{all.label}</span>
       <span className="sm:hidden">{t.exportShort}</span>
@@ -58,7 +62,7 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   const view = { href: exportUrl(filter, lang), label: viewLabel };
   return (
     <>
-      <button ref={trigger} type="button" popoverTarget={id} aria-label={t.exportMenuLabel} className="btn-outline">
+      <button ref={trigger} type="button" popoverTarget={id} aria-label={t.exportMenuLabel} className={button}>
         {icon}
         {/* On a phone the short word ("Export"): "Export…" beside its chevron read as cut off. */}
         <span className="max-sm:hidden">{t.exportMenu}</span>

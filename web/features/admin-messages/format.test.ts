@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { adminZh } from '../../i18n/admin-zh';
 import { setSiteZone } from '../../lib/dates';
-import { fillReply, firstLine, greetName, inboxGroup, relativeTime, splitQuote, withQuote } from './format';
+import { fillReply, firstLine, greetName, inboxGroup, relativeTime, rowDate, splitQuote, withQuote } from './format';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
@@ -96,4 +96,20 @@ test("withQuote: the quote is cut at a line to fit the limit, never the owner's 
   expect(cut.length).toBeLessThanOrEqual(40);
   expect(cut).toBe('Yes.\n\nOn May 1, Ann wrote:\n> one\n> …\n');
   expect(withQuote('Yes.', quote, 20)).toBe('Yes.');
+});
+
+test("decision 0245: a row's long date without this year's year to the eye, the year kept beside it in the language's place", () => {
+  setSiteZone('Asia/Taipei');
+  try {
+    const at = Date.parse('2026-12-07T04:00:00Z');
+    expect(rowDate('2026-11-28T04:00:00Z', 'en', at)).toEqual({ before: '', shown: 'November 28', after: ', 2026' });
+    expect(rowDate('2026-11-28T04:00:00Z', 'zh', at)).toEqual({ before: '2026年', shown: '11月28日', after: '' });
+    // Another year's date is whole.
+    expect(rowDate('2025-12-30T04:00:00Z', 'en', at)).toEqual({ before: '', shown: 'December 30, 2025', after: '' });
+    expect(rowDate('2025-12-30T04:00:00Z', 'zh', at)).toEqual({ before: '', shown: '2025年12月30日', after: '' });
+    // The year is the site's: 20:00 UTC on December 31 is already next year in Taipei.
+    expect(rowDate('2025-12-31T20:00:00Z', 'en', Date.parse('2026-01-02T04:00:00Z')).shown).toBe('January 1');
+  } finally {
+    setSiteZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
 });

@@ -114,6 +114,32 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
   }).format(then);
 }
 
+/**
+ * product.md's long date for an inbox row, its year set apart (decision 0245): this year's rows show the month's name and
+ * the day alone ("December 7", "12月7日"), the year repeated on every row being noise (outside review, session 52); the
+ * year and the words around it ("2026年", ", 2026") are still there for screen readers and the page's text, said before or
+ * after as the language writes it. Another year's date is shown whole.
+ */
+export function rowDate(iso: string, lang: Lang, now: number): { before: string; shown: string; after: string } {
+  const parts = new Intl.DateTimeFormat(dateLocale(lang), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: siteZone(),
+  }).formatToParts(new Date(iso));
+  const whole = parts.map((part) => part.value).join('');
+  const at = parts.findIndex((part) => part.type === 'year');
+  if (at < 0 || dayKey(iso).slice(0, 4) !== dayKey(now).slice(0, 4)) return { before: '', shown: whole, after: '' };
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  // The year first (2026年12月7日): it and the word after it go before; last (December 7, 2026): it and the comma before it.
+  if (at === 0) return { before: text(0, 2), shown: text(2, parts.length), after: '' };
+  return { before: '', shown: text(0, at - 1), after: text(at - 1, parts.length) };
+}
+
 /** Where a row goes in the inbox's groups (decision 0221): today's, the seven days before (by calendar days in the site's
  *  time zone, so a Monday still has last Monday's messages near), or older. */
 export type InboxGroup = 'today' | 'week' | 'older';

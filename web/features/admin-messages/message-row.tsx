@@ -7,7 +7,13 @@ import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { firstLine, inboxGroup, longDate, longDateDay, relativeTime, timeOfDay } from './format';
+import { firstLine, inboxGroup, longDate, relativeTime, rowDate, timeOfDay } from './format';
+
+/** The Status column's one badge (decision 0245): a small pill on a soft ink tint (seen on a checked row's fill too); its
+ *  tone is given beside it. */
+const STATUS_BADGE = 'status-badge border-transparent bg-ink/8';
+/** View and Delete in a row: quiet 44 px icon buttons, muted until pointed at. */
+const ROW_ACTION = 'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted';
 
 type Props = {
   message: ContactMessage;
@@ -29,8 +35,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
-  // product.md's long date is what the column shows (November 28, 2026); the hover adds the time and how long ago.
-  const day = longDateDay(m.createdAt, lang);
+  // product.md's long date is what the column shows (November 28, 2026); the hover adds the time and how long ago. This
+  // year's rows show it without the year (decision 0245), which stays in the text for screen readers.
+  const day = rowDate(m.createdAt, lang, now);
   const ago = relativeTime(m.createdAt, lang, now);
   const hover = `${longDate(m.createdAt, lang)} · ${ago}`;
   // Today's rows say the time after the day as well (decision 0221: "no times for today's messages").
@@ -83,13 +90,11 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
                 filled badge, on a phone, where that column is not drawn, by a dot in the row's margin before the name. */}
             <span className="relative flex min-w-0 items-center gap-2">
               {fresh && (
-                <span className="absolute top-1/2 -left-3 h-2 w-2 -translate-y-1/2 rounded-full bg-ink sm:hidden" aria-hidden="true" />
+                <span className="absolute top-1/2 -left-3 h-2 w-2 -translate-y-1/2 rounded-full bg-accent sm:hidden" aria-hidden="true" />
               )}
-              <span className="truncate font-medium">{m.name}</span>
+              {/* Unread, the name is bold (decision 0245), beside the Status column's accent dot and word. */}
+              <span className={`truncate ${fresh ? 'font-bold' : 'font-medium'}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
-              {/* In Spam, what caught it, in a word (decision 0108); on a phone it starts the preview's line instead, so the
-                  name beside the date is whole (round 18: "Grow…"). */}
-              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">{t.inbox.spam.short[m.spam]}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
               {standing && (
                 <span className={`flex shrink-0 items-center sm:hidden ${standing.tone}`} title={standing.word}>
@@ -99,7 +104,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
               )}
             </span>
             <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted">
-              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap sm:hidden">{t.inbox.spam.short[m.spam]}</span>}
+              {/* In Spam, what caught it, in a word (decision 0108): on a wide screen the Status column's badge (decision
+                  0245); on a phone it starts the preview's line, so the name beside the date is whole (round 18: "Grow…"). */}
+              {m.spam && <span className={`${STATUS_BADGE} font-normal text-muted sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>}
               <span className="truncate">{preview}</span>
             </span>
           </button>
@@ -124,7 +131,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             under it where not (decision 0228; round 26: two lines on every row of today). */}
         <span className="flex flex-wrap items-baseline gap-x-1.5 text-muted">
           <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
-            {day}
+            {day.before && <span className="sr-only">{day.before}</span>}
+            {day.shown}
+            {day.after && <span className="sr-only">{day.after}</span>}
           </time>
           {today && (
             <span className="text-xs whitespace-nowrap text-faint tabular-nums" data-row-time>
@@ -134,24 +143,23 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           )}
         </span>
       </td>
-      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
-          said in the quiet tone: Spam asks for no attention. */}
+      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0245 (outside
+          review, session 52: an envelope beside black pills was "noisy where it matters"): one quiet badge, a small pill
+          on a soft ink tint. Unread leads with the accent's dot, its word in ink; Read is the muted word alone. In Spam the
+          badge says what caught the message instead (no "Unread" there: Spam asks for no attention, decision 0108). */}
       <td className="px-3 py-1 max-sm:hidden">
-        {/* One badge style wherever the row is, the inbox or Spam (round 20: Unread was filled black in one, outlined
-            beige in the other): a small pill. Unread is the news: filled in ink, its words in the background's tone.
-            Read is the common case and the quietest badge: no ring, no fill, the faintest text at the normal weight
-            (rounds 20, 21 and decision 0221: a "Read" pill on every row was noise; product.md keeps it a badge). The dot and the bold name
-            carry unread on the row as well. Where a message stands past new (replied, closed) follows it. */}
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
-          {/* Read (decision 0228, round 26: a grey "Read" on every row): still a badge, drawn as an open envelope in the
-              faint tone, its word in its title and for screen readers. */}
-          {m.isRead ? (
-            <span className="status-badge border-transparent px-0 font-normal text-faint" title={t.messages.read} data-read-badge>
-              <span className="i-lucide-mail-open h-3.5 w-3.5" aria-hidden="true" />
-              <span className="sr-only">{t.messages.read}</span>
+          {m.spam ? (
+            <span className={`${STATUS_BADGE} font-normal text-muted`} data-spam-reason>
+              {t.inbox.spam.short[m.spam]}
+            </span>
+          ) : m.isRead ? (
+            <span className={`${STATUS_BADGE} font-normal text-muted`} data-read-badge>
+              {t.messages.read}
             </span>
           ) : (
-            <span className="status-badge border-ink bg-ink font-semibold text-bg" data-unread-badge>
+            <span className={`${STATUS_BADGE} gap-1.5 font-semibold text-ink`} data-unread-badge>
+              <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
               {t.messages.unread}
             </span>
           )}
@@ -181,31 +189,25 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
         )}
       </td>
       <td className="py-0.5 pr-2 pl-1 max-sm:hidden">
-        {/* product.md's view and delete, above the stretched row button so they stay their own targets. Round 18: two faint
-            signs read as unlabelled, so View says its name in words (the whole row opens the message too) and Delete is a
-            sign in the muted tone, its name in its tooltip and for screen readers, red only when pointed at; it still asks
-            first. Both are named with the sender for screen readers. Round 21: View a small ghost button (a pill that fills
-            when its row is pointed at), so the column is no wider than View and the bin. */}
+        {/* product.md's view and delete (decision 0245; session 52: a lone chevron under "Actions" hid Delete until the row
+            was pointed at): two quiet icon buttons, always there, above the stretched row button so they stay their own
+            targets. Each is named with the sender for screen readers and by its word in its tooltip; 44 px each (the
+            row's height), muted until pointed at, Delete red only then. The whole row opens the message as View does;
+            Delete still asks first. */}
         <div className="relative z-10 flex items-center justify-end gap-0.5">
-          {/* Decision 0228 (round 26: "View" on every row was noise, and the whole row opens the message anyway): View is a
-              quiet chevron, the row's sign that it opens, in the faint tone until its row is pointed at; named in words
-              in its tooltip and, with the sender, for screen readers. */}
           <button
             type="button"
-            className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-faint hover:bg-surface-alt group-hover:text-ink"
+            className={`${ROW_ACTION} hover:bg-surface-alt hover:text-ink`}
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
             title={t.messages.view}
             data-row-view
           >
-            <span className="i-lucide-chevron-right h-4 w-4" aria-hidden="true" />
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
           </button>
           <button
             type="button"
-            // Out of sight until the row is pointed at or holds the focus (round 20: a bare bin on every row put a
-            // delete one click from View on each): Tab reaches it and it shows; a touch screen, with no hover, always
-            // shows it; a checked row or the one open shows it too.
-            className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100 ${selected || current ? '' : 'opacity-0'}`}
+            className={`${ROW_ACTION} hover:bg-bad/10 hover:text-bad`}
             data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}

@@ -9,7 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
-import { longDate, longDateDay, replyLink } from './format';
+import { longDate, longDateDay, replyLink, rowDate } from './format';
 import { MessagesPanel } from './messages-panel';
 import { wholeText } from '../../testing/whole-text';
 
@@ -181,8 +181,26 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
   expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
   expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
-  // product.md's long date in the row; the full date and time in its title.
-  expect(within(row('Mei Lin')).getByText(longDateDay('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
+  // Decision 0245: one quiet badge style; Unread leads with the accent's dot, Read is the word alone (no envelope).
+  expect(row('Mei Lin').querySelector('[data-unread-badge] .bg-accent')).not.toBeNull();
+  expect(row('Tom Chen').querySelector('[data-read-badge]')!.textContent).toBe(adminEn.messages.read);
+  expect(row('Tom Chen').querySelector('[class*="i-lucide-mail"]')).toBeNull();
+  // product.md's view and delete, both drawn on every row (no more hidden till pointed at), named with the sender.
+  for (const name of ['Mei Lin', 'Tom Chen']) {
+    const del = within(row(name)).getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name }) });
+    expect(del.getAttribute('title')).toBe(adminEn.messages.delete);
+    expect(del.className).not.toContain('opacity-0');
+    expect(
+      within(row(name))
+        .getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) })
+        .getAttribute('title'),
+    ).toBe(adminEn.messages.view);
+  }
+  // product.md's long date in the row (this year's without the year to the eye, still in its text: decision 0245); the
+  // full date and time in its title.
+  const time = row('Mei Lin').querySelector('time')!;
+  expect(time.textContent).toBe(longDateDay('2026-03-04T05:06:07.000Z', 'en'));
+  expect(within(row('Mei Lin')).getByText(rowDate('2026-03-04T05:06:07.000Z', 'en', Date.now()).shown)).toBe(time);
   expect(within(row('Mei Lin')).getByTitle(new RegExp(`^${longDate('2026-03-04T05:06:07.000Z', 'en')} · `))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'en')).toMatch(/^March \d, 2026/);
 });
@@ -317,7 +335,7 @@ test('in Chinese: headers, status words, buttons and dates are the Chinese ones'
   expect(status('Mei Lin', 'zh').unread).toBe(true);
   expect(status('Tom Chen', 'zh').unread).toBe(false);
   // product.md's long date in the row; the full date and time in its title.
-  expect(within(row('Mei Lin')).getByText(longDateDay('2026-03-04T05:06:07.000Z', 'zh'))).toBeTruthy();
+  expect(row('Mei Lin').querySelector('time')!.textContent).toBe(longDateDay('2026-03-04T05:06:07.000Z', 'zh'));
   expect(within(row('Mei Lin')).getByTitle(new RegExp(`^${longDate('2026-03-04T05:06:07.000Z', 'zh')} · `))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'zh')).toMatch(/^2026年3月\d日/);
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.messages.viewMessageFrom, { name: 'Mei Lin' }) }));

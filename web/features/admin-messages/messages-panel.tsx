@@ -17,7 +17,7 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { BulkActions } from './bulk-actions';
 import { ExportMenu } from './export-menu';
-import { InboxToolbar } from './inbox-toolbar';
+import { INBOX_TOOL, InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 import { inboxGroup, inboxRuns } from './format';
@@ -127,17 +127,18 @@ export function MessagesPanel() {
   const th = 'h-11 px-3 py-0 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
   const exportMenu = counts && (
-    <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
+    <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} compact={phone} />
   );
   const boxes = !phone || selecting;
   const selectAll = (on: boolean) => setSelected(on ? new Set(messages.map((m) => m.id)) : new Set());
-  // The phone's way into select mode and out of it, before the export at the toolbar's end.
+  // The phone's way into select mode and out of it, before the export at the toolbar's end: one row with Spam, all three
+  // the toolbar's quiet tools (decision 0245: a ghost pill, a plain button and an outlined one wrapped unevenly).
   const phoneEnd = phone && (
-    <div className="flex items-center gap-1">
+    <>
       {messages.length > 0 && (
         <button
           type="button"
-          className="btn-ghost btn-sm text-sm"
+          className={`${INBOX_TOOL} text-muted hover:bg-surface-alt hover:text-ink aria-[pressed=true]:text-ink`}
           aria-pressed={selecting}
           onClick={() => {
             if (selecting) setSelected(new Set());
@@ -149,7 +150,7 @@ export function MessagesPanel() {
         </button>
       )}
       {exportMenu}
-    </div>
+    </>
   );
   return (
     <section aria-label={t.messages.title}>
@@ -189,7 +190,7 @@ export function MessagesPanel() {
         />
       ) : (
         <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <table className="w-full text-sm max-sm:block sm:min-w-[46rem] sm:table-fixed">
+          <table className="w-full text-sm max-sm:block sm:min-w-[48rem] sm:table-fixed">
             <thead className="border-b border-line max-sm:hidden">
               <tr>
                 <th scope="col" className={`${th} pl-1`}>
@@ -213,24 +214,26 @@ export function MessagesPanel() {
                     long date and the status whole beside them (session 47: "November 28, …", "Repli…"). Round 21: the
                     cells' gutters 12 px and a compact Actions column give the e-mail 32 px more. */}
                 {/* Decision 0228 (round 26: the e-mail took three lines while the preview was cut at 40 letters): the address
-                    on one line, cut with an ellipsis past 14rem, so the name and its preview take the room. */}
-                <th scope="col" className={`${th} w-[15%] xl:w-[14rem]`}>
+                    on one line, cut with an ellipsis. Decision 0245 (session 52: addresses cut while the year repeated on
+                    every row): the date's year gone for this year, the e-mail has its room, about 33 letters from 1280 px. */}
+                <th scope="col" className={`${th} w-[20%] xl:w-[16.5rem]`}>
                   {t.messages.email}
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
-                {/* From 1280 px room for today's time after the day on one line (decision 0228). */}
-                <th scope="col" className={`${th} w-[10rem] xl:w-[12.75rem]`}>
+                {/* Decision 0245: this year's day without its year ("December 7") and today's time after it, one line;
+                    another year's date whole ("November 28, 2025"). */}
+                <th scope="col" className={`${th} w-[11rem]`}>
                   {t.messages.date}
                 </th>
-                {/* The read or unread badge and the reply state beside it, whole (the read envelope, "↩ Replied"). */}
-                <th scope="col" className={`${th} w-[7.5rem]`}>
+                {/* The read or unread badge and the reply state beside it, whole ("Read ↩ Replied"). */}
+                <th scope="col" className={`${th} w-[9.5rem]`}>
                   {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                {/* View's chevron and the bin, 44 px targets each: no wider (round 21: a wide column for one word). */}
+                {/* View's eye and the bin, 44 px targets each: no wider (round 21: a wide column for one word). */}
                 <th scope="col" className={`${th} w-[6.5rem] text-right`}>
                   {t.messages.actions}
                 </th>
