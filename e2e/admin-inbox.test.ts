@@ -178,6 +178,7 @@ test('8. the row shows the long date (product.md); its title adds the time and h
   // Sent minutes ago: the column says the day in the long format, the hover says when exactly and how long ago. This
   // year's date shows the month and day alone (decision 0245); the year stays in its text, for screen readers.
   expect(await time.textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  expect(await time.innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/); // what a script reads, on one line
   const shown = await time.evaluate((el) =>
     [...el.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)

@@ -131,9 +131,11 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             under it where not (decision 0228; round 26: two lines on every row of today). */}
         <span className="flex flex-wrap items-baseline gap-x-1.5 text-muted">
           <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
-            {day.before && <span className="sr-only">{day.before}</span>}
+            {/* The year stays inline at zero size (not sr-only, whose absolute box would put a line break into the
+                text a script reads: "December 7\n, 2026"); screen readers and copied text keep the whole date. */}
+            {day.before && <span className="text-[0px]">{day.before}</span>}
             {day.shown}
-            {day.after && <span className="sr-only">{day.after}</span>}
+            {day.after && <span className="text-[0px]">{day.after}</span>}
           </time>
           {today && (
             <span className="text-xs whitespace-nowrap text-faint tabular-nums" data-row-time>
