@@ -92,12 +92,13 @@ export const unoConfig: UserConfig = {
         // last line evened out.
         ':lang(zh) p.phrase-balance:not(.wrap-balance):has(>wbr){text-wrap-style:pretty}' +
         // The clients' wall on home (client-strip.tsx; decision 0249, session 52's outside review: bordered cells of names
-        // in the body font read as a placeholder): no cells, one quiet row of wordmarks at 60 % of the ink, each name set in
-        // a treatment of its own from the one face the site ships (Geist's weights, case and tracking; no drawn marks, no
-        // initials), taken in turn, six to a round. A wordmark centred in its slot, a long name stacked on two even lines
-        // as a wordmark is (three to a row on a phone). Sized in em of the slot: 13 px on a phone, 15 from 640, 16 from 1024.
+        // in the body font read as a placeholder): no cells, one quiet row of wordmarks at 64 % of the ink (60 % fell to
+        // 4.49 : 1 on the light band: axe), each name set in a treatment of its own from the one face the site ships
+        // (Geist's weights, case and tracking; no drawn marks, no initials), taken in turn, six to a round. A wordmark
+        // centred in its slot, a long name stacked on two even lines as a wordmark is (three to a row on a phone). Sized
+        // in em of the slot: 13 px on a phone, 15 from 640, 16 from 1024.
         '.logo-wall>li{font-size:.8125rem}@media (min-width:40rem){.logo-wall>li{font-size:.9375rem}}@media (min-width:64rem){.logo-wall>li{font-size:1rem}}' +
-        '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:normal;text-align:center;text-wrap:balance;opacity:.6}' +
+        '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:normal;text-align:center;text-wrap:balance;opacity:.64}' +
         '.logo-wall>li:nth-child(6n+1) .logo-name{font-size:1.12em;font-weight:700;letter-spacing:-.035em}' +
         '.logo-wall>li:nth-child(6n+2) .logo-name{font-size:.74em;font-weight:600;letter-spacing:.18em;text-transform:uppercase;line-height:1.35}' +
         '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.3em;font-weight:300;letter-spacing:-.02em;text-transform:lowercase}' +
