@@ -228,7 +228,7 @@ test('Chinese body text fills its lines: the privacy notice and home, on a phone
   }
 }, 60_000);
 
-test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter-spacing; English keeps its tight display type', async () => {
+test('Chinese headings: a CJK line height (at least 1.25) and no tightened letter-spacing; English keeps its tight display type', async () => {
   const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const styles = () =>
@@ -248,7 +248,9 @@ test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter
   for (const path of PAGES) {
     await page.goto(`${path}?lang=zh`);
     for (const heading of await styles()) {
-      expect({ heading: heading.text, cramped: heading.ratio < 1.3 || heading.spacing < 0 }).toEqual({
+      // 1.25 since decision 0249 (session 52's outside review read 1.4 on the two-line hero as loose; Latin's display
+      // leading of about 1.05 is still far below it).
+      expect({ heading: heading.text, cramped: heading.ratio < 1.245 || heading.spacing < 0 }).toEqual({
         heading: heading.text,
         cramped: false,
       });
@@ -261,7 +263,7 @@ test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter
   expect(englishH1!.spacing).toBeLessThan(0);
 });
 
-test('eyebrow labels: 14 px, set solid and not upper-cased in Chinese; the small tracked capitals stay for English', async () => {
+test('eyebrow labels: 13 px, tracked 8 % and not upper-cased in Chinese; the small tracked capitals stay for English', async () => {
   const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const eyebrows = () =>
@@ -277,7 +279,8 @@ test('eyebrow labels: 14 px, set solid and not upper-cased in Chinese; the small
   const zhLabels = await eyebrows();
   // Home keeps three (about one section in three): the hero's, the featured story's and the values'.
   expect(zhLabels.length).toBeGreaterThanOrEqual(3);
-  for (const label of zhLabels) expect(label).toEqual({ size: '14px', spacing: 'normal', upper: false });
+  // Decision 0249: set solid at 14 px they read as bold body text; a small size, letter-spaced, reads as a label.
+  for (const label of zhLabels) expect(label).toEqual({ size: '13px', spacing: '1.04px', upper: false });
   await page.context().clearCookies();
   await page.goto('/?lang=en');
   for (const label of await eyebrows()) expect(label).toMatchObject({ size: '13px', upper: true });

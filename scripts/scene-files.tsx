@@ -9,10 +9,12 @@
 // sans, wider and heavier than every other drawing on the site); Chinese words take the reader's system face, as the
 // page's own Chinese does.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SCENE_FILES } from '../src/contract/brand';
+import { SCENE_FILES, SCENE_MINI_FILES } from '../src/contract/brand';
 import type { Lang } from '../src/contract/constants';
 import type { Asset } from '../src/http/web-assets';
-import { ScheduleVisual } from '../web/components/visuals/scenes';
+import type { ReactNode } from 'react';
+import { DAY, PLAN, ScheduleVisual, TODAY, X0 } from '../web/components/visuals/scenes';
+import { W } from '../web/components/visuals/scene-window';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { PagePrefsContext } from '../web/lib/page-prefs';
@@ -24,11 +26,95 @@ const FONTS =
   '"Geist", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif';
 
 /** The scene's SVG with its palette classes resolved to the dark theme's colours and its Latin letters' font inside. */
-export async function planScene(lang: Lang): Promise<string> {
+export function planScene(lang: Lang): Promise<string> {
+  return sceneFile(lang, <ScheduleVisual />, true);
+}
+
+/** The phone's plan (decision 0249: the band showed no picture below 640 px, the first screens all words): the same plan
+ * cut to its first three machines on a shorter canvas, its words always at the phone's size (11.5 units: the file is only
+ * shown below 640 px wide), the day's marker at its foot. */
+export function miniPlanScene(lang: Lang): Promise<string> {
+  return sceneFile(lang, <MiniPlan t={(lang === 'zh' ? zh : en).serviceScenes.scenes.schedule} />, false);
+}
+
+/** The mini plan's canvas height (its width is the scenes' 320). */
+const MINI_H = 156;
+
+function MiniPlan({ t }: { t: typeof en.serviceScenes.scenes.schedule }) {
+  const today = X0 + TODAY * DAY;
+  const rows: ReactNode[] = PLAN.slice(0, 3).map((bars, row) => {
+    const y = 58 + row * 26;
+    return (
+      <g key={t.machines[row]}>
+        <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
+          {t.machines[row]}
+        </text>
+        {bars.map(([start, length, done]) => (
+          <g key={start}>
+            <rect
+              x={X0 + start * DAY + 2}
+              y={y}
+              width={length * DAY - 4}
+              height="18"
+              rx="5"
+              className="fill-surface-alt stroke-line-strong"
+            />
+            {done > 0 && Math.min(start + length * done, TODAY) > start && (
+              <rect
+                x={X0 + start * DAY + 2}
+                y={y}
+                width={Math.min((length * DAY - 4) * done, (TODAY - start) * DAY - 2)}
+                height="18"
+                rx="5"
+                className="fill-scene-done"
+              />
+            )}
+          </g>
+        ))}
+      </g>
+    );
+  });
+  return (
+    <svg aria-hidden="true" viewBox={`0 0 ${W} ${MINI_H}`} fontFamily="inherit">
+      <rect x="0.5" y="0.5" width={W - 1} height={MINI_H - 1} rx="12" className="fill-surface stroke-line" />
+      <circle cx="16" cy="17" r="3" className="fill-accent" />
+      <text x="26" y="20.5" fontSize="1.25em" fontWeight="600" className="fill-ink">
+        {t.title}
+      </text>
+      <text x={W - 12} y="20.5" textAnchor="end" className="fill-muted">
+        <tspan className="fill-surface-alt stroke-line-strong" strokeWidth="0.6">
+          ■
+        </tspan>
+        {` ${t.planned}`}
+        <tspan dx="0.8em" className="fill-scene-done">
+          ■
+        </tspan>
+        {` ${t.done}`}
+      </text>
+      <line x1="0" x2={W} y1="33.5" y2="33.5" className="stroke-line" />
+      {t.days.map((day, i) => (
+        <g key={day}>
+          <text x={X0 + i * DAY + DAY / 2} y="50" textAnchor="middle" className="fill-faint">
+            {day}
+          </text>
+          {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="56" y2="132" className="stroke-line" strokeDasharray="2 3" />}
+        </g>
+      ))}
+      {rows}
+      <line x1={today} x2={today} y1="54" y2="134" className="stroke-accent-text" strokeWidth="1.5" />
+      <rect x={today - 22} y="133" width="44" height="17" rx="8.5" className="fill-accent-text" />
+      <text x={today} y="145.5" fontWeight="600" textAnchor="middle" className="fill-surface">
+        {t.today}
+      </text>
+    </svg>
+  );
+}
+
+/** A drawn scene as a file: rendered in the page's language, its colours the dark theme's, Geist inside for its Latin
+ * words; `sized` answers to the picture's own width (11.5 units below 480 px, 8 from there, 7 from 600), else 11.5. */
+async function sceneFile(lang: Lang, scene: ReactNode, sized: boolean): Promise<string> {
   const markup = renderToStaticMarkup(
-    <PagePrefsContext.Provider value={{ lang, t: lang === 'zh' ? zh : en, theme: 'dark' }}>
-      <ScheduleVisual />
-    </PagePrefsContext.Provider>,
+    <PagePrefsContext.Provider value={{ lang, t: lang === 'zh' ? zh : en, theme: 'dark' }}>{scene}</PagePrefsContext.Provider>,
   );
   // On the band the work done is drawn in the accent (round 19 read the dark theme's grey-taupe bars as muddy, the band's
   // strongest moment gone flat), so the day's line and its label turn to the band's light ink to stay apart from them.
@@ -43,7 +129,8 @@ export async function planScene(lang: Lang): Promise<string> {
   }
   const style =
     (await fontFace(markup)) +
-    `svg{font-family:${FONTS};font-size:11.5px}@media (min-width:480px){svg{font-size:8px}.scene-small{font-size:.94em}}@media (min-width:600px){svg{font-size:7px}}` +
+    `svg{font-family:${FONTS};font-size:11.5px}` +
+    (sized ? '@media (min-width:480px){svg{font-size:8px}.scene-small{font-size:.94em}}@media (min-width:600px){svg{font-size:7px}}' : '') +
     [...rules].join('');
   return markup
     .replace('<svg ', `<svg xmlns="http://www.w3.org/2000/svg" lang="${lang === 'zh' ? 'zh-Hant' : 'en'}" `)
@@ -69,11 +156,15 @@ async function fontFace(markup: string): Promise<string> {
 
 /** The scene files by their stable paths, for the web app's files. */
 export async function sceneFiles(): Promise<[string, Asset][]> {
+  const files = [
+    ...(Object.entries(SCENE_FILES.plan) as [Lang, string][]).map(([lang, path]) => [lang, path, planScene] as const),
+    ...(Object.entries(SCENE_MINI_FILES) as [Lang, string][]).map(([lang, path]) => [lang, path, miniPlanScene] as const),
+  ];
   return Promise.all(
-    (Object.entries(SCENE_FILES.plan) as [Lang, string][]).map(
-      async ([lang, path]): Promise<[string, Asset]> => [
+    files.map(
+      async ([lang, path, draw]): Promise<[string, Asset]> => [
         path,
-        { body: new TextEncoder().encode(await planScene(lang)) as Uint8Array<ArrayBuffer>, type: 'image/svg+xml', stable: true },
+        { body: new TextEncoder().encode(await draw(lang)) as Uint8Array<ArrayBuffer>, type: 'image/svg+xml', stable: true },
       ],
     ),
   );

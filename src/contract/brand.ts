@@ -25,3 +25,4 @@ export const BrandUpdate = v.strictObject({
 export type BrandUpdate = v.InferOutput<typeof BrandUpdate>;
 
 export { SCENE_FILES, SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS, WEB_MANIFEST } from './constants';
+export { SCENE_MINI_FILES } from './scene-files';

@@ -1,7 +1,7 @@
 // The built web app held in memory: index.html and its files, read from the binary or built from web/ at start.
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { SCENE_FILES, SITE_ICONS, WEB_MANIFEST } from '../contract/brand';
+import { SCENE_FILES, SCENE_MINI_FILES, SITE_ICONS, WEB_MANIFEST } from '../contract/brand';
 
 export type Asset = {
   body: Uint8Array<ArrayBuffer>;
@@ -36,7 +36,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** The web app's files whose names carry no hash (scripts/web-icons.ts and scripts/scene-files.tsx add them to the build). */
-export const STABLE_PATHS: ReadonlySet<string> = new Set([...Object.values(SITE_ICONS), WEB_MANIFEST, ...Object.values(SCENE_FILES.plan)]);
+export const STABLE_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(SITE_ICONS),
+  WEB_MANIFEST,
+  ...Object.values(SCENE_FILES.plan),
+  ...Object.values(SCENE_MINI_FILES),
+]);
 
 /** The names of a file's compressed copies in dist/web: `<file>.br` and `<file>.gz`. */
 export const COMPRESSED_COPIES = { br: '.br', gzip: '.gz' } as const;

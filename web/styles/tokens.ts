@@ -92,19 +92,22 @@ const LIGHT = {
 };
 
 const DARK: typeof LIGHT = {
-  bg: '#0c0a09',
-  'bg-alt': '#1f1b18',
-  surface: '#26231f',
-  'surface-alt': '#302c27',
-  raised: '#3b3630',
+  /** Decision 0249 (session 52's outside review: the sections jumped between near-black and a warm brown): three neutral
+   *  surface steps, one family, each about 1.1-1.16 : 1 over the one below: the page (`bg`), a band (`bg-alt`: every other
+   *  section down a public page, home's featured band too) and a card (`surface`, one step above its section). */
+  bg: '#0d0d0c',
+  'bg-alt': '#1a1918',
+  surface: '#252422',
+  'surface-alt': '#2f2d2b',
+  raised: '#3b3936',
   ink: '#f3efe9',
   reading: '#d9d2c8',
   muted: '#bab2a7',
   /** Round 20: #9d9489 (5.3 : 1 on a card) read as about 3 : 1 in 13 px captions and a plan's left-out features; now at
    *  least 5.5 : 1 on every ground, still a step under `muted`. */
-  faint: '#ada498',
-  line: '#3b352f',
-  'line-strong': '#4d463f',
+  faint: '#b3aa9e',
+  line: '#3a3835',
+  'line-strong': '#4e4b47',
   accent: 'oklch(0.69 0.15 39)',
   'accent-hover': 'oklch(0.75 0.13 42)',
   'accent-ink': '#1a0f0b',
@@ -122,10 +125,10 @@ const DARK: typeof LIGHT = {
   'deep-accent': 'oklch(0.75 0.13 42)',
   'deep-edge': '#454442',
   'deep-focus': 'oklch(0.78 0.055 250)',
-  /** Home's featured story band in dark: the closing card's neutral charcoal, a step above the bands beside it, under a
-   *  soft accent glow (session 51, decisions 0238 and 0243; the raised warm charcoal of decisions 0218 and 0227 read
-   *  grey-brown). */
-  showcase: '#2a2a29',
+  /** Home's featured story band in dark: the band step (decision 0249: one of the page's alternating bands, between
+   *  sections on the page's ground, its drawn plan the card step on it), under a soft accent glow and its hairlines
+   *  (decisions 0238, 0243: the raised charcoal of 0243 was a fourth ground). */
+  showcase: '#1a1918',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',
@@ -136,8 +139,8 @@ const DARK: typeof LIGHT = {
   // A row's share in dark: a light warm grey, not the brown-red that read muddy behind the words (round 16); a step
   // lighter (round 21), as light as the words on it allow, its shape drawn by its accent foot (breakdown-table.tsx).
   'chart-share': 'oklch(0.385 0.016 60)',
-  'screen-frame': '#302c27',
-  'screen-edge': '#4d463f',
+  'screen-frame': '#2f2d2b',
+  'screen-edge': '#4e4b47',
   'scene-done': '#7a7066',
   /** In dark, each ground a clean deep tone of its hue, not a warm grey tinted toward it (round 13 of the review read
    *  the brown, moss and charcoal as muddy): more chroma, a little less light, so a screen's light edge stands off it.
@@ -154,8 +157,8 @@ const DARK: typeof LIGHT = {
   'focus-warm': 'oklch(0.8 0.1 72)',
   /** Round 17: a dialog in dark read flat (card, edge, fields and backdrop too close): the card lifted a step more
    *  (#2e2a25 before), its edge stronger, and inside it the hairlines, fields and wells re-tuned (DARK_DIALOG). */
-  dialog: '#342f2a',
-  'dialog-edge': '#645b51',
+  dialog: '#32302e',
+  'dialog-edge': '#66625d',
   scrim: 'rgb(0 0 0 / 0.8)',
   'scrim-docked': 'rgb(0 0 0 / 0.55)',
 };
@@ -164,12 +167,12 @@ const DARK: typeof LIGHT = {
  *  field's fill was a shade off it: here the hairlines are stronger (the faintest text a touch lighter), a field or a text's well (bg-alt) is a clear step
  *  below the card, and a hover or chip fill (surface-alt) a step above it (decision 0175). */
 export const DARK_DIALOG = {
-  line: '#4c453e',
-  'line-strong': '#6b6258',
-  'bg-alt': '#201c19',
-  'surface-alt': '#433d36',
+  line: '#4d4a46',
+  'line-strong': '#6d6863',
+  'bg-alt': '#1e1d1b',
+  'surface-alt': '#45423f',
   /** The faintest text, a touch lighter, so it stays AA on the lifted card. */
-  faint: '#b0a79b',
+  faint: '#bab1a5',
 } as const;
 
 const vars = (palette: Record<string, string>) =>

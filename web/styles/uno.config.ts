@@ -34,7 +34,9 @@ export const unoConfig: UserConfig = {
         'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
         // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
-        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +
+        // Decision 0249 (outside review, session 52): 1.3, and the public pages' display headings 1.25 (below): at 1.4 the
+        // two-line hero and the section titles read loosely leaded.
+        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.3;letter-spacing:.01em;text-wrap-style:balance}' +
         // Chinese display headings (a page's H1, a section's title) at semibold, never heavier: Han characters are denser
         // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
         // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
@@ -46,12 +48,18 @@ export const unoConfig: UserConfig = {
         // home's headline, the one large Chinese line, is set a step smaller than the English one (38 / 56 / 68 px).
         // The publishing pages' card titles (`pub-title`: a list's cards, "Keep reading", the related story; h2 or h3) with
         // them (round 18 read them regular beside English semibold; decision 0177, wave 2).
-        ':lang(zh) #main :is(h1,h2,.display,.section-title,.pub-title):not(.eyebrow){font-weight:600;letter-spacing:.03em}' +
+        // Decision 0249 (session 52's outside review read the Bold as heavy, louder than the Latin semibold beside it): a
+        // medium weight drawn alike everywhere. 500 is PingFang TC's Medium; where the face has only a Regular and a Bold
+        // (Noto Sans CJK TC, Microsoft JhengHei) 500 draws the Regular, so a hairline stroke of the text's own colour
+        // (2 % of its size) thickens every face's strokes half a step: Regular reads as a medium, Medium as a semibold,
+        // never the Bold. Leading 1.25. Card titles (an H3's `card-title`) alike: in Bold they outweighed the Latin too.
+        ':lang(zh) #main :is(h1,h2,.display,.section-title,.pub-title,.card-title):not(.eyebrow){font-weight:500;-webkit-text-stroke:.02em currentColor;letter-spacing:.03em;line-height:1.25}' +
         ':lang(zh) #home-title{font-size:2.375rem}' +
         '@media (min-width:40rem){:lang(zh) #home-title{font-size:3.5rem}}' +
         '@media (min-width:64rem){:lang(zh) #home-title{font-size:4.25rem}}' +
-        // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
-        ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
+        // A Chinese label: no upper-casing, 13 px with 8 % tracking (decision 0249: set solid at 14 px it read as bold body
+        // text; Latin's 12 % would break the characters apart).
+        ':lang(zh) .eyebrow{text-transform:none;letter-spacing:.08em;font-size:.8125rem}' +
         // The admin's secondary text (a field's hint, a note, "Technical details", a chart's footnote: `text-xs` in
         // `text-muted` or `text-faint`) has one size per script: 13 px in Latin, 14 px in Chinese (at 12 px, light grey,
         // it was hard to read in dark and in Chinese: review round 24, decision 0220), and always the `muted` ink (AA on
@@ -83,11 +91,28 @@ export const unoConfig: UserConfig = {
         // …and one not set even (a lede in the reading column, decision 0202) runs to its column's edge less a phrase, its
         // last line evened out.
         ':lang(zh) p.phrase-balance:not(.wrap-balance):has(>wbr){text-wrap-style:pretty}' +
-        // The clients' logo wall (client-strip.tsx, round 21): hairlines between the slots only, never round the wall: on a
-        // phone two columns, from 640 px three, from 1024 px one row (its divide-x there).
-        '@media (max-width:639px){.logo-wall>li:nth-child(odd){border-right-width:1px}.logo-wall>li:nth-child(n+3){border-top-width:1px}}' +
-        '@media (min-width:640px) and (max-width:1023px){.logo-wall>li:not(:nth-child(3n)){border-right-width:1px}.logo-wall>li:nth-child(n+4){border-top-width:1px}}' +
-        // A client's name on the wall (`logo-name`), Latin set tight, Chinese spaced out.
+        // The clients' wall on home (client-strip.tsx; decision 0249, session 52's outside review: bordered cells of names
+        // in the body font read as a placeholder): no cells, one quiet row of wordmarks at 64 % of the ink (60 % fell to
+        // 4.49 : 1 on the light band: axe), each name set in a treatment of its own from the one face the site ships
+        // (Geist's weights, case and tracking; no drawn marks, no initials), taken in turn, six to a round. A wordmark
+        // centred in its slot, a long name stacked on two even lines as a wordmark is (three to a row on a phone). Sized
+        // in em of the slot: 13 px on a phone, 15 from 640, 16 from 1024.
+        '.logo-wall>li{font-size:.8125rem}@media (min-width:40rem){.logo-wall>li{font-size:.9375rem}}@media (min-width:64rem){.logo-wall>li{font-size:1rem}}' +
+        '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:normal;text-align:center;text-wrap:balance;opacity:.64}' +
+        '.logo-wall>li:nth-child(6n+1) .logo-name{font-size:1.12em;font-weight:700;letter-spacing:-.035em}' +
+        '.logo-wall>li:nth-child(6n+2) .logo-name{font-size:.74em;font-weight:600;letter-spacing:.18em;text-transform:uppercase;line-height:1.35}' +
+        '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.3em;font-weight:300;letter-spacing:-.02em;text-transform:lowercase}' +
+        '.logo-wall>li:nth-child(6n+4) .logo-name{font-size:.92em;font-weight:800;letter-spacing:-.01em;text-transform:uppercase;line-height:1}' +
+        '.logo-wall>li:nth-child(6n+5) .logo-name{font-size:1.02em;font-weight:400;letter-spacing:.07em}' +
+        '.logo-wall>li:nth-child(6n) .logo-name{font-size:1.36em;font-weight:900;letter-spacing:-.055em}' +
+        // In Chinese (no case, no tight tracking; most platforms' Chinese face has a Regular and a Bold): the treatments by
+        // size, spacing and weight, the heaviest thickened by a stroke of its own colour.
+        ':lang(zh) .logo-wall>li .logo-name{letter-spacing:.12em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n+2) .logo-name{font-size:.86em;letter-spacing:.42em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.2em;letter-spacing:.04em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n+5) .logo-name{letter-spacing:.28em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n) .logo-name{font-size:1.2em;letter-spacing:0;-webkit-text-stroke:.03em currentColor}' +
+        // /work's names line (`logo-name` outside the wall): Latin set tight, Chinese spaced out.
         ':lang(zh) .logo-name{letter-spacing:.12em}' +
         // On a phone no text but a heading is set even: a lede or section intro (`wrap-balance`), the closing band's
         // paragraph and the quote cards (`phone-pretty`) fill their lines, only the last line evened out. Balanced at 390 px
@@ -221,10 +246,10 @@ export const unoConfig: UserConfig = {
     // A code to read and copy by hand: the mono stack above, its zero slashed (OpenType zero) where the face has one.
     'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
-    // The clients' logo wall (home's strip under the hero, /work's under its header; the stylesheet's `.logo-wall` draws
-    // its hairlines): on a phone two columns, from 640 px three, from 1024 px one row of even slots of one height.
-    'logo-grid': 'grid grid-cols-2 sm:grid-cols-3 lg:auto-cols-fr lg:grid-flow-col lg:divide-x lg:divide-line',
-    'logo-slot': 'flex h-16 min-w-0 items-center justify-center border-line px-2 sm:px-3 lg:h-14',
+    // The clients' wall on home (the stylesheet's `.logo-wall` sets each name's wordmark): no cells or hairlines (decision
+    // 0249); three to a row below 1024 px, from there one row of even slots, apart by space alone.
+    'logo-grid': 'grid grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-x-8',
+    'logo-slot': 'flex h-12 min-w-0 items-center justify-center sm:h-14',
     // An uploaded logo: greyed, sized by its height.
     'logo-image': 'h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale',
     // A name without a logo, each a quiet monochrome wordmark, one style for all (no drawn logos: round 20 read stock

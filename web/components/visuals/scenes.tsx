@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { H, W, Window } from './scene-window';
 
 /** Bars of the production plan, per machine: [first day, length in days, how far along (1 = done, 0 = planned)]. */
-const PLAN: [number, number, number][][] = [
+export const PLAN: [number, number, number][][] = [
   [
     [0, 1.6, 1],
     [1.8, 2.4, 0.5],
@@ -26,10 +26,10 @@ const PLAN: [number, number, number][][] = [
     [2.6, 2, 0],
   ],
 ];
-const DAY = 48;
-const X0 = 70;
+export const DAY = 48;
+export const X0 = 70;
 /** The day marked "Today", in days from the week's start: nothing is done after it. */
-const TODAY = 2.35;
+export const TODAY = 2.35;
 
 /** Manufacturing: a week's production plan, one row per machine, the day marked. */
 export function ScheduleVisual({ className }: { className?: string }) {

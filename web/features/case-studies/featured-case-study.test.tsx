@@ -3,6 +3,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { type CaseStudy, SCENE_FILES, type WorkCard, type WorkIndex } from '../../../src/contract';
+import { SCENE_MINI_FILES } from '../../../src/contract/scene-files';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
@@ -50,14 +51,16 @@ test('none stored: the first sample, its 40% result under its title, industry, a
   expect(container.textContent).toContain(sample.industry);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
   // The figure in the accent under the title; the site's drawn production plan (a build-time file, decision 0169) beside
-  // the words from 640 px (a phone's band is the figure, the title and the link: decision 0238), no inline drawing in
-  // home's script.
+  // the words from 640 px, on a phone its three-row crop under them (decision 0249, after 0238 left it out), no inline
+  // drawing in home's script.
   const figure = screen.getByText(sample.resultValue);
   expect(figure.className).toContain('text-deep-accent');
   expect(figure.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   expect(container.querySelector('svg')).toBeNull();
   expect(container.querySelector('[data-part="featured-screen"] img')?.getAttribute('src')).toBe(SCENE_FILES.plan.en);
-  expect(container.querySelector('[data-part="featured-screen"]')?.className).toBe('max-sm:hidden');
+  const phone = container.querySelector('[data-part="featured-screen"] picture > source');
+  expect([phone?.getAttribute('media'), phone?.getAttribute('srcset')]).toEqual(['(max-width: 639px)', SCENE_MINI_FILES.en]);
+  expect(container.querySelector('[data-part="featured-screen"]')?.className).not.toContain('hidden');
 });
 
 test('stored studies: the first one, in Chinese, with its own picture instead of the drawing', async () => {

@@ -13,6 +13,7 @@ import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 // The constants module alone: the contract's index would bring its value modules into home's script.
 import { SCENE_FILES } from '../../../src/contract/constants';
+import { SCENE_MINI_FILES } from '../../../src/contract/scene-files';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -128,17 +129,21 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </PageLink>
           </div>
-          {/* On a phone the band is the figure, the title and the link (session 51, decision 0238: a shorter home). */}
-          <div data-part="featured-screen" className="max-sm:hidden">
-            <img
-              src={scene}
-              alt=""
-              width={640}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="block h-auto w-full rounded-xl shadow-[var(--shadow-pop)]"
-            />
+          {/* On a phone the plan cut to three rows (decision 0249: with no picture there the first screens were all words;
+              0238 had left it out for a shorter home), from 640 px the whole plan. */}
+          <div data-part="featured-screen">
+            <picture>
+              <source media="(max-width: 639px)" srcSet={SCENE_MINI_FILES[lang]} width={640} height={312} />
+              <img
+                src={scene}
+                alt=""
+                width={640}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full rounded-xl shadow-[var(--shadow-pop)]"
+              />
+            </picture>
           </div>
         </div>
       </section>

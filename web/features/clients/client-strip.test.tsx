@@ -1,5 +1,6 @@
-// The proof strip: nothing at all without clients; a client without a logo as its name, all names set alike (round 20:
-// six styles and stock glyphs read as made-up logos), with one as its image at its stored size with its alt text.
+// The proof strip: nothing at all without clients; a client without a logo as its name in markup alike for all, no drawn
+// glyph (round 20: stock glyphs read as made-up logos; the wordmark treatments are the stylesheet's, by position, decision
+// 0249), with one as its image at its stored size with its alt text.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { en } from '../../i18n/en';
@@ -33,7 +34,7 @@ test('names without a logo are set alike, with no glyph; a logo is its picture, 
   const img = screen.getByRole('img', { name: 'Harbor logo' });
   expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['240', '60', 'lazy']);
   expect(container.querySelectorAll('img')).toHaveLength(1);
-  // The names are set alike, with no drawn glyph beside them.
+  // The names' markup alike (their treatment is the stylesheet's), with no drawn glyph beside them.
   const [a, b] = [...container.querySelectorAll('li > span > span')].map((s) => s.className);
   expect(a).toBe(b);
   expect(container.querySelector('li svg')).toBeNull();

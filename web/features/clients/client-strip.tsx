@@ -1,7 +1,9 @@
 // The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
-// height) and otherwise as plain names, all set alike in the muted ink, in even cells split by hairlines: a list of
-// clients set as one, until their logos exist (round 20: six names each in its own style beside a stock glyph read as
-// made-up logos). Shows nothing when there are no clients: an empty band would prove the opposite.
+// height) and otherwise as typographic wordmarks, one quiet row (three to a row on a phone), no cells, no hairlines
+// (decision 0249: bordered cells of names in the body font read as a placeholder). Each name is set in a treatment of
+// the one face the site ships (weight, case, tracking: the stylesheet's `.logo-wall` rules), never a drawn glyph or
+// initials (round 20 read a stock glyph as a made-up logo). Shows nothing when there are no clients: an empty band would
+// prove the opposite.
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
@@ -19,13 +21,14 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const lang = useLang();
   if (!clients.length) return null;
   return (
-    <section aria-label={t.home.proofLabel} data-part="clients">
+    // A band under the hero (decision 0249: page and band alternate strictly down home).
+    <section aria-label={t.home.proofLabel} data-part="clients" className="border-y border-line bg-bg-alt">
       <div className="page-x py-8">
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* A logo wall (round 21; the stylesheet's `logo-*`): even slots, each name centred in its own, split by hairlines;
-            two columns on a phone (three would cut the longer names). */}
+        {/* A logo wall (the stylesheet's `logo-*`): even slots, each name centred in its own, apart by space alone; three
+            to a row below 1024 px, a long name stacked on two lines as a wordmark (decision 0249). */}
         <ul className="logo-wall logo-grid mt-4">
           {clients.map((client) => (
             <li key={client.key} className="logo-slot">

@@ -30,7 +30,8 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    <section aria-labelledby="values-title" data-part="companyValues" className="border-b border-line bg-bg-alt">
+    // On the page's ground after the featured band, its cards a step above it (decision 0249: page and band alternate).
+    <section aria-labelledby="values-title" data-part="companyValues">
       <div className="page-x py-12 sm:py-16">
         <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
         <ul

@@ -10,8 +10,9 @@ const ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 export function ExpertiseSection({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
-    // A grey band between the white figures and the white featured study: home alternates its grounds (docs/design.md).
-    <section aria-labelledby="expertise-title" data-part="features" className="border-y border-line bg-bg-alt">
+    // On the page's ground, between the clients' band and the featured band: home alternates page and band strictly
+    // (decision 0249; it was a grey band beside the featured one, two bands in a row).
+    <section aria-labelledby="expertise-title" data-part="features">
       <div className="page-x py-12 sm:py-16">
         {/* Stacked, the lead under the heading (round 24: five of home's sections set the heading left and its lead
             right, and in Chinese a one-line heading left the lead floating on its own; decision 0218). */}

@@ -26,8 +26,8 @@ export function TeamSection() {
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   const photos = (people ?? []).some(hasImage);
   return (
-    // On the grey ground since round 24 (decision 0218): it follows the promise's bento, on the page's own ground.
-    <section aria-labelledby="team-title" data-part="team" className="border-y border-line bg-bg-alt">
+    // On the page's ground between the process's band and the quotes' (decision 0249: page and band alternate strictly).
+    <section aria-labelledby="team-title" data-part="team">
       <div className="page-x grid gap-6 pt-12 pb-10 sm:gap-8 sm:pt-16 sm:pb-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
         {/* The lead on a phone too (round 20: "a small senior team" is the section's most reassuring line). */}
         <div>

@@ -74,10 +74,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
-    <section aria-labelledby="testimonials-title" data-part="testimonials">
-      {/* No room of its own below: the closing panel's top is the normal gap between the two (issue 53: about 200 px of
-          nothing stood between the quotes and the panel). */}
-      <div className="page-x pt-14 sm:pt-20 lg:pt-24">
+    // A band (decision 0249: page and band alternate strictly down home), the closing panel after it on the page's ground.
+    <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
+      <div className="page-x py-12 sm:py-16 lg:py-20">
         {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
         <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}

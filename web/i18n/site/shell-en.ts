@@ -29,7 +29,8 @@ export const words = {
     closeMenu: 'Close menu',
     /** The language switch names the language it switches to, in that language. */
     otherLanguage: '中文',
-    otherLanguageShort: '中',
+    /** The phone header's chip: the whole word (decision 0249: a lone 中 read as cryptic), as 中文 / EN. */
+    otherLanguageShort: '中文',
     switchLanguage: 'Switch to Traditional Chinese',
     theme: 'Theme: {{name}}. Change theme',
     themes: { light: 'Light', dark: 'Dark', system: 'System' },
