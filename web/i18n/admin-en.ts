@@ -657,6 +657,8 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
+      /** The side list's captions (decision 0246): what each group of sections is about. */
+      groups: { messages: 'Messages', site: 'Site', account: 'Account & security', data: 'Data' },
       pages: {
         email: 'Email notifications',
         contact: 'Contact info',

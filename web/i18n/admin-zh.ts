@@ -607,6 +607,7 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
+      groups: { messages: '訊息', site: '網站', account: '帳號與安全', data: '資料' },
       pages: {
         email: '電子郵件通知',
         contact: '聯絡資訊',
