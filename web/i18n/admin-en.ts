@@ -53,9 +53,10 @@ export const adminEn = {
       busy: 'Waiting for your passkey…',
       cancelled: 'No passkey was used: the request was cancelled or timed out.',
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
-      /** In place of the button where the site is reached by an IP address (decision 0075). */
-      atAddress:
-        'Passkeys work only at the site’s own web address (such as www.example.com), not at a numeric address such as 192.168.1.20. Open the site by its name to sign in with one.',
+      /** In place of the button where the site is reached by an IP address (decision 0075): one line (decision 0246). */
+      atAddress: 'Passkeys work only at the site’s name, not at a numeric address.',
+      /** After it, where this is the machine's own address: the same page by name. */
+      openByName: 'Open {{host}}',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {
@@ -161,7 +162,7 @@ export const adminEn = {
    * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
    */
   server: {
-    summary: 'For whoever runs the server',
+    summary: 'Technical details',
     why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
@@ -195,7 +196,7 @@ export const adminEn = {
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
     copyForDeveloper: 'Copy the steps',
-    copyFailed: 'Could not copy: open “For whoever runs the server” and select the text.',
+    copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Skipped for now',
@@ -849,6 +850,10 @@ export const adminEn = {
     someBrowser: 'A browser',
     /** A sign-in from the server's own machine (127.0.0.1, ::1): the address in words, the number on hover. */
     thisServer: 'Local address',
+    /** In the page's technical details (decision 0246): where each row signed in from. */
+    addresses: 'Addresses the devices signed in from',
+    addressRow: '{{device}}: {{address}}',
+    thisDeviceAfter: '{{device}} (this device)',
     thisDevice: 'This device',
     signedIn: 'Signed in {{time}} {{method}}',
     methods: {

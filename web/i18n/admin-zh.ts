@@ -35,8 +35,8 @@ export const adminZh: AdminDictionary = {
       busy: '正在等待通行金鑰…',
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
-      atAddress:
-        '通行金鑰只能在網站自己的網址（例如 www.example.com）使用，無法在此頁目前的數字位址使用。請以網站網址開啟，即可用通行金鑰登入。',
+      atAddress: '通行金鑰只能在網站名稱的網址使用，數字位址無法使用。',
+      openByName: '改開 {{host}}',
     },
     secondStep: {
       title: '兩步驟驗證',
@@ -134,7 +134,7 @@ export const adminZh: AdminDictionary = {
     loadPlans: '無法載入價格方案以供編輯。網站沒有變動。',
   },
   server: {
-    summary: '給管理伺服器的人',
+    summary: '技術細節',
     why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
@@ -165,7 +165,7 @@ export const adminZh: AdminDictionary = {
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideAll: '隱藏開站準備清單',
     copyForDeveloper: '複製設定步驟',
-    copyFailed: '無法複製：請展開「給管理伺服器的人」並選取文字。',
+    copyFailed: '無法複製：請展開「技術細節」並選取文字。',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
     hidden: '已暫時略過',
@@ -788,6 +788,9 @@ export const adminZh: AdminDictionary = {
     someBrowserOn: '{{os}} 上的瀏覽器',
     someBrowser: '某個瀏覽器',
     thisServer: '本機位址',
+    addresses: '各裝置登入時的網路位址',
+    addressRow: '{{device}}：{{address}}',
+    thisDeviceAfter: '{{device}}（這部裝置）',
     thisDevice: '這部裝置',
     signedIn: '{{time}} {{method}}登入',
     methods: {
