@@ -93,8 +93,10 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
               {test.isPending ? s.testSending : s.testEmail}
             </button>
-            <p id={`${id}-test`} className="muted text-sm">
-              {blocked ?? fill(s.testTo, { to: savedAddress ?? '' })}
+            {/* Why it cannot be pressed, beside it, with a sign (decision 0246): the flat disabled shape and its reason. */}
+            <p id={`${id}-test`} className="muted flex items-start gap-1.5 text-sm">
+              {blocked && <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+              <span>{blocked ?? fill(s.testTo, { to: savedAddress ?? '' })}</span>
             </p>
           </div>
           {test.isSuccess && (
