@@ -238,7 +238,7 @@ test('the server names the field of a short password in its 422 (what the form r
 test('with a mail server: "Send a test email" delivers to the saved address through SMTP, and says so; the server down, it says why', async () => {
   const page = await signedIn();
   await page.goto('/admin/dashboard/settings/email');
-  await page.getByText(fill(adminEn.settings.mailReady, { from: 'Website <site@example.test>' }), { exact: true }).waitFor();
+  await page.getByText(fill(adminEn.settings.mailReadyNamed, { name: 'Website', address: 'site@example.test' }), { exact: true }).waitFor();
   const test = page.getByRole('button', { name: adminEn.settings.testEmail, exact: true });
   expect(await test.isDisabled()).toBe(true); // no address saved yet
   await page.getByText(adminEn.settings.testNeedsAddress, { exact: true }).waitFor();

@@ -688,9 +688,12 @@ export const adminEn = {
     },
     statusLoading: 'Checking whether the site can send email…',
     statusLoadFailed: 'Whether the site can send email could not be checked.',
-    mailReady: 'The site can send email. It is sent from {{from}}.',
+    /** The sender as SMTP_FROM gives it (decision 0246): its address, and its display name quoted as a name (the same in
+     *  both languages: it is what the emails say), not run into the sentence as English words. */
+    mailReady: 'The site can send email. It is sent from {{address}}.',
+    mailReadyNamed: 'The site can send email. It is sent from {{address}}, under the name “{{name}}”.',
     mailOff: 'The site sends no email yet.',
-    mailFailing: 'The site is set up to send email from {{from}}, but sending is failing.',
+    mailFailing: 'The site is set up to send email from {{address}}, but sending is failing.',
     testNeedsMail: 'Email must be connected first.',
     testNeedsAddress: 'Save a notification email first: the test is sent there.',
     testTo: 'The test goes to {{to}}, the saved notification email.',
