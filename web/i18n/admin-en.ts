@@ -692,6 +692,8 @@ export const adminEn = {
      *  both languages: it is what the emails say), not run into the sentence as English words. */
     mailReady: 'The site can send email. It is sent from {{address}}.',
     mailReadyNamed: 'The site can send email. It is sent from {{address}}, under the name “{{name}}”.',
+    /** The name is the site's English one (BRAND): said as such, so in Chinese it reads as the name it is. */
+    mailReadyBrand: 'The site can send email. It is sent from {{address}}, under the site’s name, “{{name}}”.',
     mailOff: 'The site sends no email yet.',
     mailFailing: 'The site is set up to send email from {{address}}, but sending is failing.',
     testNeedsMail: 'Email must be connected first.',

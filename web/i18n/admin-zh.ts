@@ -638,6 +638,7 @@ export const adminZh: AdminDictionary = {
     statusLoadFailed: '無法確認網站能否寄送電子郵件。',
     mailReady: '網站可以寄送電子郵件，寄件地址為 {{address}}。',
     mailReadyNamed: '網站可以寄送電子郵件，寄件地址為 {{address}}，寄件人名稱顯示為「{{name}}」。',
+    mailReadyBrand: '網站可以寄送電子郵件，寄件地址為 {{address}}，寄件人名稱為網站的英文名稱「{{name}}」。',
     mailOff: '網站目前還不會寄出任何電子郵件。',
     mailFailing: '網站已設定由 {{address}} 寄送電子郵件，但寄送一直失敗。',
     testNeedsMail: '必須先連接電子郵件。',

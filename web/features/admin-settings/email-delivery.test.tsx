@@ -135,7 +135,7 @@ test('the mail server refuses the test: the failure is said in words in the card
   expect(screen.queryByText(adminEn.settings.testFailed)).toBeNull(); // no toast titled with it
 });
 
-test('the sender is split into its address and its name, quoted as a name in either language (decision 0246)', () => {
+test('the sender is split into its address and its name, quoted as a name in either language (decision 0246)', async () => {
   expect(splitSender('Custom Software Solutions <no-reply@customsoft.com.tw>')).toEqual({
     name: 'Custom Software Solutions',
     address: 'no-reply@customsoft.com.tw',
@@ -143,4 +143,12 @@ test('the sender is split into its address and its name, quoted as a name in eit
   expect(splitSender('"Site" <site@example.com>')).toEqual({ name: 'Site', address: 'site@example.com' });
   expect(splitSender('<site@example.com>')).toEqual({ name: null, address: 'site@example.com' });
   expect(splitSender('site@example.com')).toEqual({ name: null, address: 'site@example.com' });
+  // The site's own English name is said as such in Chinese.
+  status = { configured: true, from: 'Custom Software Solutions <no-reply@customsoft.com.tw>', delivery: null };
+  await renderInApp(<EmailSettings />, { lang: 'zh' });
+  expect(
+    await screen.findByText(
+      fill(adminZh.settings.mailReadyBrand, { name: 'Custom Software Solutions', address: 'no-reply@customsoft.com.tw' }),
+    ),
+  ).toBeTruthy();
 });

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { ServerDetails } from '../../components/admin/server-details';
+import { BRAND } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { emailStatusQuery } from '../../lib/calls/notifications';
@@ -88,7 +89,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
               <span>
                 {sender.name
-                  ? fill(s.mailReadyNamed, { name: sender.name, address: sender.address })
+                  ? fill(sender.name === BRAND ? s.mailReadyBrand : s.mailReadyNamed, { name: sender.name, address: sender.address })
                   : fill(s.mailReady, { address: sender.address })}
               </span>
             </p>
