@@ -12,6 +12,7 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { EmailSettings } from './email-settings';
 import { splitSender } from './email-delivery';
+import { wholeText } from '../../testing/whole-text';
 
 let status: EmailStatus;
 let address: string;
@@ -80,7 +81,9 @@ for (const [lang, t] of [
 test('a mail server: it says email can go out and from where; saving says saved; the test goes to the saved address', async () => {
   status = { configured: true, from: 'Site <site@example.com>', delivery: null };
   await open();
-  expect(await screen.findByText(fill(adminEn.settings.mailReadyNamed, { name: 'Site', address: 'site@example.com' }))).toBeTruthy();
+  expect(
+    await screen.findByText(wholeText(fill(adminEn.settings.mailReadyNamed, { name: 'Site', address: 'site@example.com' }))),
+  ).toBeTruthy();
   expect(screen.queryByText(adminEn.settings.switchNoMail)).toBeNull();
   expect(screen.getByText(fill(adminEn.settings.testTo, { to: address }))).toBeTruthy();
   fireEvent.click(screen.getByRole('switch', { name: adminEn.settings.notificationsEnabled }));
@@ -148,7 +151,7 @@ test('the sender is split into its address and its name, quoted as a name in eit
   await renderInApp(<EmailSettings />, { lang: 'zh' });
   expect(
     await screen.findByText(
-      fill(adminZh.settings.mailReadyBrand, { name: 'Custom Software Solutions', address: 'no-reply@customsoft.com.tw' }),
+      wholeText(fill(adminZh.settings.mailReadyBrand, { name: 'Custom Software Solutions', address: 'no-reply@customsoft.com.tw' })),
     ),
   ).toBeTruthy();
 });

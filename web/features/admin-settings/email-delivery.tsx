@@ -89,7 +89,11 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
               <span>
                 {sender.name
-                  ? fill(sender.name === BRAND ? s.mailReadyBrand : s.mailReadyNamed, { name: sender.name, address: sender.address })
+                  ? // The name kept whole on one line (a break inside "Custom Software Solutions" read as two names).
+                    fillNodes(sender.name === BRAND ? s.mailReadyBrand : s.mailReadyNamed, {
+                      name: <span className="whitespace-nowrap">{sender.name}</span>,
+                      address: sender.address,
+                    })
                   : fill(s.mailReady, { address: sender.address })}
               </span>
             </p>
