@@ -52,7 +52,7 @@ test("the admin's settings page on the running site names the build in its foote
   // In the page's one "Technical details" at its foot (decision 0246), which is opened first.
   const footer = page.locator(`footer[aria-label="${adminEn.build.label}"]`);
   await footer.waitFor({ state: 'attached' });
-  await page.locator('main').getByText(adminEn.server.summary, { exact: true }).click();
+  await page.getByRole('region', { name: adminEn.tabs.settings, exact: true }).getByText(adminEn.server.summary, { exact: true }).click();
   await footer.waitFor();
   const text = await footer.innerText();
   expect(text).toContain(`Version ${pkg.version}`);
@@ -70,7 +70,7 @@ test("the admin's settings page on the running site names the build in its foote
   await page.goto('/admin/dashboard/settings/cache');
   const zhFooter = page.locator(`footer[aria-label="${adminZh.build.label}"]`);
   await zhFooter.waitFor({ state: 'attached' });
-  await page.locator('main').getByText(adminZh.server.summary, { exact: true }).click();
+  await page.getByRole('region', { name: adminZh.tabs.settings, exact: true }).getByText(adminZh.server.summary, { exact: true }).click();
   await zhFooter.waitFor();
   expect(await zhFooter.innerText()).toContain(`提交 ${built.commit}`);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
