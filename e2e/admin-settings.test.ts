@@ -92,13 +92,18 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
 
-  // Five pages (decisions 0184, 0200: Images is a tab of its own), each one link in the side list, and under a page its
-  // further sections, each a link to its anchor (decision 0236): every part one click away.
-  expect(await sideList(page).getByRole('link').count()).toBe(5 + 7);
-  expect(await sideList(page).locator('[data-settings-sublink]').count()).toBe(7);
+  // Twelve sections on five pages (decisions 0184, 0200: Images is a tab of its own), each an item of the side list under
+  // its group's caption (decision 0246), each a link to its address or its page's anchor: every part one click away.
+  expect(await sideList(page).getByRole('link').count()).toBe(12);
+  expect(await sideList(page).locator('[data-settings-item]').count()).toBe(12);
+  expect(await sideList(page).locator('[data-settings-group]').count()).toBe(4);
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.devices, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
+  // The section followed is the one lit (decision 0246), as the place on its page.
+  await eventually(async () =>
+    expect(await sideList(page).locator('[aria-current="location"]').innerText()).toBe(adminEn.settings.tabs.devices),
+  );
   await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
@@ -123,8 +128,8 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await page.goto('/admin/dashboard/settings/devices');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.account);
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
+  await eventually(async () => expect(await sideList(page).locator('[aria-current]').innerText()).toBe(adminEn.settings.tabs.devices));
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
@@ -139,7 +144,7 @@ test('every page has its address: reload stays, Back and Forward move, a section
   expect((await fetch(`${site.url}/admin/dashboard/settings/logo`)).status).toBe(200);
 });
 
-test('on a phone, in Chinese: a select of the five pages (no side list) moves to the chosen one’s address', async () => {
+test('on a phone, in Chinese: a select of every section (no side list) moves to the chosen one’s address', async () => {
   const page = await signedIn({ lang: 'zh', viewport: PHONE });
   await page.goto('/admin/dashboard/settings/email');
   const select = page.getByRole('combobox', { name: adminZh.settings.nav.pick, exact: true });
@@ -233,7 +238,7 @@ test('the server names the field of a short password in its 422 (what the form r
 test('with a mail server: "Send a test email" delivers to the saved address through SMTP, and says so; the server down, it says why', async () => {
   const page = await signedIn();
   await page.goto('/admin/dashboard/settings/email');
-  await page.getByText(fill(adminEn.settings.mailReady, { from: 'Website <site@example.test>' }), { exact: true }).waitFor();
+  await page.getByText(fill(adminEn.settings.mailReadyNamed, { name: 'Website', address: 'site@example.test' }), { exact: true }).waitFor();
   const test = page.getByRole('button', { name: adminEn.settings.testEmail, exact: true });
   expect(await test.isDisabled()).toBe(true); // no address saved yet
   await page.getByText(adminEn.settings.testNeedsAddress, { exact: true }).waitFor();

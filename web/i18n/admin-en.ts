@@ -53,9 +53,10 @@ export const adminEn = {
       busy: 'Waiting for your passkey…',
       cancelled: 'No passkey was used: the request was cancelled or timed out.',
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
-      /** In place of the button where the site is reached by an IP address (decision 0075). */
-      atAddress:
-        'Passkeys work only at the site’s own web address (such as www.example.com), not at a numeric address such as 192.168.1.20. Open the site by its name to sign in with one.',
+      /** In place of the button where the site is reached by an IP address (decision 0075): one line (decision 0246). */
+      atAddress: 'Passkeys work only at the site’s name, not at a numeric address.',
+      /** After it, where this is the machine's own address: the same page by name. */
+      openByName: 'Open {{host}}',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {
@@ -161,7 +162,7 @@ export const adminEn = {
    * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
    */
   server: {
-    summary: 'For whoever runs the server',
+    summary: 'Technical details',
     why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
@@ -195,7 +196,7 @@ export const adminEn = {
     hideAll: 'Hide the checklist',
     /** A step only whoever runs the server can do: its next step is passing the instructions on. */
     copyForDeveloper: 'Copy the steps',
-    copyFailed: 'Could not copy: open “For whoever runs the server” and select the text.',
+    copyFailed: 'Could not copy: open “Technical details” and select the text.',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Skipped for now',
@@ -657,6 +658,8 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
+      /** The side list's captions (decision 0246): what each group of sections is about. */
+      groups: { messages: 'Messages', site: 'Site', account: 'Account & security', data: 'Data' },
       pages: {
         email: 'Email notifications',
         contact: 'Contact info',
@@ -685,9 +688,14 @@ export const adminEn = {
     },
     statusLoading: 'Checking whether the site can send email…',
     statusLoadFailed: 'Whether the site can send email could not be checked.',
-    mailReady: 'The site can send email. It is sent from {{from}}.',
+    /** The sender as SMTP_FROM gives it (decision 0246): its address, and its display name quoted as a name (the same in
+     *  both languages: it is what the emails say), not run into the sentence as English words. */
+    mailReady: 'The site can send email. It is sent from {{address}}.',
+    mailReadyNamed: 'The site can send email. It is sent from {{address}}, under the name “{{name}}”.',
+    /** The name is the site's English one (BRAND): said as such, so in Chinese it reads as the name it is. */
+    mailReadyBrand: 'The site can send email. It is sent from {{address}}, under the site’s name, “{{name}}”.',
     mailOff: 'The site sends no email yet.',
-    mailFailing: 'The site is set up to send email from {{from}}, but sending is failing.',
+    mailFailing: 'The site is set up to send email from {{address}}, but sending is failing.',
     testNeedsMail: 'Email must be connected first.',
     testNeedsAddress: 'Save a notification email first: the test is sent there.',
     testTo: 'The test goes to {{to}}, the saved notification email.',
@@ -847,6 +855,10 @@ export const adminEn = {
     someBrowser: 'A browser',
     /** A sign-in from the server's own machine (127.0.0.1, ::1): the address in words, the number on hover. */
     thisServer: 'Local address',
+    /** In the page's technical details (decision 0246): where each row signed in from. */
+    addresses: 'Addresses the devices signed in from',
+    addressRow: '{{device}}: {{address}}',
+    thisDeviceAfter: '{{device}} (this device)',
     thisDevice: 'This device',
     signedIn: 'Signed in {{time}} {{method}}',
     methods: {

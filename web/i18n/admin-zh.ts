@@ -35,8 +35,8 @@ export const adminZh: AdminDictionary = {
       busy: '正在等待通行金鑰…',
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
-      atAddress:
-        '通行金鑰只能在網站自己的網址（例如 www.example.com）使用，無法在此頁目前的數字位址使用。請以網站網址開啟，即可用通行金鑰登入。',
+      atAddress: '通行金鑰只能在網站名稱的網址使用，數字位址無法使用。',
+      openByName: '改開 {{host}}',
     },
     secondStep: {
       title: '兩步驟驗證',
@@ -134,7 +134,7 @@ export const adminZh: AdminDictionary = {
     loadPlans: '無法載入價格方案以供編輯。網站沒有變動。',
   },
   server: {
-    summary: '給管理伺服器的人',
+    summary: '技術細節',
     why: '為什麼？',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
@@ -165,7 +165,7 @@ export const adminZh: AdminDictionary = {
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideAll: '隱藏開站準備清單',
     copyForDeveloper: '複製設定步驟',
-    copyFailed: '無法複製：請展開「給管理伺服器的人」並選取文字。',
+    copyFailed: '無法複製：請展開「技術細節」並選取文字。',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
     hidden: '已暫時略過',
@@ -607,6 +607,7 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
+      groups: { messages: '訊息', site: '網站', account: '帳號與安全', data: '資料' },
       pages: {
         email: '電子郵件通知',
         contact: '聯絡資訊',
@@ -635,9 +636,11 @@ export const adminZh: AdminDictionary = {
     },
     statusLoading: '正在確認網站能否寄送電子郵件…',
     statusLoadFailed: '無法確認網站能否寄送電子郵件。',
-    mailReady: '網站可以寄送電子郵件，寄件人為 {{from}}。',
+    mailReady: '網站可以寄送電子郵件，寄件地址為 {{address}}。',
+    mailReadyNamed: '網站可以寄送電子郵件，寄件地址為 {{address}}，寄件人名稱顯示為「{{name}}」。',
+    mailReadyBrand: '網站可以寄送電子郵件，寄件地址為 {{address}}，寄件人名稱為網站的英文名稱「{{name}}」。',
     mailOff: '網站目前還不會寄出任何電子郵件。',
-    mailFailing: '網站已設定由 {{from}} 寄送電子郵件，但寄送一直失敗。',
+    mailFailing: '網站已設定由 {{address}} 寄送電子郵件，但寄送一直失敗。',
     testNeedsMail: '必須先連接電子郵件。',
     testNeedsAddress: '請先儲存通知電子郵件，測試郵件會寄到那裡。',
     testTo: '測試郵件會寄到已儲存的通知電子郵件 {{to}}。',
@@ -787,6 +790,9 @@ export const adminZh: AdminDictionary = {
     someBrowserOn: '{{os}} 上的瀏覽器',
     someBrowser: '某個瀏覽器',
     thisServer: '本機位址',
+    addresses: '各裝置登入時的網路位址',
+    addressRow: '{{device}}：{{address}}',
+    thisDeviceAfter: '{{device}}（這部裝置）',
     thisDevice: '這部裝置',
     signedIn: '{{time}} {{method}}登入',
     methods: {

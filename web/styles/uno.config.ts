@@ -300,6 +300,12 @@ export const unoConfig: UserConfig = {
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
     muted: 'text-muted',
     // Buttons. On a phone every button is a 44 × 44 px target at least.
+    // Disabled, every bordered or filled button is one flat shape (decision 0246, round 30: a disabled "Send a test email"
+    // read as the enabled outline beside it): the hairline's grey as its fill, no edge, no shadow, its words and sign in
+    // the faint tone at full strength (4 : 1 and more in both themes, so what it would do can still be read), the
+    // not-allowed pointer; the reason is said beside it in words.
+    'btn-off':
+      'disabled:border-transparent disabled:bg-line disabled:text-faint disabled:shadow-none disabled:hover:bg-line disabled:aria-[pressed=true]:bg-line disabled:aria-[pressed=true]:text-faint',
     btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
     // A suggestion or a chip's action beside a field: a smaller pill (still 44 px tall on a phone, as every button).
@@ -309,24 +315,21 @@ export const unoConfig: UserConfig = {
       'keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-alt hover:text-ink disabled:opacity-35 disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11',
     // A filter's choice: outlined, and set in ink while it is the one chosen (aria-pressed).
     'btn-toggle':
-      'btn btn-sm border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg disabled:opacity-60',
+      'btn btn-sm border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg btn-off',
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").
-    // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark),
-    // its words `faint` at full strength: faded as well, it all but vanished on a dark card (round 8, session 38).
-    'btn-primary':
-      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-faint disabled:shadow-none disabled:hover:bg-line',
+    // Disabled, it is `btn-off`'s flat grey in both themes (ink at 60 % read as a live button in dark; faded as well, it all
+    // but vanished on a dark card: round 8, session 38).
+    'btn-primary': 'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 btn-off',
     // The editor's one call to act (decision 0139): Save or Update in the accent while there are unsaved changes, the one
     // accent-filled control on its screen; with nothing to save it steps down to the quiet outline (`btn-outline`, disabled).
     'btn-accent':
       'btn bg-accent text-accent-ink shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.14)] hover:bg-accent-hover disabled:cursor-progress',
-    // Disabled, an outlined button loses its fill, its strong border and its ink, as the primary one turns grey: at 60 %
-    // alone it read as live beside a disabled primary button, and faded as well its words fell to 2.4 : 1. Its words stay
-    // in the faint tone at full strength (5 : 1 and more in both themes), so what it would do can still be read.
-    'btn-outline':
-      'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt disabled:border-line disabled:bg-transparent disabled:text-faint disabled:hover:bg-transparent',
-    'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8 disabled:opacity-60',
+    // Disabled, an outlined button loses its edge and its ink for `btn-off`'s flat grey, as the primary one does (a lighter
+    // hairline and grey words alone read as the live button: round 30; at 60 % its words fell to 2.4 : 1).
+    'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt btn-off',
+    'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8 btn-off',
     // A destructive step aside, beside a quiet one (taking a live page down): its words alone, in `bad`; it asks first.
     'btn-danger-quiet': 'btn bg-transparent text-bad hover:bg-bad/8 disabled:opacity-60',
     // A step aside from the card's main one (taking a page down beside scheduling it): words alone, no outline, turning

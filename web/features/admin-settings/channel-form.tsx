@@ -92,12 +92,9 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t.hints[kind]}
       </p>
-      {/* How a request is signed is for whoever builds the receiving side: behind the disclosure. */}
-      {kind === 'webhook' && (
-        <ServerDetails alone className="-mt-2 text-sm text-muted">
-          {t.signing}
-        </ServerDetails>
-      )}
+      {/* How a request is signed is for whoever builds the receiving side: in the page's one "Technical details" at its
+          foot (decision 0246; its own disclosure here made two on one screen). */}
+      {kind === 'webhook' && <ServerDetails about={name}>{t.signing}</ServerDetails>}
       {saved && <p className="text-xs text-muted">{t.secretKept}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={() => onDone()}>

@@ -72,7 +72,10 @@ test('each device in words, this one first and marked, then by when it was last 
   expect(mine!.textContent).toContain('Last seen just now');
   expect(within(mine!).queryByRole('button')).toBeNull();
   expect(phone!.textContent).toContain('Safari on iOS');
-  expect(phone!.textContent).toContain('Last seen 5 minutes ago, 203.0.113.9');
+  // Where from is not on the row (decision 0246): in the technical details, each row's address.
+  expect(phone!.textContent).toContain('Last seen 5 minutes ago');
+  expect(phone!.textContent).not.toContain('203.0.113.9');
+  expect(document.querySelector('[data-device-addresses]')!.textContent).toContain('Safari on iOS: 203.0.113.9');
   expect(within(phone!).getByText(wholeText(`Signed in ${shortDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
   expect(phone!.querySelector('.i-lucide-smartphone')).toBeTruthy();
   expect(unknown!.textContent).toContain('A browser');
@@ -156,12 +159,12 @@ test('the same browser signed in from another address has a row of its own', asy
   const shown = await rows();
   expect(shown).toHaveLength(3);
   expect(shown[1]!.textContent).toContain(fill(t.devices.signIns, { count: 2 }));
-  expect(shown[2]!.textContent).toContain('192.0.2.77');
-  // The server's own machine in words, its number on hover (round 21).
   expect(shown[1]!.textContent).toContain('A browser on Linux');
-  expect(shown[1]!.textContent).toContain(t.devices.thisServer);
-  expect(shown[1]!.textContent).not.toContain('127.0.0.1');
-  expect(within(shown[1]!).getByText(t.devices.thisServer).getAttribute('title')).toBe('127.0.0.1');
+  expect(shown[2]!.textContent).toContain('A browser on Linux');
+  // Each row's address in the technical details, the server's own machine in words first (round 21), none on the rows.
+  const addresses = [...document.querySelectorAll('[data-device-addresses] li')].map((li) => li.textContent);
+  expect(addresses.slice(1)).toEqual([`A browser on Linux: ${t.devices.thisServer} (127.0.0.1)`, 'A browser on Linux: 192.0.2.77']);
+  expect(shown.map((row) => row.textContent).join(' ')).not.toMatch(/127\.0\.0\.1|192\.0\.2\.77/);
 });
 
 test('what the server could not name is said plainly; loopback addresses are known in both forms', () => {

@@ -12,7 +12,8 @@ import { fill } from '../../lib/i18n';
 import { AskFirst } from './ask-first';
 import { useSecurityAction } from './use-security-action';
 import { SettingsCard } from './settings-card';
-import { deviceName } from './device-words';
+import { deviceName, isLoopback } from './device-words';
+import { ServerDetails } from '../../components/admin/server-details';
 import { SessionRow } from './session-row';
 
 const inOrder = (sessions: SignedInSession[]) =>
@@ -81,6 +82,19 @@ export function DevicesSettings() {
             </button>
           </div>
         )}
+        {/* Where each row signed in from, for whoever asks (a sign-in from elsewhere keeps a row of its own). */}
+        <ServerDetails about={d.addresses}>
+          <ul className="mt-1 grid gap-0.5" data-device-addresses="">
+            {rows.map((row) => (
+              <li key={row[0]!.id} translate="no">
+                {fill(d.addressRow, {
+                  device: row[0]!.current ? fill(d.thisDeviceAfter, { device: deviceName(row[0]!, d) }) : deviceName(row[0]!, d),
+                  address: isLoopback(row[0]!.address) ? `${d.thisServer} (${row[0]!.address})` : row[0]!.address,
+                })}
+              </li>
+            ))}
+          </ul>
+        </ServerDetails>
         {others > 0 ? (
           <div>
             <button type="button" className="btn-danger" disabled={busy} onClick={() => setAsking(true)}>

@@ -11,6 +11,8 @@ import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { EmailSettings } from './email-settings';
+import { splitSender } from './email-delivery';
+import { wholeText } from '../../testing/whole-text';
 
 let status: EmailStatus;
 let address: string;
@@ -79,7 +81,9 @@ for (const [lang, t] of [
 test('a mail server: it says email can go out and from where; saving says saved; the test goes to the saved address', async () => {
   status = { configured: true, from: 'Site <site@example.com>', delivery: null };
   await open();
-  expect(await screen.findByText(fill(adminEn.settings.mailReady, { from: 'Site <site@example.com>' }))).toBeTruthy();
+  expect(
+    await screen.findByText(wholeText(fill(adminEn.settings.mailReadyNamed, { name: 'Site', address: 'site@example.com' }))),
+  ).toBeTruthy();
   expect(screen.queryByText(adminEn.settings.switchNoMail)).toBeNull();
   expect(screen.getByText(fill(adminEn.settings.testTo, { to: address }))).toBeTruthy();
   fireEvent.click(screen.getByRole('switch', { name: adminEn.settings.notificationsEnabled }));
@@ -99,7 +103,7 @@ test('no saved address: the test is disabled and says to save one first', async 
   status = { configured: true, from: 'site@example.com', delivery: null };
   address = '';
   await open();
-  await screen.findByText(fill(adminEn.settings.mailReady, { from: 'site@example.com' }));
+  await screen.findByText(fill(adminEn.settings.mailReady, { address: 'site@example.com' }));
   expect((screen.getByRole('button', { name: adminEn.settings.testEmail }) as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByText(adminEn.settings.testNeedsAddress)).toBeTruthy();
 });
@@ -122,7 +126,7 @@ test('the mail server refuses the test: the failure is said in words in the card
     return json({ error: { code: 'bad_gateway', message: '535 Authentication failed' } }, 502);
   };
   await open();
-  await screen.findByText(fill(adminEn.settings.mailReady, { from: 'site@example.com' }));
+  await screen.findByText(fill(adminEn.settings.mailReady, { address: 'site@example.com' }));
   fireEvent.click(screen.getByRole('button', { name: adminEn.settings.testEmail }));
   const alert = await screen.findByRole('alert');
   await waitFor(() => expect(alert.textContent).toContain(adminEn.mail.problems.sign_in));
@@ -132,4 +136,22 @@ test('the mail server refuses the test: the failure is said in words in the card
   const folded = await screen.findByText(adminEn.server.summary);
   expect(folded.closest('details')!.textContent).toContain(adminEn.server.mailProblems.sign_in!);
   expect(screen.queryByText(adminEn.settings.testFailed)).toBeNull(); // no toast titled with it
+});
+
+test('the sender is split into its address and its name, quoted as a name in either language (decision 0246)', async () => {
+  expect(splitSender('Custom Software Solutions <no-reply@customsoft.com.tw>')).toEqual({
+    name: 'Custom Software Solutions',
+    address: 'no-reply@customsoft.com.tw',
+  });
+  expect(splitSender('"Site" <site@example.com>')).toEqual({ name: 'Site', address: 'site@example.com' });
+  expect(splitSender('<site@example.com>')).toEqual({ name: null, address: 'site@example.com' });
+  expect(splitSender('site@example.com')).toEqual({ name: null, address: 'site@example.com' });
+  // The site's own English name is said as such in Chinese.
+  status = { configured: true, from: 'Custom Software Solutions <no-reply@customsoft.com.tw>', delivery: null };
+  await renderInApp(<EmailSettings />, { lang: 'zh' });
+  expect(
+    await screen.findByText(
+      wholeText(fill(adminZh.settings.mailReadyBrand, { name: 'Custom Software Solutions', address: 'no-reply@customsoft.com.tw' })),
+    ),
+  ).toBeTruthy();
 });

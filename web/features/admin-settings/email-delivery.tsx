@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { ServerDetails } from '../../components/admin/server-details';
+import { BRAND } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { emailStatusQuery } from '../../lib/calls/notifications';
@@ -13,6 +14,12 @@ import { failureText } from '../../lib/failure-text';
 import { mailFailureWords, useTestEmail } from '../../lib/email-status';
 import { fill, sentenceGap, useLang } from '../../lib/i18n';
 import { SettingsCard } from './settings-card';
+
+/** SMTP_FROM's parts: "Name <address>" or an address alone (decision 0246: the name is quoted as a name). */
+export function splitSender(from: string | null): { name: string | null; address: string } {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from ?? '');
+  return named?.[1] ? { name: named[1], address: named[2]! } : { name: null, address: named?.[2] ?? from ?? '' };
+}
 
 /** `savedAddress`: the notification email as stored (the test goes there, not to what the form holds unsaved). */
 export function EmailDelivery({ savedAddress }: { savedAddress: string | undefined }) {
@@ -24,6 +31,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
   // The result is said under the button (with why it failed): no toast says it again.
   const test = useTestEmail({ inline: true });
   const state = status.data;
+  const sender = splitSender(state?.from ?? null);
   const failing = state?.delivery?.warn ? state.delivery.lastFailure : null;
   // Why the test cannot be sent, when it cannot: no mail server, or no address to send it to.
   // The mail server's refusal (502) is recorded as the delivery's last failure, which the failed test read again.
@@ -64,7 +72,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-triangle-alert text-warn mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div>
                 <p>
-                  <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>
+                  <strong className="font-semibold">{fill(s.mailFailing, { address: sender.address })}</strong>
                   {sentenceGap(lang)}
                   {fillNodes(t.mail.lastFailure, {
                     time: <DateText text={longDate(failing.at, lang)} at={failing.at} />,
@@ -79,7 +87,15 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
           ) : (
             <p className="flex gap-2 text-sm">
               <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-              <span>{fill(s.mailReady, { from: state.from ?? '' })}</span>
+              <span>
+                {sender.name
+                  ? // The name kept whole on one line (a break inside "Custom Software Solutions" read as two names).
+                    fillNodes(sender.name === BRAND ? s.mailReadyBrand : s.mailReadyNamed, {
+                      name: <span className="whitespace-nowrap">{sender.name}</span>,
+                      address: sender.address,
+                    })
+                  : fill(s.mailReady, { address: sender.address })}
+              </span>
             </p>
           )}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -93,8 +109,10 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
               {test.isPending ? s.testSending : s.testEmail}
             </button>
-            <p id={`${id}-test`} className="muted text-sm">
-              {blocked ?? fill(s.testTo, { to: savedAddress ?? '' })}
+            {/* Why it cannot be pressed, beside it, with a sign (decision 0246): the flat disabled shape and its reason. */}
+            <p id={`${id}-test`} className="muted flex items-start gap-1.5 text-sm">
+              {blocked && <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+              <span>{blocked ?? fill(s.testTo, { to: savedAddress ?? '' })}</span>
             </p>
           </div>
           {test.isSuccess && (

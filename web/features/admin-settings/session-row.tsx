@@ -1,12 +1,11 @@
-// One signed-in browser: a phone or computer sign, "Chrome on macOS" (with "This device" on the one in use), last seen
-// and from which address (the server's own as "This server"), when and how it signed in; "Sign out" on every other row.
-import { Fragment } from 'react';
+// One signed-in browser: a phone or computer sign, "Chrome on macOS" (with "This device" on the one in use), when it was
+// last seen, when and how it signed in; "Sign out" on every other row. Its address is in the page's technical details.
 import type { SignedInSession } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ago, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-import { deviceName, isLoopback } from './device-words';
+import { deviceName } from './device-words';
 
 /** `count`: the sign-ins this row stands for (the same browser on the same system), `session` the newest of them. */
 type Props = { session: SignedInSession; count?: number; busy: boolean; onSignOut: () => void };
@@ -43,33 +42,9 @@ export function SessionRow({ session, count = 1, busy, onSignOut }: Props) {
           )}
           {count > 1 && <span className="chip">{fill(d.signIns, { count })}</span>}
         </p>
-        {/* The address beside when it was last seen where it fits, else whole on the next line. */}
-        <p className="muted flex flex-wrap items-baseline gap-x-3 text-sm">
-          <span>
-            {fillNodes(d.lastSeen, { time: <DateText text={seen} at={session.lastSeenAt} /> })}
-            {/* Read as two facts, not run together. */}
-            <span className="sr-only">, </span>
-          </span>
-          {isLoopback(session.address) ? (
-            // The server's own machine in words; the number for whoever asks.
-            <span title={session.address}>{d.thisServer}</span>
-          ) : (
-            // On a line of its own when it does not fit beside; an IPv6 address breaks only after a colon, never inside a group.
-            <span className="min-w-0 font-mono text-[0.8125rem]" translate="no">
-              {session.address.split(':').map((part, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one address, in order; they never move
-                <Fragment key={i}>
-                  {i > 0 && (
-                    <>
-                      :<wbr />
-                    </>
-                  )}
-                  {part}
-                </Fragment>
-              ))}
-            </span>
-          )}
-        </p>
+        {/* When it was last seen; where from (its address) is in the page's "Technical details" (decision 0246: a raw IPv6
+            address in monospace on every row read as a log, not a list of the owner's devices). */}
+        <p className="muted text-sm">{fillNodes(d.lastSeen, { time: <DateText text={seen} at={session.lastSeenAt} /> })}</p>
         <p className="muted text-sm">
           {fillNodes(d.signedIn, {
             time: <DateText text={shortDate(session.signedInAt, lang)} at={session.signedInAt} />,

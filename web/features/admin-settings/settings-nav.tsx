@@ -1,22 +1,23 @@
-// Where in the settings the owner is (decisions 0162, 0184: one level, six pages; decision 0236: every part one click
-// away). From a tablet up: one side list of the pages, each with its sign and named as its page's heading, and under a
-// page that holds more than one section its further sections, each a link to its anchor. On a phone: one native select
-// of the pages, each a group of its sections. Each choice is an address (a link), so Back and Forward move between pages
-// and a reload stays on one.
+// Where in the settings the owner is (decisions 0162, 0184, 0236; decision 0246: grouped again, every section an equal
+// item). From a tablet up: one side list, a quiet caption per group (Messages, Site, Account & security, Data) and under
+// it each section, named as its heading; the section being read is lit, as the page scrolls. On a phone: one native
+// select, a group of options per caption. Each choice is an address (a link), so Back and Forward move between pages
+// and a reload stays on one; a section on the page shown is brought to the top.
 import { useId } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave } from '../../lib/unsaved';
+import { useSectionInView } from './section-in-view';
 import {
+  GROUP_ICONS,
+  GROUP_NAMES,
   isSettingsSection,
-  PAGE_ICONS,
-  PAGE_NAMES,
+  opensPage,
   pageOf,
-  SETTINGS_PAGES,
+  SETTINGS_GROUPS,
   type SettingsPage,
   type SettingsSection,
   sectionPath,
-  settingsPath,
 } from './sections';
 
 /** Asks before leaving unsaved edits; a link's click is cancelled when the owner stays. */
@@ -32,17 +33,18 @@ export function showSection(section: SettingsSection) {
   requestAnimationFrame(() => document.getElementById(`settings-${section}`)?.scrollIntoView({ block: 'start' }));
 }
 
-/** A page's sections after its first (the first is the page itself, named as the page). */
-const further = (page: SettingsPage): readonly SettingsSection[] => (SETTINGS_PAGES[page] as readonly SettingsSection[]).slice(1);
-
-export function SettingsNav({ current }: { current: SettingsPage }) {
+/** `moving`: the address the panel is moving to, if any (the anchor is read again once there). */
+export function SettingsNav({ current, moving }: { current: SettingsPage; moving?: string }) {
   const t = useAdminT();
   const id = useId();
   const [, navigate] = useLocation();
   const guard = useGuard();
+  const [shown, show] = useSectionInView(current, moving);
+  /** A section's name: a page's first is named as its page (the same words as its heading). */
+  const nameOf = (section: SettingsSection) => (opensPage(section) ? t.settings.nav.pages[section] : t.settings.tabs[section]);
   return (
     <>
-      {/* A phone: one native select (its own full-screen picker), each page a group of its sections. */}
+      {/* A phone: one native select (its own full-screen picker), each group's sections under its caption. */}
       <div className="md:hidden">
         <label htmlFor={id} className="block text-sm font-medium">
           {t.settings.nav.pick}
@@ -50,70 +52,65 @@ export function SettingsNav({ current }: { current: SettingsPage }) {
         <select
           id={id}
           className="field mt-1 font-semibold"
-          value={current}
+          value={shown}
           onChange={(event) => {
             const chosen = event.target.value;
             if (!isSettingsSection(chosen) || !confirmLeave(t.unsaved)) return;
             navigate(sectionPath(chosen));
-            if (pageOf(chosen) === current) showSection(chosen);
+            if (pageOf(chosen) === current) {
+              show(chosen);
+              showSection(chosen);
+            }
           }}
         >
-          {PAGE_NAMES.map((page) => (
-            <optgroup key={page} label={t.settings.nav.pages[page]}>
-              <option value={page}>{t.settings.nav.pages[page]}</option>
-              {further(page).map((section) => (
+          {GROUP_NAMES.map((group) => (
+            <optgroup key={group} label={t.settings.nav.groups[group]}>
+              {SETTINGS_GROUPS[group].map((section) => (
                 <option key={section} value={section}>
-                  {t.settings.tabs[section]}
+                  {nameOf(section)}
                 </option>
               ))}
             </optgroup>
           ))}
         </select>
       </div>
-      <nav aria-label={t.settings.tabs.label} className="max-md:hidden">
-        <ul className="grid gap-0.5">
-          {PAGE_NAMES.map((page) => {
-            const here = page === current;
-            return (
-              <li key={page}>
-                <Link
-                  href={settingsPath(page)}
-                  onClick={(event) => {
-                    guard(event);
-                    if (here && !event.defaultPrevented) showSection(page);
-                  }}
-                  aria-current={here ? 'page' : undefined}
-                  className={`keyboard-ring flex min-h-10 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
-                    here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
-                  }`}
-                >
-                  <span className={`${PAGE_ICONS[page]} h-4 w-4 shrink-0`} aria-hidden="true" />
-                  {t.settings.nav.pages[page]}
-                </Link>
-                {further(page).length > 0 && (
-                  // The page's further sections, under its name on a quiet rule, each to its anchor.
-                  <ul className="mb-1.5 ml-5 mt-0.5 grid border-l border-line pl-2" data-settings-subnav={page}>
-                    {further(page).map((section) => (
-                      <li key={section}>
-                        <Link
-                          href={sectionPath(section)}
-                          data-settings-sublink={section}
-                          onClick={(event) => {
-                            guard(event);
-                            if (here && !event.defaultPrevented) showSection(section);
-                          }}
-                          className="keyboard-ring flex min-h-8 items-center rounded-md px-2.5 py-1 text-[0.8125rem] text-muted hover:bg-surface hover:text-ink"
-                        >
-                          {t.settings.tabs[section]}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+      <nav aria-label={t.settings.tabs.label} className="grid gap-5 max-md:hidden">
+        {GROUP_NAMES.map((group) => (
+          <div key={group} data-settings-group={group}>
+            {/* The group's caption: a quiet label, not a link (its sections are). */}
+            <p id={`${id}-${group}`} className="flex items-center gap-2 px-3 pb-1.5 text-xs font-semibold text-faint">
+              <span className={`${GROUP_ICONS[group]} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+              {t.settings.nav.groups[group]}
+            </p>
+            <ul aria-labelledby={`${id}-${group}`} className="grid gap-0.5">
+              {SETTINGS_GROUPS[group].map((section) => {
+                const here = pageOf(section) === current;
+                const lit = here && section === shown;
+                return (
+                  <li key={section}>
+                    <Link
+                      href={sectionPath(section)}
+                      data-settings-item={section}
+                      onClick={(event) => {
+                        guard(event);
+                        if (!here || event.defaultPrevented) return;
+                        show(section);
+                        showSection(section);
+                      }}
+                      // The page's own item is the page; a further section lit is the place on it.
+                      aria-current={lit ? (opensPage(section) ? 'page' : 'location') : undefined}
+                      className={`keyboard-ring flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm ${
+                        lit ? 'nav-here' : 'text-muted hover:bg-surface hover:text-ink'
+                      }`}
+                    >
+                      {nameOf(section)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
       </nav>
     </>
   );

@@ -2,14 +2,14 @@
 // stays there), the side list's links and the phone's select move between them, the old #section form and an unknown
 // name land on a real address; each section's forms are cards with a heading.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Router } from '../../lib/router';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { SettingsPanel } from './settings-panel';
-import { PAGE_NAMES, SETTINGS_PAGES } from './sections';
+import { GROUP_NAMES, opensPage, PAGE_NAMES, SETTINGS_GROUPS, type SettingsSection } from './sections';
 
 beforeEach(() => {
   replaceFetch((input) => {
@@ -46,6 +46,18 @@ async function open(at: string, lang: 'en' | 'zh' = 'en') {
 const here = () => window.location.pathname;
 const current = (t = adminEn) =>
   screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current="page"]')?.textContent;
+/** The item lit in the side list (decision 0246): the page's own ("page") or a further section being read ("location"). */
+const lit = (t = adminEn) => {
+  const item = screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current]');
+  return item && { name: item.textContent, current: item.getAttribute('aria-current') };
+};
+/** Every section in the side list's order, each named as its heading (a page's first as its page). */
+const itemNames = (t = adminEn) =>
+  GROUP_NAMES.flatMap((group) =>
+    (SETTINGS_GROUPS[group] as readonly SettingsSection[]).map((section) =>
+      opensPage(section) ? t.settings.nav.pages[section] : t.settings.tabs[section],
+    ),
+  );
 
 test('/dashboard/settings shows the first page (Email notifications, with its card) and keeps its address', async () => {
   await open('/admin/dashboard/settings');
@@ -54,19 +66,24 @@ test('/dashboard/settings shows the first page (Email notifications, with its ca
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('one side list of the five pages (decisions 0184, 0200), each a link to its address, its further sections under it (0236)', async () => {
+test('one side list: a caption per group, every section an item linking to its address (decision 0246)', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
   expect(current()).toBe(adminEn.settings.nav.pages.account);
   const nav = screen.getByRole('navigation', { name: adminEn.settings.tabs.label });
+  // Four groups, each a list named by its caption; the captions are not links.
+  expect(
+    within(nav)
+      .getAllByRole('list')
+      .map((list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent),
+  ).toEqual(GROUP_NAMES.map((group) => adminEn.settings.nav.groups[group]));
   const links = within(nav).getAllByRole('link');
-  // Each page, then each of its sections after the first, each named as its heading on the page.
-  expect(links.map((link) => link.textContent)).toEqual(
-    PAGE_NAMES.flatMap((page) => [
-      adminEn.settings.nav.pages[page],
-      ...SETTINGS_PAGES[page].slice(1).map((section) => adminEn.settings.tabs[section]),
-    ]),
-  );
+  expect(links.map((link) => link.textContent)).toEqual(itemNames());
+  // The three the contract names are items, at their own addresses.
+  for (const page of ['email', 'contact', 'account'] as const)
+    expect(within(nav).getByRole('link', { name: adminEn.settings.nav.pages[page] }).getAttribute('href')).toBe(
+      `/admin/dashboard/settings/${page}`,
+    );
   // A page's name is its first section's, the heading it opens with (0236).
   for (const page of PAGE_NAMES) expect(adminEn.settings.nav.pages[page]).toBe(adminEn.settings.tabs[page]);
   const devices = within(nav).getByRole('link', { name: adminEn.settings.tabs.devices });
@@ -76,7 +93,8 @@ test('one side list of the five pages (decisions 0184, 0200), each a link to its
   fireEvent.click(logo);
   expect(here() + window.location.hash).toBe('/admin/dashboard/settings/contact#logo');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.logo })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.nav.pages.contact);
+  // The section followed is the one lit, as a place on its page.
+  expect(lit()).toEqual({ name: adminEn.settings.tabs.logo, current: 'location' });
   const backups = within(nav).getByRole('link', { name: adminEn.settings.nav.pages.backups });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
@@ -88,10 +106,34 @@ test('one side list of the five pages (decisions 0184, 0200), each a link to its
   expect(current()).toBe(adminEn.settings.nav.pages.backups);
 });
 
+test('as the page scrolls, the section being read is lit (the last whose top passed a third of the window)', async () => {
+  await open('/admin/dashboard/settings/contact');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.contact.title })).toBeTruthy();
+  expect(lit()).toEqual({ name: adminEn.settings.nav.pages.contact, current: 'page' });
+  const at = (tops: Record<string, number>) => {
+    for (const [section, top] of Object.entries(tops)) {
+      const element = document.getElementById(`settings-${section}`)!;
+      element.getBoundingClientRect = () => ({ top }) as DOMRect;
+    }
+  };
+  at({ contact: -900, logo: 100, timezone: 700 });
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
+  });
+  await waitFor(() => expect(lit()).toEqual({ name: adminEn.settings.tabs.logo, current: 'location' }));
+  at({ contact: 200, logo: 900, timezone: 1500 });
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
+  });
+  await waitFor(() => expect(lit()).toEqual({ name: adminEn.settings.nav.pages.contact, current: 'page' }));
+});
+
 test('message retention’s old address moves to the Spam page, at its anchor', async () => {
   await open('/admin/dashboard/settings/retention');
   await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/admin/dashboard/settings/spam#retention'));
-  expect(current()).toBe(adminEn.settings.nav.pages.spam);
+  expect(lit()).toEqual({ name: adminEn.settings.tabs.retention, current: 'location' });
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.retention })).toBeTruthy();
   expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
 });
@@ -116,21 +158,19 @@ test('an address naming no section shows the first one, at its address', async (
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
 });
 
-test('in Chinese, the phone’s select names the five pages and moves to the one chosen', async () => {
+test('in Chinese, the phone’s select groups every section under its caption and moves to the one chosen', async () => {
   await open('/admin/dashboard/settings/email', 'zh');
   const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
   expect(select.value).toBe('email');
-  // Each page a group of its sections, the page's own first (decision 0236).
-  expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(Object.values(adminZh.settings.nav.pages));
-  expect([...select.options].map((o) => o.textContent)).toEqual(
-    PAGE_NAMES.flatMap((page) => [
-      adminZh.settings.nav.pages[page],
-      ...SETTINGS_PAGES[page].slice(1).map((section) => adminZh.settings.tabs[section]),
-    ]),
+  // A group of options per caption, as the side list (decision 0246).
+  expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(
+    GROUP_NAMES.map((group) => adminZh.settings.nav.groups[group]),
   );
+  expect([...select.options].map((o) => o.textContent)).toEqual(itemNames(adminZh));
   fireEvent.change(select, { target: { value: 'contact' } });
   expect(here()).toBe('/admin/dashboard/settings/contact');
   expect(current(adminZh)).toBe(adminZh.settings.nav.pages.contact);
   fireEvent.change(select, { target: { value: 'devices' } });
   expect(here() + window.location.hash).toBe('/admin/dashboard/settings/account#devices');
+  await waitFor(() => expect(select.value).toBe('devices'));
 });

@@ -91,8 +91,10 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
       aria-label={t.tabs.settings}
       className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
     >
+      {/* Held at the window's top as far down as a section's heading comes to rest (scroll-mt-6): the list's first caption
+          and the heading read on one line, at the page's top and at any anchor (round 30: the list sat about 40 px lower). */}
       <div className="md:sticky md:top-6 md:self-start">
-        <SettingsNav current={page} />
+        <SettingsNav current={page} moving={moveTo} />
       </div>
       {/* Every page at the one reading width (review round 19: Devices and Images ran the whole column, the rest 768 px): its
           sections one under another, each under its own heading, a wider gap between sections than between a section's

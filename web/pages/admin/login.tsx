@@ -14,11 +14,18 @@ import { PasswordStep } from '../../features/admin-session/password-step';
 import { SecondStep } from '../../features/admin-session/second-step';
 import { hasMarker, useCurrentUser } from '../../features/admin-session/session';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import { currentUserQuery } from '../../lib/calls/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { passkeysHere } from '../../lib/webauthn';
 
 type Step = { kind: 'password'; note?: string } | { kind: 'second' };
+
+/** This page by name where it was opened at the machine's own address (127.x, [::1]): localhost offers passkeys. */
+const byName = () =>
+  /^(127\.|\[::1\]$)/.test(location.hostname)
+    ? `${location.protocol}//localhost${location.port ? `:${location.port}` : ''}${location.pathname}`
+    : null;
 
 export function LoginPage() {
   const t = useAdminT();
@@ -64,11 +71,23 @@ export function LoginPage() {
                 <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
               </div>
             )}
-            {/* Opened by an IP address: no passkey is offered, and the owner who uses one is told why it is missing. */}
+            {/* Opened by an IP address: no passkey is offered, and the owner who uses one is told why in one line (decision
+                0246: a paragraph with a sample address read as a manual), with the same page by name where this is the
+                machine's own address. */}
             {passkeysHere() === 'address' && (
-              <p className="mt-4 flex items-start gap-2 rounded-lg border border-line bg-surface-alt p-3 text-sm" data-passkeys-at-address>
-                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-                <span className="text-pretty">{t.login.passkey.atAddress}</span>
+              <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-passkeys-at-address>
+                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span className="text-pretty">
+                  <span>{t.login.passkey.atAddress}</span>
+                  {byName() && (
+                    <>
+                      {' '}
+                      <a href={byName()!} className="ink-link whitespace-nowrap">
+                        {fill(t.login.passkey.openByName, { host: new URL(byName()!).host })}
+                      </a>
+                    </>
+                  )}
+                </span>
               </p>
             )}
           </>
