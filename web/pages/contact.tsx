@@ -81,7 +81,9 @@ export function ContactPage() {
                     data-service={SERVICE_LINKS[i]}
                     className="keyboard-ring group flex min-h-14 items-center justify-between gap-4 rounded py-3 font-medium text-ink hover:text-accent-text"
                   >
-                    <Phrased text={service.title} />
+                    <span className="min-w-0">
+                      <Phrased text={service.title} />
+                    </span>
                     <span
                       className="i-lucide-arrow-right h-4 w-4 shrink-0 text-faint transition-transform group-hover:translate-x-0.5 group-hover:text-accent-text motion-reduce:transition-none"
                       aria-hidden="true"
