@@ -198,6 +198,7 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
 test('contact: who replies sits in the hero on a laptop and as a chip right above the form on a phone; a service link chooses it in the form (decision 0251)', async () => {
   const laptop = await openPage('en', { width: 1280, height: 900 });
   await laptop.goto('/contact');
+  await laptop.locator('[data-part="talkTo"]').waitFor();
   const hero = (await laptop.locator('[data-part="hero"]').boundingBox())!;
   const card = (await laptop.locator('[data-part="talkTo"]').boundingBox())!;
   expect(card.y + card.height).toBeLessThanOrEqual(hero.y + hero.height);
@@ -207,6 +208,7 @@ test('contact: who replies sits in the hero on a laptop and as a chip right abov
   const phone = await openPage('zh');
   await phone.goto('/contact');
   const chip = phone.locator('[data-part="talkToChip"]');
+  await chip.waitFor();
   expect(await chip.textContent()).toContain(zh.contact.talkTo.reply);
   expect(await phone.locator('[data-part="talkTo"]').isVisible()).toBe(false);
   const chipBox = (await chip.boundingBox())!;
