@@ -70,9 +70,6 @@ export function ContactPage() {
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
             </h2>
-            <p className="muted mt-2 text-sm">
-              <Phrased text={t.contact.servicesHint} />
-            </p>
             <ul className="mt-3 divide-y divide-line border-y border-line">
               {t.contact.services.map((service, i) => (
                 <li key={service.title}>

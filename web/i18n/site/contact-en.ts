@@ -5,8 +5,6 @@ import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
 export const words = {
   contact: {
     servicesTitle: 'What we can help with',
-    /** Under it: each service is a link that starts the form with it chosen (decision 0251). */
-    servicesHint: 'Pick one and the form starts with it.',
     /** Who answers a message (web/features/contact/talk-to.tsx): the team's first person, and when. */
     talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day' },
     nextTitle: 'What happens next',

@@ -6,7 +6,6 @@ import type { ContactWords } from './contact-en';
 export const words: ContactWords = {
   contact: {
     servicesTitle: '我們能協助的事',
-    servicesHint: '點選一項，表單會先幫您選好。',
     talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆' },
     nextTitle: '接下來的流程',
     nowTitle: '接下來會這樣進行',
