@@ -56,7 +56,7 @@ export function ContactPage() {
             sent ? 'px-6.25 sm:px-9.25 lg:col-start-2 lg:row-start-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'
           }
         />
-        <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 ${sent ? 'lg:row-span-2' : ''}`}>
+        <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 lg:gap-14 ${sent ? 'lg:row-span-2' : ''}`}>
           {/* The page's one place for the address, phone and email (round 24: a call-or-write line over the form said them
               a third time with the footer): on a phone right after what happens next, before the services; first in the
               page's order too, so a screen reader and Tab meet it where a phone shows it; under the services from 1024 px. */}
@@ -76,7 +76,7 @@ export function ContactPage() {
                   <PageLink
                     href={`/contact?service=${SERVICE_LINKS[i]}#${CONTACT_FORM_ANCHOR}`}
                     data-service={SERVICE_LINKS[i]}
-                    className="keyboard-ring group flex min-h-14 items-center justify-between gap-4 rounded py-3 font-medium text-ink hover:text-accent-text"
+                    className="keyboard-ring group flex min-h-14 items-center justify-between gap-4 rounded py-3 font-medium lg:min-h-15 text-ink hover:text-accent-text"
                   >
                     <span className="min-w-0">
                       <Phrased text={service.title} />
