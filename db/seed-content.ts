@@ -1,5 +1,6 @@
 // First-run pricing plans in both languages (zh-Hant, Taiwan); each list's first entries are its descriptor's
-// (src/contract/lists, LIST_SEEDS).
+// (src/contract/lists, LIST_SEEDS). Features are short enough for one line of a laptop's card (decision 0251: "…per
+// month" and "…business days" left one-word last lines).
 import type { PlanCreate } from '../src/contract';
 
 export const SEED_PRICING_PLANS: PlanCreate[] = [
@@ -13,8 +14,8 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     descriptionZh: '基本維護方案，確保單一應用程式安全無虞並持續更新。',
     featuresEn: [
       'Bug fixes and security updates',
-      'Up to 5 hours of enhancements per month',
-      'Email support, reply within 2 business days',
+      '5 hours of improvements a month',
+      'Email support, 2-day reply',
       'System monitoring and daily backups',
       '!Monthly performance reports',
       '!Automation and AI assistant tuning',
@@ -22,7 +23,7 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     ],
     featuresZh: [
       '錯誤修正與安全性更新',
-      '每月最多 5 小時功能調整',
+      '每月 5 小時功能調整',
       '電子郵件支援，2 個工作天內回覆',
       '系統監控與每日備份',
       '!每月效能報告',
@@ -41,8 +42,8 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     descriptionZh: '為成長中的企業提供持續優化與優先技術支援。',
     featuresEn: [
       'Bug fixes and security updates',
-      'Up to 20 hours of enhancements per month',
-      'Priority support, reply within 1 business day',
+      '20 hours of improvements a month',
+      'Priority support, 1-day reply',
       'System monitoring and daily backups',
       'Monthly performance reports',
       'Automation and AI assistant tuning',
@@ -50,7 +51,7 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     ],
     featuresZh: [
       '錯誤修正與安全性更新',
-      '每月最多 20 小時功能調整',
+      '每月 20 小時功能調整',
       '優先支援，1 個工作天內回覆',
       '系統監控與每日備份',
       '每月效能報告',
@@ -69,7 +70,7 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     descriptionZh: '全天候支援與專屬客戶經理，守護全公司每天倚賴的系統。',
     featuresEn: [
       'Bug fixes and security updates',
-      'Up to 60 hours of enhancements per month',
+      '60 hours of improvements a month',
       '24/7 support for critical issues',
       'System monitoring and daily backups',
       'Monthly performance reports',
@@ -78,7 +79,7 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     ],
     featuresZh: [
       '錯誤修正與安全性更新',
-      '每月最多 60 小時功能調整',
+      '每月 60 小時功能調整',
       '全天候緊急問題支援',
       '系統監控與每日備份',
       '每月效能報告',

@@ -63,9 +63,9 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   expect(await summary.locator('.chip').evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility()).length)).toBe(0);
   const words = featureRows(page).nth(1).locator('[data-plan-words]');
   expect(await words.allInnerTexts()).toEqual([
-    'Up to 5 hours of enhancements per month',
-    'Up to 20 hours of enhancements per month',
-    'Up to 60 hours of enhancements per month',
+    '5 hours of improvements a month',
+    '20 hours of improvements a month',
+    '60 hours of improvements a month',
   ]);
   expect(await words.evaluateAll((all) => all.every((one) => one.scrollHeight <= one.clientHeight + 1))).toBe(true);
   const heads = grid(page).locator('thead th');
@@ -88,9 +88,7 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   const folded = (await summary.boundingBox())!.height;
   await differs.click();
   expect(folded).toBeLessThan((await featureRows(page).nth(1).boundingBox())!.height / 2);
-  expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
-    'Up to 20 hours of enhancements per month',
-  );
+  expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe('20 hours of improvements a month');
   // The plans' fields above it hold no feature list of their own.
   await proTab(page).click();
   expect(await pro(page).getByRole('checkbox').count()).toBe(0);

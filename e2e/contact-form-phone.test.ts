@@ -195,6 +195,47 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   expect(await page.locator('h1').textContent()).toBeTruthy();
 });
 
+test('contact: who replies sits in the hero on a laptop and as a chip right above the form on a phone; a service link chooses it in the form (decision 0251)', async () => {
+  const laptop = await openPage('en', { width: 1280, height: 900 });
+  await laptop.goto('/contact');
+  await laptop.locator('[data-part="talkTo"]').waitFor();
+  const hero = (await laptop.locator('[data-part="hero"]').boundingBox())!;
+  const card = (await laptop.locator('[data-part="talkTo"]').boundingBox())!;
+  expect(card.y + card.height).toBeLessThanOrEqual(hero.y + hero.height);
+  expect(card.x).toBeGreaterThan(hero.x + hero.width / 2);
+  expect(await laptop.locator('[data-part="talkToChip"]').isVisible()).toBe(false);
+
+  const phone = await openPage('zh');
+  await phone.goto('/contact');
+  const chip = phone.locator('[data-part="talkToChip"]');
+  await chip.waitFor();
+  expect(await chip.textContent()).toContain(zh.contact.talkTo.reply);
+  expect(await phone.locator('[data-part="talkTo"]').isVisible()).toBe(false);
+  const chipBox = (await chip.boundingBox())!;
+  const form = (await formCard(phone, zh).boundingBox())!;
+  expect(form.y - (chipBox.y + chipBox.height)).toBeGreaterThanOrEqual(0);
+  expect(form.y - (chipBox.y + chipBox.height)).toBeLessThan(24);
+  // No face and no initials: the chip holds no picture and no one- or two-letter tile.
+  expect(await chip.locator('img, svg, [data-initials]').count()).toBe(0);
+
+  // Pressed on the page, a service link chooses that service in the form and brings the form into view.
+  await appRunning(phone);
+  const select = phone.getByRole('combobox', { name: zh.contact.form.service });
+  await phone.locator('a[data-service="automation"]').click();
+  await eventually(async () => expect(await select.inputValue()).toBe('automation'));
+  await eventually(async () => expect((await formCard(phone, zh).boundingBox())!.y).toBeLessThan(PHONE.height));
+  // Opened at such an address, the page hydrates as rendered and then takes the choice.
+  const errors: string[] = [];
+  const fresh = await openPage('en', { width: 1280, height: 900 });
+  fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await fresh.goto('/contact?service=ai_assistant#send-a-message');
+  await appRunning(fresh);
+  await eventually(async () =>
+    expect(await fresh.getByRole('combobox', { name: en.contact.form.service }).inputValue()).toBe('ai_assistant'),
+  );
+  expect(errors).toEqual([]);
+});
+
 test("text typed on a slow link before the page's code has run is kept, and sent as typed", async () => {
   const page = await openPage('en');
   // The scripts held back until the visitor has typed, as on a slow phone link.

@@ -330,7 +330,8 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   const popular = cards.filter({ hasText: en.pricing.mostPopular });
   const folded = cards.filter({ hasNotText: en.pricing.mostPopular }).first();
   const summary = folded.locator('summary');
-  expect(await summary.textContent()).toMatch(/^What’s included \(\d+\)$/);
+  // The whole list's length, ticks and crosses (decision 0251).
+  expect(await summary.textContent()).toMatch(/^See all \d+ features$/);
   expect(await folded.locator('details li').first().isVisible()).toBe(false);
   expect(await popular.locator('details li').first().isVisible()).toBe(false);
   // What sets each plan apart stays open above its folded list (round 16; decision 0169).
@@ -347,6 +348,14 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
     expect(await all.nth(i).locator('li').last().isVisible()).toBe(true);
   }
   expect(await laptop.locator('[data-part="plan-distinct"]').first().isVisible()).toBe(false);
+  // Line n of every card on one row, however the lines wrap (decision 0251): at 1024 px some wrap.
+  for (const width of [1280, 1024]) {
+    await laptop.setViewportSize({ width, height: 900 });
+    const tops = await all.evaluateAll((lists) =>
+      lists.map((list) => [...list.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().top))),
+    );
+    for (const list of tops.slice(1)) expect(list).toEqual(tops[0]!);
+  }
 });
 
 test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats 2 + 1, the quotes row to the screen edge with its cue', async () => {

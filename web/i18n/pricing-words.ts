@@ -9,12 +9,13 @@ const en = {
   /** A phone's one-line new-projects strip: the usual range read from the card's text ({{range}}, e.g. US$15,000–60,000). */
   usualRange: 'Most projects {{range}}',
   billingTitle: 'How billing works',
-  /** A plan card's folded feature list on a phone: how many features it includes. */
-  featuresSummary: 'What’s included ({{count}})',
+  /** A plan card's folded feature list on a phone: opens the whole list, ticks and crosses, {{count}} lines in all
+   * (round 29: "What's included (4)" under two open ticks read as a count of something else). */
+  featuresSummary: 'See all {{count}} features',
   billingFacts: [
     { title: 'Monthly or yearly', description: 'Pay month by month, or a year ahead and save 16%.' },
     { title: 'Change plans any month', description: 'Move up or down a plan at the start of any month.' },
-    { title: 'Unused hours roll over', description: 'Enhancement hours carry over for up to three months.' },
+    { title: 'Unused hours roll over', description: 'Improvement hours carry over for up to three months.' },
   ],
   faqTitle: 'Questions, answered',
   faqSubtitle: 'What clients usually ask before they choose a plan.',
@@ -42,7 +43,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     newProjects: '新專案',
     usualRange: '多數專案 {{range}}',
     billingTitle: '計費方式',
-    featuresSummary: '方案內容（{{count}} 項）',
+    featuresSummary: '查看全部 {{count}} 項內容',
     billingFacts: [
       { title: '月訂閱或年訂閱', description: '可按月付款，也可預付一年，省下 16%。' },
       { title: '每月都能調整方案', description: '每個月初都可以升級或降級方案。' },

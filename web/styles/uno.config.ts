@@ -178,6 +178,12 @@ export const unoConfig: UserConfig = {
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
         '@media (min-width:64rem){@supports selector(::details-content){.plan-features>summary{display:none}.plan-features::details-content{content-visibility:visible;block-size:auto}}}' +
+        // There a card spans its four rows and 30 for feature lines (a plan's most: src/contract/pricing.ts; the rows no
+        // card fills are empty, 0 px), and the list is a subgrid through the disclosure, so each line is level with the
+        // same line of the other cards however it wraps (decision 0251; a style attribute is not allowed by the CSP).
+        '@media (min-width:64rem){.plan-card{grid-row:span 34}' +
+        '@supports selector(::details-content){.plan-features,.plan-features>ul{display:grid;grid-row:span 30;grid-template-rows:subgrid}' +
+        '.plan-features::details-content{display:contents}}}' +
         // Native checkboxes, radios and ranges take the ink (the primary button's colour), not the browser's blue: in
         // dark the ink is near-white and the browser draws the tick dark to match.
         ':root{accent-color:var(--c-ink)}' +

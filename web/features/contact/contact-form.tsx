@@ -11,7 +11,8 @@ import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
-import { ServiceSelect } from './service-select';
+import { ServiceSelect, wantedService } from './service-select';
+import { useSearch } from '../../lib/router';
 import { ThankYouPanel } from './thank-you-panel';
 import { useContactDetails } from '../../lib/contact-details';
 import { usePlanInquiry } from './use-plan-inquiry';
@@ -57,6 +58,20 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
     prefilled.current = true;
     setFields((current) => (current.message ? current : { ...current, message: inquiry }));
   }, [inquiry]);
+
+  // A service the address names (/contact?service=automation, the page's service links) is chosen in the form, read
+  // after hydration as the plan is (the server's page ignores the query), and again when a link on the page names
+  // another (the card then brought into view when its top is off the screen: on a phone the links are below it).
+  const search = useSearch();
+  const hydratedSearch = hydrated ? search : '';
+  useEffect(() => {
+    const service = wantedService(hydratedSearch);
+    if (!service) return;
+    setFields((current) => ({ ...current, service }));
+    const card = form.current?.closest('section');
+    const top = card?.getBoundingClientRect().top ?? 0;
+    if (card && (top < 0 || top > window.innerHeight - 160)) card.scrollIntoView({ block: 'start' });
+  }, [hydratedSearch]);
 
   const input = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
   /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or,

@@ -1,7 +1,17 @@
 // The contact form's "Interested service": still the native select (the phone's own picker, the keyboard's own keys),
 // drawn as the other fields with a chevron of the site's own; the prompt reads muted until a service is chosen.
-import { SERVICE_CHOICES } from '../../../src/contract';
+import { SERVICE_CHOICES, type ServiceChoice } from '../../../src/contract';
 import { useT } from '../../lib/i18n';
+
+/** The contact page's three services, in its words' order, as the choices their links start the form with
+ *  (/contact?service=automation; decision 0251). */
+export const SERVICE_LINKS = ['custom_software', 'automation', 'ai_assistant'] as const satisfies readonly ServiceChoice[];
+
+/** A `service` the address names, if it is one of the form's choices. */
+export function wantedService(search: string): ServiceChoice | null {
+  const wanted = new URLSearchParams(search).get('service');
+  return SERVICE_CHOICES.find((choice) => choice === wanted) ?? null;
+}
 
 /** The form's props for a field; its className is replaced by the select's own. */
 type SelectProps = { id: string; name: string; value: string; className?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };

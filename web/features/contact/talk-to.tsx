@@ -1,16 +1,24 @@
 // Contact's "who you'll talk to": the first person of the team (home's people, in the owner's order) by name and role,
 // set in type alone (no photo, no drawn face, no initials: decision 0134), and when a reply comes. Without people, the
 // reply line alone. It replaces the services' list here (decision 0239: the three services were said on five pages).
+// From a laptop's width the card fills the hero's right half; on a phone a one-line chip stands for it right above the
+// form, the name and the reply time in words alone (decision 0251: the card came after the form, the steps and the
+// contact details).
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
+/** The team's first person (home's people, in the owner's order), if any. */
+function useFirstPerson() {
+  return usePublicRead(publicQueries.list('people')).data?.[0];
+}
+
 export function TalkTo() {
   const t = useT();
   const lang = useLang();
-  const person = usePublicRead(publicQueries.list('people')).data?.[0];
+  const person = useFirstPerson();
   const role = person && pick(person, 'role', lang);
   return (
     <section aria-labelledby="talk-to-title" data-part="talkTo" className="card p-6 sm:p-8">
@@ -34,5 +42,32 @@ export function TalkTo() {
         <Phrased text={t.contact.talkTo.reply} />
       </p>
     </section>
+  );
+}
+
+/** A phone's "who replies" above the form: the first person's name, then when a reply comes, in one quiet chip. */
+export function TalkToChip({ className = '' }: { className?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const person = useFirstPerson();
+  return (
+    <p
+      data-part="talkToChip"
+      className={`flex items-start gap-2 rounded-2xl border border-line bg-surface px-3.5 py-2.5 text-sm leading-snug text-muted ${className}`}
+    >
+      <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
+      <span>
+        <span className="sr-only">{t.contact.talkTo.title}: </span>
+        {person && (
+          <>
+            <strong className="font-semibold text-ink">
+              <Marked text={pick(person, 'name', lang)} />
+            </strong>
+            <span aria-hidden="true"> · </span>
+          </>
+        )}
+        <Phrased text={t.contact.talkTo.reply} />
+      </span>
+    </p>
   );
 }

@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
-// sentence (its "soon" is fixed text) set as a calm status line in the good tint, as the refused send's banner is drawn
-// in the bad one; under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
+// sentence (its "soon" is fixed text) set as the card's heading, its first sentence at heading weight under a tick in
+// the good tint (decision 0251); under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
 // who replies and by when (a founder, one business day: decision 0143's promise), to which address, and the address the
 // reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one unbroken block:
 // it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
@@ -38,27 +38,30 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       aria-describedby={`${titleId}-body`}
       className="text-ink outline-none"
     >
-      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20), its tick beside it.
-          A status, not a headline (round 24: set at 24 px it took two or three heavy lines): body size and weight on the
-          good tint, as the refused send's banner is drawn on the bad one. */}
-      <h2
-        id={titleId}
-        className="flex items-start gap-2.5 rounded-xl border border-good/30 bg-good/8 p-3.5 text-sm leading-relaxed font-semibold text-ink sm:gap-3 sm:p-4 sm:text-[0.9375rem]"
-      >
-        <span className="i-lucide-circle-check mt-0.5 h-5 w-5 shrink-0 text-good" aria-hidden="true" />
-        {/* Its two sentences (its two clauses in Chinese) a line each where they fit: balanced or filled, the tinted box
-            ended on a short stub ("you soon.") or half empty. The text is product.md's, whitespace and all. */}
-        <span>
-          {clauses(t.contact.form.success).map((clause) =>
-            typeof clause === 'string' ? (
-              clause
-            ) : (
-              <span key={clause.text} className="block">
-                <Phrased text={clause.text} />
-              </span>
-            ),
-          )}
+      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20). Set with
+          confidence (decision 0251: a tinted status box broke it into three ragged lines on a phone): a tick in the good
+          tint over its first sentence at heading weight, set even (balanced), and its second sentence under it as the
+          lead, muted; the facts under them say who replies and by when. The text is product.md's, whitespace and all. */}
+      <h2 id={titleId} className="text-ink">
+        <span className="grid h-10 w-10 place-items-center rounded-full bg-good/12 text-good" aria-hidden="true">
+          <span className="i-lucide-check h-5 w-5" />
         </span>
+        {clauses(t.contact.form.success).map((clause, i) =>
+          typeof clause === 'string' ? (
+            clause
+          ) : (
+            <span
+              key={clause.text}
+              className={
+                i === 0
+                  ? 'mt-4 block text-[1.375rem] leading-snug font-semibold tracking-[-0.02em] text-balance sm:text-2xl'
+                  : 'mt-1.5 block text-base leading-relaxed font-normal text-muted text-balance sm:text-[1.0625rem]'
+              }
+            >
+              <Phrased text={clause.text} balanced />
+            </span>
+          ),
+        )}
       </h2>
       {/* What the sentence leaves open, each fact once: a label beside its value (under it on a narrow phone). */}
       <div id={`${titleId}-body`}>

@@ -19,8 +19,11 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
   return (
     // On a phone the plans keep their price order, Basic, Pro, Enterprise (round 12 of the outside review: the popular
     // plan moved first broke it); the popular one is marked by its badge and edge.
+    // From a laptop's width the card spans its four rows (title, description, price, actions) and a row for each feature
+    // line a plan may have (`plan-card` and `plan-features`, web/styles/uno.config.ts; decision 0251), so each feature
+    // line is level with the same line of the other cards, however the lines wrap.
     <li
-      className={`card relative flex flex-col p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
+      className={`plan-card card relative flex flex-col p-6 sm:p-8 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
         plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent' : ''
       }`}
     >
@@ -94,7 +97,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
       )}
       <details className={`plan-features group border-t border-line lg:mt-7 ${distinct.length ? 'mt-4' : 'mt-6'}`}>
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded pt-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
-          {fill(PRICING_WORDS[lang].featuresSummary, { count: features.filter((raw) => parseFeature(raw).included).length })}
+          {/* The whole list's length, ticks and crosses (round 29: "What's included (4)" under two open ticks read as
+              a count of something else). */}
+          {fill(PRICING_WORDS[lang].featuresSummary, { count: features.length })}
           <span
             className="i-lucide-chevron-down h-4 w-4 text-muted transition-transform duration-150 group-open:rotate-180"
             aria-hidden="true"
@@ -104,9 +109,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
           {features.map((raw) => {
             const feature = parseFeature(raw);
             return (
-              // Wrapped plainly, each line as full as it goes (round 19: the page's pretty wrapping broke "Up to 5 hours of
-              // enhancements / per month" early to spare a one-word last line).
-              <li key={raw} className={`flex items-start gap-2.5 [text-wrap-style:auto] ${feature.included ? 'text-ink' : 'text-muted'}`}>
+              // Wrapped prettily, no one-word last line (decision 0251; the seed's lines are short enough for one line of
+              // a laptop's card, round 19's early breaks came from its long ones).
+              <li key={raw} className={`flex items-start gap-2.5 text-pretty ${feature.included ? 'text-ink' : 'text-muted'}`}>
                 <span
                   className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
                   aria-hidden="true"
