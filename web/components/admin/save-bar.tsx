@@ -40,9 +40,10 @@ type Props = {
 
 /** The pinned bar's box from 640 px, the same quiet or docked: fixed to the window's foot over the column (its left and
  *  width measured from the spacer), edged on three sides, its top corners rounded. */
-/** An untouched button that still answers a press (`idlePress`, `aria-disabled`): drawn as a disabled outlined one. */
+/** An untouched button that still answers a press (`idlePress`, `aria-disabled`): drawn as the disabled primary one (the
+ *  same button as with changes, greyed), not an outlined one that reads as live. */
 const IDLE =
-  'aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:bg-transparent aria-disabled:text-faint aria-disabled:hover:bg-transparent';
+  'aria-disabled:cursor-not-allowed aria-disabled:bg-line aria-disabled:text-faint aria-disabled:shadow-none aria-disabled:hover:bg-line';
 
 const PINNED = 'sm:fixed sm:bottom-0 sm:!m-0 sm:rounded-t-xl sm:border-x sm:left-[var(--bar-left)] sm:w-[var(--bar-width)]';
 
@@ -185,7 +186,7 @@ export function SaveBar({
             )}
             <button
               type={onSave ? 'button' : 'submit'}
-              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : `btn-outline ${IDLE}`}`}
+              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : idlePress ? `btn-primary ${IDLE}` : 'btn-outline'}`}
               onClick={onSave}
               disabled={busy || (!dirty && !idlePress)}
               // Untouched but still answering a press (it says there is nothing to save): drawn disabled, and said so.

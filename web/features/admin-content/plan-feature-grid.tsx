@@ -189,7 +189,7 @@ function FeatureRow({
     <Fragment>
       {/* Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line. */}
       <tr
-        className={`max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 ${row.perPlan ? 'max-lg:pb-2' : ''}`}
+        className={`max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 ${row.perPlan ? 'max-lg:!border-b-0 max-lg:pb-2' : ''}`}
         data-row={index}
       >
         <td className={`${cell} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center`}>
@@ -280,7 +280,7 @@ function FeatureRow({
         </td>
       </tr>
       {row.perPlan && (
-        <tr className="max-lg:block max-lg:!border-t-0 max-lg:pb-3" data-row-words={index}>
+        <tr className="max-lg:block max-lg:pb-3" data-row-words={index}>
           <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
           <td colSpan={6} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
             <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} />
@@ -351,10 +351,10 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
             {baseWords(row, lang)}
           </span>
         ))}
-      </span>
-      <span className="mt-px flex shrink-0 items-center gap-1.5 text-xs leading-5 whitespace-nowrap text-muted">
-        {missing && <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
-        {t.planEditor.differs}
+        <span className="flex items-center gap-1.5 text-xs leading-5 text-muted sm:col-span-2">
+          {t.planEditor.differs}
+          {missing && <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+        </span>
       </span>
     </button>
   );
@@ -380,7 +380,7 @@ function PerPlanWords({
   const t = useAdminT();
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
-    <div id={id} className="grid gap-1.5 lg:pl-3" data-plan-words-row="">
+    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:ml-3" data-plan-words-row="">
       {PLAN_IDS.map((plan: PlanId) => {
         const cell = row.cells[plan];
         return (
