@@ -92,7 +92,9 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   expect(Math.abs(tick.y + tick.height / 2 - (rowBox.y + rowBox.height / 2))).toBeLessThanOrEqual(2);
   const folded = (await summary.boundingBox())!.height;
   await differs.click();
-  expect(folded).toBeLessThan((await wordsRow.boundingBox())!.height / 2);
+  // Opened: each plan's two boxes in the words row, which grows past the folded line.
+  expect(await wordsRow.locator('textarea').count()).toBe(6);
+  expect(folded).toBeLessThan((await wordsRow.boundingBox())!.height);
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
     'Up to 20 hours of enhancements per month',
   );

@@ -240,43 +240,46 @@ function FeatureRow({
           </td>
         ))}
         <td className={`${cell} text-right max-lg:col-start-6 max-lg:row-start-1`}>
-          <ActionsMenu
-            label={fill(w.featureActions, { n })}
-            actions={[
-              {
-                label: fill(w.moveUp, { n }),
-                text: w.moveUpShort,
-                icon: 'i-lucide-arrow-up',
-                disabled: index === 0,
-                onSelect: () => onMove(-1),
-              },
-              {
-                label: fill(w.moveDown, { n }),
-                text: w.moveDownShort,
-                icon: 'i-lucide-arrow-down',
-                disabled: index === count - 1,
-                onSelect: () => onMove(1),
-              },
-              row.perPlan
-                ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => onChange(withPerPlan(row, false)) }
-                : {
-                    label: w.perPlan,
-                    text: w.perPlan,
-                    icon: 'i-lucide-columns-3',
-                    onSelect: () => {
-                      setOpen(true);
-                      onChange(withPerPlan(row, true));
+          {/* From 1024 px on the ticks' line: the 36 px button centred in a 44 px line, as each tick in its label. */}
+          <div className="lg:flex lg:min-h-11 lg:items-center lg:justify-end">
+            <ActionsMenu
+              label={fill(w.featureActions, { n })}
+              actions={[
+                {
+                  label: fill(w.moveUp, { n }),
+                  text: w.moveUpShort,
+                  icon: 'i-lucide-arrow-up',
+                  disabled: index === 0,
+                  onSelect: () => onMove(-1),
+                },
+                {
+                  label: fill(w.moveDown, { n }),
+                  text: w.moveDownShort,
+                  icon: 'i-lucide-arrow-down',
+                  disabled: index === count - 1,
+                  onSelect: () => onMove(1),
+                },
+                row.perPlan
+                  ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => onChange(withPerPlan(row, false)) }
+                  : {
+                      label: w.perPlan,
+                      text: w.perPlan,
+                      icon: 'i-lucide-columns-3',
+                      onSelect: () => {
+                        setOpen(true);
+                        onChange(withPerPlan(row, true));
+                      },
                     },
-                  },
-              {
-                label: fill(t.content.removeFeature, { n }),
-                text: w.remove,
-                icon: 'i-lucide-trash-2',
-                destructive: true,
-                onSelect: onRemove,
-              },
-            ]}
-          />
+                {
+                  label: fill(t.content.removeFeature, { n }),
+                  text: w.remove,
+                  icon: 'i-lucide-trash-2',
+                  destructive: true,
+                  onSelect: onRemove,
+                },
+              ]}
+            />
+          </div>
         </td>
       </tr>
       {row.perPlan && (
