@@ -343,6 +343,8 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
       onClick={onToggle}
       className="keyboard-ring flex min-h-11 w-full cursor-pointer items-start gap-2 rounded-lg border border-dashed border-line-strong px-3 py-2.5 text-left text-sm hover:bg-surface-alt"
       data-per-plan=""
+      // A card-like control of several lines on purpose: the base words in both languages, then "Differs by plan".
+      data-lines={6}
     >
       <span
         className={`i-lucide-chevron-right mt-0.5 h-4 w-4 shrink-0 text-muted transition-transform ${open ? 'rotate-90' : ''}`}
