@@ -20,7 +20,8 @@ const listing = async () => (await (await fetch(`${site.server.url}/api/pricing-
 const proTab = (page: Page) => page.getByRole('tab', { name: new RegExp(`^${t.content.plans.pro}`) });
 const pro = (page: Page) => page.getByRole('group', { name: t.content.plans.pro, exact: true });
 const grid = (page: Page) => page.getByRole('region', { name: t.planEditor.gridTitle, exact: true });
-const featureRows = (page: Page) => grid(page).locator('tbody tr');
+/** A row per feature (a row worded per plan has its plans' words in a row of their own under it). */
+const featureRows = (page: Page) => grid(page).locator('tbody tr[data-row]');
 
 async function openPricing(page: Page) {
   await site.signIn(page);
@@ -55,39 +56,45 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
-  // Folded under "Differs by plan" (review round 14), each plan's words whole in its own plan's column, under its tick
-  // (decision 0235: chips stacked under the text columns, away from their plans), the folded row still shorter than the
-  // three boxes it opens to.
+  // Folded, "Differs by plan" beside what the feature is about (the words its plans share, review round 29), and each
+  // plan's words whole, full width, in a row under it (decision 0247: in 100 px plan columns "enhancement-s" broke).
   const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
-  const summary = featureRows(page).nth(1).locator('summary');
-  expect(await summary.locator('.chip').evaluateAll((chips) => chips.filter((chip) => chip.checkVisibility()).length)).toBe(0);
-  const words = featureRows(page).nth(1).locator('[data-plan-words]');
+  const summary = featureRows(page).nth(1).locator('[data-per-plan]');
+  expect(await summary.locator('[data-base-words="en"]').innerText()).toBe('… hours of improvements a month');
+  expect(await summary.locator('[data-base-words="zh"]').innerText()).toBe('每月 … 小時功能調整');
+  const wordsRow = grid(page).locator('[data-row-words="1"]');
+  const words = wordsRow.locator('[data-plan-words] span[lang="en"]');
   expect(await words.allInnerTexts()).toEqual([
     '5 hours of improvements a month',
     '20 hours of improvements a month',
     '60 hours of improvements a month',
   ]);
-  expect(await words.evaluateAll((all) => all.every((one) => one.scrollHeight <= one.clientHeight + 1))).toBe(true);
-  const heads = grid(page).locator('thead th');
-  for (const [i, plan] of (['basic', 'pro', 'enterprise'] as const).entries()) {
-    const head = (await heads.filter({ hasText: t.content.plans[plan] }).boundingBox())!;
-    const box = (await words.nth(i).boundingBox())!;
-    expect([box.x >= head.x - 1, box.x + box.width <= head.x + head.width + 1]).toEqual([true, true]);
+  // Each on one line, across the English and Chinese columns (no word broken in a narrow column).
+  const english = (await grid(page).locator('thead th').filter({ hasText: t.content.english }).boundingBox())!;
+  for (const box of await words.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()))) {
+    expect(box.height).toBeLessThanOrEqual(24);
+    expect(box.x).toBeGreaterThanOrEqual(english.x - 1);
   }
-  // Every cell of a row centred on the row's height: the ticks and the row's menu included.
-  const middles = await featureRows(page)
-    .first()
-    .evaluate((tr) =>
-      [...tr.querySelectorAll('input[type="checkbox"], [popovertarget]')].map((el) => {
-        const box = el.getBoundingClientRect();
-        return Math.round(box.top + box.height / 2);
-      }),
-    );
+  // Every cell at its row's top: the ticks and the row's menu on one line, in a one-line row and a per-plan one alike.
+  for (const n of [0, 2]) {
+    const middles = await featureRows(page)
+      .nth(n)
+      .evaluate((tr) =>
+        [...tr.querySelectorAll('input[type="checkbox"], [popovertarget]')].map((el) => {
+          const box = el.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      );
+    for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThanOrEqual(2);
+  }
   const rowBox = (await featureRows(page).first().boundingBox())!;
-  for (const middle of middles) expect(Math.abs(middle - (rowBox.y + rowBox.height / 2))).toBeLessThanOrEqual(2);
+  const tick = (await featureRows(page).first().getByRole('checkbox').first().boundingBox())!;
+  expect(Math.abs(tick.y + tick.height / 2 - (rowBox.y + rowBox.height / 2))).toBeLessThanOrEqual(2);
   const folded = (await summary.boundingBox())!.height;
   await differs.click();
-  expect(folded).toBeLessThan((await featureRows(page).nth(1).boundingBox())!.height / 2);
+  // Opened: each plan's two boxes in the words row, which grows past the folded line.
+  expect(await wordsRow.locator('textarea').count()).toBe(6);
+  expect(folded).toBeLessThan((await wordsRow.boundingBox())!.height);
   expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe('20 hours of improvements a month');
   // The plans' fields above it hold no feature list of their own.
   await proTab(page).click();

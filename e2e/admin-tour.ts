@@ -436,6 +436,8 @@ export const ADMIN_SHOTS: Shot[] = [
       await input.fill(REWORDED_CTA[shown === REWORDED_CTA[0] ? 1 : 0] as string);
       await page.getByRole('button', { name: t.content.save, exact: true }).click();
       await page.locator('[data-state="saved"]').waitFor();
+      // Saved, the bar is a line at the column's end again (decision 0247): the window taken to it, where it says when.
+      await page.locator('[data-state="saved"]').scrollIntoViewIfNeeded();
       // The toast that says the same goes after its 5 s: the shot is of the bar. The pointer leaves it first: on a phone
       // Save is at the window's foot, where the toast appears, and a toast under the pointer waits for it to go.
       await page.mouse.move(0, 0);

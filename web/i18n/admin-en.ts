@@ -1506,6 +1506,8 @@ export const adminEn = {
     perPlan: 'Word it for each plan',
     /** A row worded per plan, folded: the toggle that shows each plan's words. */
     differs: 'Differs by plan',
+    /** Read after a plan's name in its words under a row worded per plan, where the plan lacks the feature. */
+    notIncluded: 'not included',
     shared: 'Same words for every plan',
     planWords: '{{plan}}, feature {{n}}, {{language}}',
     moveUp: 'Move feature {{n}} up',

@@ -1393,6 +1393,7 @@ export const adminZh: AdminDictionary = {
     featuresHint: '每列一項功能，勾選包含它的方案。',
     perPlan: '依方案分別撰寫',
     differs: '各方案用字不同',
+    notIncluded: '不包含',
     shared: '所有方案使用相同文字',
     planWords: '{{plan}}，第 {{n}} 項功能，{{language}}',
     moveUp: '將第 {{n}} 項功能上移',

@@ -419,11 +419,12 @@ export const unoConfig: UserConfig = {
     // The admin's one mark for "changed, not yet saved" (review round 24, decision 0220): the save bar's ochre dot, the same
     // beside a part's name, a plan's tab, a list row and a field's "Current: …". Red (`bad`) is for errors alone.
     'changed-dot': 'h-2 w-2 shrink-0 rounded-full bg-warn',
-    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): on, the accent's soft tint, its edge and its
-    // text colour with a tick; off, a dashed edge in muted words. Between round 26's ink tint (barely different from off)
-    // and round 28's solid accent (21 loud pills over the texts being edited).
-    'plan-tick-on': 'max-lg:border-accent max-lg:bg-accent-soft max-lg:text-accent-text max-lg:font-medium',
+    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): on, a solid strong edge on the quiet surface,
+    // ink words and a tick; off, a dashed edge in muted words and a plus. The accent marks only a tick changed and not yet
+    // saved (`plan-tick-changed`, decision 0247: 21 accent-tinted pills were still "a wall of loud orange pills").
+    'plan-tick-on': 'max-lg:border-line-strong max-lg:bg-surface-alt max-lg:text-ink max-lg:font-medium',
     'plan-tick-off': 'max-lg:border-dashed max-lg:border-line-strong max-lg:text-muted',
+    'plan-tick-changed': 'max-lg:!border-solid max-lg:!border-accent max-lg:shadow-[inset_0_0_0_1px_var(--c-accent)]',
     // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up, ticked in the accent, so 21 ticks read
     // as a quiet pattern rather than the heavy black squares of the ink fill; its label is the 44 px target around it.
     'plan-check':

@@ -4,7 +4,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import { useMediaQuery } from '../../lib/use-media-query';
 
 type Props = {
   /** How many fields differ from what is stored, where the screen counts them; without it "Unsaved changes". */
@@ -28,20 +27,24 @@ type Props = {
   room?: 'after' | 'page';
   /** Which forms the changes are in, where a page's one bar saves several (settings, decision 0188). */
   where?: string;
-  /** Untouched, still a bar, quiet (decision 0199: the content tab, whose product.md names its "Save Changes" beside the
-   *  section selector): the status and an outlined button at the column's end, where the docked bar would be, not docked
-   *  over the fields (review round 13). */
+  /** Untouched, still there, quiet (decision 0199: the content tab, whose product.md names its "Save Changes" beside the
+   *  section selector): a line at the column's end in the page's flow, "All saved" and a plainly disabled "Save Changes"
+   *  (decision 0247: no card, no pin, no room kept; the bar rises only with changes). */
   shown?: boolean;
-  /** From 640 px the bar is fixed to the window's foot over its column's width (round 21: sticky, it floated mid-screen
-   *  under a short page's end, and its bleed started it 20 px left of the column), docked and, `shown`, quiet too: one
-   *  footer, one geometry, two states (review round 24, decision 0220: the quiet bar was a flat strip 20 px wider than the
-   *  column on the left, the docked one a card on it). A spacer of its height keeps its room at the column's end, so it
-   *  covers nothing. */
+  /** From 640 px the docked bar is fixed to the window's foot over its column's width (round 21: sticky, it floated
+   *  mid-screen under a short page's end, and its bleed started it 20 px left of the column). A spacer of its height keeps
+   *  its room at the column's end, so it covers nothing. Quiet, it is not pinned (decision 0247, amending 0220: a floating
+   *  card saying "All saved" over the fields, with a dead gap kept for it, gave mixed signals). */
   pin?: boolean;
 };
 
 /** The pinned bar's box from 640 px, the same quiet or docked: fixed to the window's foot over the column (its left and
  *  width measured from the spacer), edged on three sides, its top corners rounded. */
+/** An untouched button that still answers a press (`idlePress`, `aria-disabled`): drawn as the disabled primary one (the
+ *  same button as with changes, greyed), not an outlined one that reads as live. */
+const IDLE =
+  'aria-disabled:cursor-not-allowed aria-disabled:bg-line aria-disabled:text-faint aria-disabled:shadow-none aria-disabled:hover:bg-line';
+
 const PINNED = 'sm:fixed sm:bottom-0 sm:!m-0 sm:rounded-t-xl sm:border-x sm:left-[var(--bar-left)] sm:w-[var(--bar-width)]';
 
 export function SaveBar({
@@ -69,11 +72,10 @@ export function SaveBar({
   const spacer = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [place, setPlace] = useState<{ left: number; width: number; height: number } | null>(null);
-  const pinned = pin && (docked || quiet);
-  // Docked or pinned, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it;
-  // on a phone the quiet bar is not pinned (it ends the page), so only a docked one covers anything there.
-  const phone = useMediaQuery('(max-width: 39.99rem)');
-  const over = docked || (pinned && !phone);
+  const pinned = pin && docked;
+  // Docked, anything scrolled into view (a field tabbed to, a part opened) stops above the bar, not under it; quiet, the
+  // bar is in the page's flow and covers nothing.
+  const over = docked;
   // The room kept is the bar's own measured height (and a gap), where it is measured: a field brought into view ends
   // clear of the bar, never half under it (decision 0235).
   const clearance = place?.height ? `${place.height + 16}px` : '5.5rem';
@@ -130,7 +132,8 @@ export function SaveBar({
                   : ''
               } ${pinned ? PINNED : ''}`
             : quiet
-              ? `mt-6 border-t border-line bg-surface px-5 py-2.5 ${bleed} ${pinned ? `${PINNED} sm:z-20 sm:border-line-strong sm:py-1.5` : ''}`
+              ? // In the page's flow at the column's end: a hairline, the status and the disabled button, no card.
+                'mt-6 border-t border-line pt-3'
               : done
                 ? 'mt-6 flex justify-end'
                 : 'sr-only focus-within:not-sr-only focus-within:mt-6 focus-within:flex focus-within:justify-end'
@@ -150,7 +153,7 @@ export function SaveBar({
                   ? 'changed-dot'
                   : saved !== undefined
                     ? 'i-lucide-circle-check h-4 w-4 shrink-0 text-good'
-                    : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'
+                    : 'i-lucide-check h-4 w-4 shrink-0 text-faint'
               }
               aria-hidden="true"
             />
@@ -183,9 +186,11 @@ export function SaveBar({
             )}
             <button
               type={onSave ? 'button' : 'submit'}
-              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : `btn-outline ${pinned ? 'sm:px-4 sm:py-1.5' : ''}`}`}
+              className={`whitespace-nowrap ${dirty || busy ? 'btn-primary' : idlePress ? `btn-primary ${IDLE}` : 'btn-outline'}`}
               onClick={onSave}
               disabled={busy || (!dirty && !idlePress)}
+              // Untouched but still answering a press (it says there is nothing to save): drawn disabled, and said so.
+              aria-disabled={!dirty && !busy && idlePress ? true : undefined}
             >
               <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
               {busy && busyLabel ? busyLabel : t.content.save}

@@ -598,11 +598,12 @@ test('the tab alone opens one part at a time: the first part of the page, the cl
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBe('location');
   // Nothing to save: the bar sits at the end, not docked over the part's foot (review round 13), but drawn, quiet: its
-  // status and an outlined "Save Changes", nothing screen-reader-only (decision 0199).
+  // status and a greyed "Save Changes", nothing screen-reader-only (decision 0199), in the page's flow (decision 0247).
   const bar = screen.getByRole('region', { name: adminEn.content.bar.label });
   expect(bar.className).not.toContain('sticky');
+  expect(bar.className).not.toContain('fixed');
   const idle = within(bar).getByRole('button', { name: adminEn.content.save });
-  expect(idle.className).toContain('btn-outline');
+  expect(idle.getAttribute('aria-disabled')).toBe('true');
   expect(bar.querySelector('.sr-only')).toBeNull();
   expect(within(bar).getByText(adminEn.content.bar.clean).closest('.sr-only')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.content.nav.showWhole, { page: adminEn.content.sections.home }) }));

@@ -100,7 +100,7 @@ const card = (id: PlanId, t = adminEn) => {
 const grid = (t = adminEn) => within(screen.getByRole('region', { name: t.planEditor.gridTitle }));
 /** The grid's rows, in order: each row's English and Chinese text box (a row worded once) and its ticks by plan. */
 const rows = (t = adminEn) =>
-  [...screen.getByRole('region', { name: t.planEditor.gridTitle }).querySelectorAll<HTMLElement>('tbody tr')].map((row) => {
+  [...screen.getByRole('region', { name: t.planEditor.gridTitle }).querySelectorAll<HTMLElement>('tbody tr[data-row]')].map((row) => {
     const [en, zh] = row.querySelectorAll('textarea');
     const ticks = Object.fromEntries(
       PLAN_IDS.map((id) => [id, row.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label^="${t.content.plans[id]}"]`)!]),
@@ -255,7 +255,20 @@ test('moving a row (its menu) moves it in every plan with its ticks; the caret s
 test('a feature the plans word differently shows each plan’s words; one plan’s edit is sent for that plan alone', async () => {
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
-  await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
+  // Folded, it says what the feature is (the words the plans share, else the first plan's) and, in the row under it, each
+  // plan's words whole (decision 0247); opened, each plan's boxes.
+  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-per-plan]')).toBeTruthy());
+  const toggle = rows()[0]!.row.querySelector('[data-per-plan]') as HTMLButtonElement;
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(toggle.querySelector('[data-base-words="en"]')!.textContent).toBe('Bug fixes');
+  const words = rows()[0]!.row.nextElementSibling!;
+  expect([...words.querySelectorAll('[data-plan-words]')].map((line) => line.textContent)).toEqual([
+    'BasicBug fixes錯誤修正',
+    'ProBug fixes, same day當日錯誤修正',
+    'EnterpriseBug fixes錯誤修正',
+  ]);
+  expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
+  fireEvent.click(toggle);
   const pro = grid().getByLabelText('Pro, feature 1, English') as HTMLTextAreaElement;
   expect(pro.value).toBe('Bug fixes, same day');
   expect((grid().getByLabelText('Basic, feature 1, English') as HTMLTextAreaElement).value).toBe('Bug fixes');
@@ -273,18 +286,18 @@ test('a feature the plans word differently shows each plan’s words; one plan�
 test('a row’s menu words it for each plan, or once again (every plan then takes the first plan’s words)', async () => {
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
-  await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
-  // Worded per plan when the page opens: folded under "Differs by plan" (review round 14).
-  const folded = rows()[0]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement;
-  expect(folded.open).toBe(false);
-  expect(folded.querySelector('summary')!.textContent).toContain(adminEn.planEditor.differs);
+  // Worded per plan when the page opens: folded, "Differs by plan" (review round 14).
+  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-per-plan]')).toBeTruthy());
+  const folded = rows()[0]!.row.querySelector('[data-per-plan]') as HTMLButtonElement;
+  expect(folded.getAttribute('aria-expanded')).toBe('false');
+  expect(folded.textContent).toContain(adminEn.planEditor.differs);
   fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: adminEn.planEditor.shared }));
   expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
   expect(texts('en')[0]).toBe('Bug fixes');
   // Row 2 is worded once; from its menu, per plan: each plan's boxes, still the same words.
   fireEvent.click(within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.perPlan }));
   // Turned per plan by the owner: open, to be written.
-  expect((rows()[1]!.row.querySelector('details[data-per-plan]') as HTMLDetailsElement).open).toBe(true);
+  expect(rows()[1]!.row.querySelector('[data-per-plan]')!.getAttribute('aria-expanded')).toBe('true');
   expect((grid().getByLabelText('Enterprise, feature 2, English') as HTMLTextAreaElement).value).toBe('Dedicated manager');
   await save();
   expect(writes()).toEqual([

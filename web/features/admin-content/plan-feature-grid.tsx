@@ -2,14 +2,16 @@
 // when the plan includes it (the pricing page crosses out what a plan lacks). From 1024 px a real table with lines
 // between its rows and plans, its head row (the plans' names) held at the top while the rows scroll under it; below,
 // each row a small card (its name and menu, its two texts, a named tick per plan). A row the plans word differently
-// shows each plan's words in its texts' place; a row's menu switches between one wording and one per plan.
-import { useEffect, useId, useRef, useState } from 'react';
+// shows what it is about in its texts' place and each plan's words in a full-width row under it (decision 0247); a row's
+// menu switches between one wording and one per plan.
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { PLAN_IDS, type PlanId } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, htmlLang, useLang } from '../../lib/i18n';
+import { fill, htmlLang } from '../../lib/i18n';
 import {
+  baseWords,
   blankRow,
   gridLists,
   gridRows,
@@ -32,15 +34,17 @@ const HEAD = 'sticky top-[var(--part-bar,0px)] z-[2] border-b border-line-strong
 /** A plan's column: its cells centred, a line on their left, so the three plans read as columns. */
 const PLAN_CELL = 'lg:border-l lg:border-line lg:text-center';
 
-type Props = { lists: PlanLists; onChange: (lists: PlanLists) => void };
+/** `stored`: the lists as saved, so a tick changed and not yet saved is marked (below 1024 px, the accent's one use). */
+type Props = { lists: PlanLists; stored?: PlanLists; onChange: (lists: PlanLists) => void };
 
-export function PlanFeatureGrid({ lists, onChange }: Props) {
+export function PlanFeatureGrid({ lists, stored, onChange }: Props) {
   const t = useAdminT();
   const w = t.planEditor;
   const headingId = useId();
   // Rows the owner chose to word per plan while the plans' words still agree (others follow from the words).
   const [perPlan, setPerPlan] = useState<ReadonlySet<number>>(new Set());
   const rows = gridRows(lists).map((row, i) => (perPlan.has(i) ? { ...row, perPlan: true } : row));
+  const storedRows = stored ? gridRows(stored) : [];
   const setRows = (next: GridRow[]) => {
     setPerPlan(new Set(next.flatMap((row, i) => (row.perPlan ? [i] : []))));
     onChange(gridLists(next));
@@ -122,6 +126,7 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; lines have no identity of their own to key by
                 key={i}
                 row={row}
+                storedRow={storedRows[i]}
                 index={i}
                 count={rows.length}
                 openPlans={shownOnce.current}
@@ -147,12 +152,16 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
  */
 const ONE_LINE = '[text-wrap-style:auto]';
 
-/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. From 1024 px every cell is centred
- *  on the row's height (decision 0235: the ticks and the menu sat at the top of a two-line row). */
-const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2 lg:align-middle';
+/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. Every cell at the row's top, its
+ *  44 px controls on the first line of the texts beside them (decision 0247: centred, a row whose words wrapped put its
+ *  ticks out of line with its neighbours'). */
+const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2';
+/** A row worded per plan: its lines drawn under the plans' words row that follows it, not under its own cells. */
+const OPEN_BELOW = 'lg:border-b-transparent';
 
 function FeatureRow({
   row,
+  storedRow,
   index,
   count,
   openPlans,
@@ -161,6 +170,7 @@ function FeatureRow({
   onRemove,
 }: {
   row: GridRow;
+  storedRow?: GridRow;
   index: number;
   count: number;
   openPlans: boolean;
@@ -170,103 +180,117 @@ function FeatureRow({
 }) {
   const t = useAdminT();
   const w = t.planEditor;
-  const lang = useLang();
   const n = index + 1;
+  // Worded per plan: folded, each plan's words read in the row under this one; open, its boxes there (decision 0247).
+  const [open, setOpen] = useState(openPlans);
+  const wordsId = useId();
+  const cell = `${CELL} ${row.perPlan ? OPEN_BELOW : ''}`;
   return (
-    // Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line.
-    <tr className="max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 hover:bg-surface-alt/40" data-row={index}>
-      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center`}>
-        <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
-        <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
-          {n}.
-        </span>
-      </td>
-      {row.perPlan ? (
-        <td colSpan={2} className={`${CELL} max-lg:col-span-6`}>
-          <PerPlanWords row={row} n={n} startOpen={openPlans} onChange={onChange} />
+    <Fragment>
+      {/* Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line. */}
+      <tr
+        className={`max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 ${row.perPlan ? 'max-lg:!border-b-0 max-lg:pb-2' : ''}`}
+        data-row={index}
+      >
+        <td className={`${cell} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center`}>
+          <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
+          <span className="hidden min-h-11 items-center text-muted tabular-nums lg:flex" aria-hidden="true">
+            {n}.
+          </span>
         </td>
-      ) : (
-        (['en', 'zh'] as const).map((lang) => (
-          // The cell as tall as its row (`h-px`, a table cell's height its content's at least), the box filling it: the
-          // English and the Chinese of a feature grow together (review round 19: one wrapped, its neighbour stayed one line).
-          <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3 lg:h-px`}>
-            <RowText row={row} lang={lang} n={n} onText={(text) => onChange(withSharedText(row, lang, text.replace(/[\r\n]+/g, ' ')))} />
+        {row.perPlan ? (
+          <td colSpan={2} className={`${cell} max-lg:col-span-6`}>
+            <PerPlanSummary row={row} open={open} controls={wordsId} onToggle={() => setOpen(!open)} />
           </td>
-        ))
-      )}
-      {PLAN_IDS.map((id) => (
-        <td key={id} className={`${CELL} ${PLAN_CELL} max-lg:col-span-2`}>
-          {/* Below 1024 px a toggle chip named by its plan (review round 19: bare boxes): outlined, and while the plan has
+        ) : (
+          (['en', 'zh'] as const).map((lang) => (
+            // The cell as tall as its row (`h-px`, a table cell's height its content's at least), the box filling it: the
+            // English and the Chinese of a feature grow together (review round 19: one wrapped, its neighbour stayed one line).
+            <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3 lg:h-px`}>
+              <RowText row={row} lang={lang} n={n} onText={(text) => onChange(withSharedText(row, lang, text.replace(/[\r\n]+/g, ' ')))} />
+            </td>
+          ))
+        )}
+        {PLAN_IDS.map((id) => (
+          <td key={id} className={`${cell} ${PLAN_CELL} max-lg:col-span-2`}>
+            {/* Below 1024 px a toggle chip named by its plan (review round 19: bare boxes): outlined, and while the plan has
               the feature a tick, an ink edge and the neutral ink tint of a chosen row (round 21: 21 solid ink pills were
               the loudest thing on the screen and read as buttons); from 1024 px the box under its plan's column head. */}
-          <label
-            className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-full max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
-              row.cells[id].included ? 'plan-tick-on' : 'plan-tick-off'
-            }`}
-            data-plan-chip={id}
-          >
-            <input
-              type="checkbox"
-              checked={row.cells[id].included}
-              aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
-              onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-              className="plan-check max-lg:sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} h-4 w-4 shrink-0 lg:hidden`}
-            />
-            <span aria-hidden="true" className="truncate text-sm font-medium lg:hidden">
-              {t.content.plans[id]}
-            </span>
-          </label>
-          {/* Worded per plan: from 1024 px this plan's words in its own column, under its tick (decision 0235: the three
-              chips stacked under the text columns, far from the plans they belong to). */}
-          {row.perPlan && (
-            <span
-              className={`mt-1 line-clamp-4 px-0.5 text-xs leading-4 [overflow-wrap:break-word] [hyphens:auto] max-lg:hidden ${row.cells[id].included ? 'text-ink' : 'text-muted line-through'}`}
-              title={row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
-              // Its words' language, so a long English word is hyphenated at a syllable, not cut at any letter.
-              lang={htmlLang(row.cells[id][lang] ? lang : lang === 'en' ? 'zh' : 'en')}
-              data-plan-words={id}
+            <label
+              className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-full max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
+                row.cells[id].included ? 'plan-tick-on' : 'plan-tick-off'
+              } ${storedRow && storedRow.cells[id].included !== row.cells[id].included ? 'plan-tick-changed' : ''}`}
+              data-plan-chip={id}
             >
-              {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
-            </span>
-          )}
+              <input
+                type="checkbox"
+                checked={row.cells[id].included}
+                aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
+                onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
+                className="plan-check max-lg:sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} h-4 w-4 shrink-0 lg:hidden`}
+              />
+              <span aria-hidden="true" className="truncate text-sm font-medium lg:hidden">
+                {t.content.plans[id]}
+              </span>
+            </label>
+          </td>
+        ))}
+        <td className={`${cell} text-right max-lg:col-start-6 max-lg:row-start-1`}>
+          {/* From 1024 px on the ticks' line: the 36 px button centred in a 44 px line, as each tick in its label. */}
+          <div className="lg:flex lg:min-h-11 lg:items-center lg:justify-end">
+            <ActionsMenu
+              label={fill(w.featureActions, { n })}
+              actions={[
+                {
+                  label: fill(w.moveUp, { n }),
+                  text: w.moveUpShort,
+                  icon: 'i-lucide-arrow-up',
+                  disabled: index === 0,
+                  onSelect: () => onMove(-1),
+                },
+                {
+                  label: fill(w.moveDown, { n }),
+                  text: w.moveDownShort,
+                  icon: 'i-lucide-arrow-down',
+                  disabled: index === count - 1,
+                  onSelect: () => onMove(1),
+                },
+                row.perPlan
+                  ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => onChange(withPerPlan(row, false)) }
+                  : {
+                      label: w.perPlan,
+                      text: w.perPlan,
+                      icon: 'i-lucide-columns-3',
+                      onSelect: () => {
+                        setOpen(true);
+                        onChange(withPerPlan(row, true));
+                      },
+                    },
+                {
+                  label: fill(t.content.removeFeature, { n }),
+                  text: w.remove,
+                  icon: 'i-lucide-trash-2',
+                  destructive: true,
+                  onSelect: onRemove,
+                },
+              ]}
+            />
+          </div>
         </td>
-      ))}
-      <td className={`${CELL} text-right max-lg:col-start-6 max-lg:row-start-1`}>
-        <ActionsMenu
-          label={fill(w.featureActions, { n })}
-          actions={[
-            {
-              label: fill(w.moveUp, { n }),
-              text: w.moveUpShort,
-              icon: 'i-lucide-arrow-up',
-              disabled: index === 0,
-              onSelect: () => onMove(-1),
-            },
-            {
-              label: fill(w.moveDown, { n }),
-              text: w.moveDownShort,
-              icon: 'i-lucide-arrow-down',
-              disabled: index === count - 1,
-              onSelect: () => onMove(1),
-            },
-            row.perPlan
-              ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => onChange(withPerPlan(row, false)) }
-              : { label: w.perPlan, text: w.perPlan, icon: 'i-lucide-columns-3', onSelect: () => onChange(withPerPlan(row, true)) },
-            {
-              label: fill(t.content.removeFeature, { n }),
-              text: w.remove,
-              icon: 'i-lucide-trash-2',
-              destructive: true,
-              onSelect: onRemove,
-            },
-          ]}
-        />
-      </td>
-    </tr>
+      </tr>
+      {row.perPlan && (
+        <tr className="max-lg:block max-lg:pb-3" data-row-words={index}>
+          <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
+          <td colSpan={6} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
+            <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }
 
@@ -304,63 +328,110 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
 }
 
 /**
- * A row worded for each plan, folded under "Differs by plan" (review round 14: three plans' boxes made the row five times
- * as tall as its neighbours): closed, one line as high as a box; open, each plan's name over its English and Chinese.
+ * A row worded for each plan, in its texts' place: what the feature is about in each language (the words its plans share,
+ * "…" where they differ, or the first plan's), and "Differs by plan"; a button that opens each plan's boxes in the row
+ * under it (review round 29: "Differs by plan" alone hid what the feature was).
  */
-function PerPlanWords({ row, n, startOpen, onChange }: { row: GridRow; n: number; startOpen: boolean; onChange: (row: GridRow) => void }) {
+function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open: boolean; controls: string; onToggle: () => void }) {
   const t = useAdminT();
-  const lang = useLang();
-  const [open, setOpen] = useState(startOpen);
+  const missing = (['en', 'zh'] as const).some((lang) => missingWords(row, lang).length > 0);
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="keyboard-ring flex min-h-11 w-full cursor-pointer items-start gap-2 rounded-lg border border-dashed border-line-strong px-3 py-2.5 text-left text-sm hover:bg-surface-alt"
+      data-per-plan=""
+      // A card-like control of several lines on purpose: the base words in both languages, then "Differs by plan".
+      data-lines={6}
+    >
+      <span
+        className={`i-lucide-chevron-right mt-0.5 h-4 w-4 shrink-0 text-muted transition-transform ${open ? 'rotate-90' : ''}`}
+        aria-hidden="true"
+      />
+      <span className="grid min-w-0 flex-1 gap-x-4 gap-y-0.5 sm:grid-cols-2">
+        {(['en', 'zh'] as const).map((lang) => (
+          <span key={lang} lang={htmlLang(lang)} className="min-w-0 text-ink [overflow-wrap:break-word]" data-base-words={lang}>
+            {baseWords(row, lang)}
+          </span>
+        ))}
+        <span className="flex items-center gap-1.5 text-xs leading-5 text-muted sm:col-span-2">
+          {t.planEditor.differs}
+          {missing && <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Each plan's words of a row worded per plan, full width under it (decision 0247: in 100 px plan columns "enhancement-s"
+ * broke mid-word): folded, a line per plan, its name then its English and Chinese whole; open, the same lines as boxes.
+ */
+function PerPlanWords({
+  id,
+  row,
+  n,
+  open,
+  onChange,
+}: {
+  id: string;
+  row: GridRow;
+  n: number;
+  open: boolean;
+  onChange: (row: GridRow) => void;
+}) {
+  const t = useAdminT();
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
-    <details className="group/plans" data-per-plan open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-dashed border-line-strong px-3 text-sm hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
-        <span
-          className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted transition-transform group-open/plans:rotate-90"
-          aria-hidden="true"
-        />
-        <span className="shrink-0 font-medium whitespace-nowrap">{t.planEditor.differs}</span>
-        {/* One chip per plan, each whole (review round 18: shrunk to "Up to 5 hours o…" they said nothing): they wrap to a
-            second line where the three do not fit beside the label, the folded row still far shorter than the boxes. */}
-        {/* On a phone the label alone, one line (review round 19: three chips wrapped under it); opened, each plan's words.
-            From 1024 px too: each plan's words stand in its own column (decision 0235). */}
-        <span className="flex min-w-0 flex-wrap gap-1 py-1.5 max-sm:hidden lg:hidden">
-          {PLAN_IDS.map((id) => (
-            <span key={id} className="chip min-w-0 whitespace-normal [overflow-wrap:anywhere]" title={t.content.plans[id]}>
-              {row.cells[id][lang] || row.cells[id][lang === 'en' ? 'zh' : 'en']}
+    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:ml-3" data-plan-words-row="">
+      {PLAN_IDS.map((plan: PlanId) => {
+        const cell = row.cells[plan];
+        return (
+          <div
+            key={plan}
+            className={`grid gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] ${open ? 'sm:items-center' : ''}`}
+            data-plan-words={plan}
+          >
+            <span className="text-xs leading-5 font-medium text-muted sm:text-sm">
+              {t.content.plans[plan]}
+              {!cell.included && <span className="sr-only"> ({t.planEditor.notIncluded})</span>}
             </span>
-          ))}
-        </span>
-        {missing.length > 0 && <span className="ml-auto h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
-      </summary>
-      <div className="mt-2 grid gap-2">
-        {PLAN_IDS.map((id: PlanId) => (
-          <div key={id} className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
-            <span className="text-xs font-semibold text-muted sm:col-span-2">{t.content.plans[id]}</span>
-            {(['en', 'zh'] as const).map((lang) => (
-              <TextBox
-                key={lang}
-                oneLine
-                value={row.cells[id][lang]}
-                lang={htmlLang(lang)}
-                maxLength={200}
-                aria-label={fill(t.planEditor.planWords, {
-                  plan: t.content.plans[id],
-                  n,
-                  language: lang === 'en' ? t.content.english : t.content.chinese,
-                })}
-                onText={(text) => onChange(withCell(row, id, { [lang]: text }))}
-                className={`field ${ONE_LINE} ${row.cells[id].included ? '' : 'text-muted line-through'}`}
-              />
-            ))}
+            {(['en', 'zh'] as const).map((lang) =>
+              open ? (
+                <TextBox
+                  key={lang}
+                  oneLine
+                  value={cell[lang]}
+                  lang={htmlLang(lang)}
+                  maxLength={200}
+                  aria-label={fill(t.planEditor.planWords, {
+                    plan: t.content.plans[plan],
+                    n,
+                    language: lang === 'en' ? t.content.english : t.content.chinese,
+                  })}
+                  onText={(text) => onChange(withCell(row, plan, { [lang]: text }))}
+                  className={`field ${ONE_LINE} ${cell.included ? '' : 'text-muted line-through'}`}
+                />
+              ) : (
+                <span
+                  key={lang}
+                  lang={htmlLang(lang)}
+                  className={`text-sm leading-5 [overflow-wrap:break-word] ${cell.included ? 'text-ink' : 'text-muted line-through'}`}
+                >
+                  {cell[lang] || '—'}
+                </span>
+              ),
+            )}
           </div>
-        ))}
-      </div>
+        );
+      })}
       {missing.map((lang) => (
-        <p key={lang} className="mt-1 text-xs text-warn">
+        <p key={lang} className="text-xs text-warn">
           {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}
         </p>
       ))}
-    </details>
+    </div>
   );
 }

@@ -74,3 +74,25 @@ export const blankRow = (): GridRow => ({
 /** The plans whose row lacks a language's words while another language has them. */
 export const missingWords = (row: GridRow, lang: 'en' | 'zh'): PlanId[] =>
   PLAN_IDS.filter((id) => !row.cells[id][lang].trim() && row.cells[id][lang === 'en' ? 'zh' : 'en'].trim());
+
+/**
+ * What a row worded per plan is about, in one language, for its folded line (review round 29: "Differs by plan" alone
+ * hid what the feature was): the words every plan shares at its start and end, with "…" where they differ ("Up to … hours
+ * of enhancements per month"), while those make at least half of the shortest wording; else the first plan's words.
+ */
+export function baseWords(row: GridRow, lang: 'en' | 'zh'): string {
+  const texts = PLAN_IDS.map((id) => row.cells[id][lang].trim()).filter(Boolean);
+  const first = texts[0] ?? '';
+  if (texts.length < 2 || texts.every((text) => text === first)) return first;
+  const words = texts.map((text) => text.split(/\s+/));
+  const shortest = Math.min(...words.map((one) => one.length));
+  let start = 0;
+  while (start < shortest && words.every((one) => one[start] === words[0]![start])) start++;
+  let end = 0;
+  while (end < shortest - start && words.every((one) => one[one.length - 1 - end] === words[0]![words[0]!.length - 1 - end])) end++;
+  const head = words[0]!.slice(0, start).join(' ');
+  const tail = words[0]!.slice(words[0]!.length - end).join(' ');
+  const least = Math.min(...texts.map((text) => text.length));
+  if (head.length + tail.length < least / 2) return first;
+  return [head, '…', tail].filter(Boolean).join(' ');
+}

@@ -77,6 +77,7 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
           </div>
           <PlanFeatureGrid
             lists={featureLists(plans.data, edits)}
+            stored={featureLists(plans.data, {})}
             onChange={(lists) => {
               for (const id of PLAN_IDS) {
                 onChange(id, 'featuresEn', lists[id].featuresEn);
