@@ -1281,6 +1281,8 @@ export const adminEn = {
       },
       versionCleared: { chinese: 'The Chinese pages show it again', dark: 'The dark theme shows it again' },
       focusAt: 'Its subject {{x}}% across, {{y}}% down: crops keep it in view',
+      imageNamed: 'Name: “{{from}}” → “{{to}}”',
+      imageUnnamed: '(no name)',
       messageFrom: 'Message from {{name}}',
       markedReplied: 'Marked replied',
       markedNotReplied: 'Marked not replied',
@@ -1408,6 +1410,7 @@ export const adminEn = {
       tag_forgotten: 'Tag names removed',
       image_version: 'Version of an image',
       image_focus: 'Focus of a photo',
+      image_name: 'Name of an image',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

@@ -1180,6 +1180,8 @@ export const adminZh: AdminDictionary = {
       versionSet: { chinese: '中文頁面改以另一張圖片代替它', dark: '深色主題改以另一張圖片代替它' },
       versionCleared: { chinese: '中文頁面改回顯示它', dark: '深色主題改回顯示它' },
       focusAt: '主體位於左起 {{x}}%、上起 {{y}}%：裁切時保持可見',
+      imageNamed: '名稱：「{{from}}」→「{{to}}」',
+      imageUnnamed: '（未命名）',
       messageFrom: '{{name}} 的訊息',
       markedReplied: '標為已回覆',
       markedNotReplied: '標為未回覆',
@@ -1307,6 +1309,7 @@ export const adminZh: AdminDictionary = {
       tag_forgotten: '移除標籤名稱',
       image_version: '設定圖片的版本',
       image_focus: '設定照片的焦點',
+      image_name: '圖片名稱',
     },
   },
   filePicker: {
