@@ -7,7 +7,6 @@ import { Elysia } from 'elysia';
 import {
   API_PATHS,
   ImageFocusWrite,
-  ImageNameWrite,
   ImageVersionParams,
   ImageVersionWrite,
   type MediaItem,
@@ -20,6 +19,7 @@ import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../sign-in';
 import { deleteImage, findByName, imageUses, listMedia, setFocus, setName, setVersion, useName, versionRefusal } from './library';
+import { ImageNameWrite } from './image-name';
 import { describeImage, versionOf } from './service';
 
 export const mediaLibraryRoutes = (deps: Deps) =>

@@ -4,7 +4,8 @@
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
-import { API_PATHS, IMAGE_TYPES, imageNameFromFile, MEDIA_PATH, mediaPath, type UploadedImage, VARIANT_PATH } from '../../contract';
+import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage, VARIANT_PATH } from '../../contract';
+import { imageNameFromFile } from './image-name';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName } from '../../http/auth';
 import { requestUrl } from '../../http/client';
