@@ -57,6 +57,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -97,6 +98,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -193,6 +195,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
@@ -239,6 +242,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
@@ -345,6 +349,7 @@ test('a database from before the replied state upgrades: its messages stay, none
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
@@ -394,6 +399,7 @@ test('a database from before the people list upgrades: its three people, as edit
     '0027_spam_folder',
     '0028_piece_search_texts',
     '0029_story_facts',
+    '0030_image_names',
   ]);
   seed(db);
   const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);
@@ -434,7 +440,7 @@ test("a database from before story facts upgrades: a Work page's opening list of
   // An opening list with an item that is not a bold term stays text, as does an article's.
   add.run(2, 'en', '- **Fast:** yes\n- and cheap\n\nWords.');
   add.run(3, 'en', '- **Duration:** 1 week\n\nWords.');
-  expect(migrate(db.$client)).toEqual(['0029_story_facts']);
+  expect(migrate(db.$client)).toEqual(['0029_story_facts', '0030_image_names']);
   const rows = db.$client.query<{ facts: string; body: string }, []>('SELECT facts, body FROM piece_versions ORDER BY id').all();
   expect(rows.map((row) => [JSON.parse(row.facts), row.body])).toEqual([
     [
@@ -481,4 +487,12 @@ test("a transaction takes the write lock at its start: another process's write (
     { text: 'a raw save' },
     { text: 'from the other process' },
   ]);
+});
+
+test('a database from before image names upgrades: its images stay, each without a name until the owner gives one (decision 0248)', () => {
+  const { db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 30));
+  db.$client.run("INSERT INTO media (sha256, type, width, height, size, bytes) VALUES ('ab', 'image/png', 64, 32, 3, x'010203')");
+  expect(migrate(db.$client)).toEqual(['0030_image_names']);
+  expect(db.$client.query('SELECT sha256, width, name FROM media').all()).toEqual([{ sha256: 'ab', width: 64, name: null }]);
 });

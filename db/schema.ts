@@ -264,6 +264,11 @@ export const media = sqliteTable('media', {
   /** Where its subject is, from its left and top edge (0 to 1): every crop keeps this point in view. */
   focusX: real('focus_x').notNull().default(0.5),
   focusY: real('focus_y').notNull().default(0.5),
+  /**
+   * Its name in the library (decision 0248): from the uploaded file's name (no extension, dashes and underscores as
+   * spaces), then as the owner edits it; up to 120 characters. Null for none (an image from before, a file without a name).
+   */
+  name: text('name'),
 });
 
 /**

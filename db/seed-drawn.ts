@@ -13,7 +13,7 @@ const DRAWN = { width: 1200, height: 675 };
 
 /** A drawing's four files: its words in English and in Chinese, each for a light and a dark page; and where its subject
  *  is (the library's focus, 0–1 across and down), which a card's crop keeps in view (decision 0145). */
-export type Drawn = { en: string; zh: string; enDark: string; zhDark: string; focus?: { x: number; y: number } };
+export type Drawn = { en: string; zh: string; enDark: string; zhDark: string; focus?: { x: number; y: number }; name: string };
 
 /** A drawing's four files by its name in db/seed-screens/ (the imports that embed them name each file). */
 export const drawn = (files: Record<string, string>, name: string, focus?: { x: number; y: number }): Drawn => ({
@@ -22,14 +22,25 @@ export const drawn = (files: Record<string, string>, name: string, focus?: { x: 
   enDark: files[`${name}-dark`]!,
   zhDark: files[`${name}-zh-dark`]!,
   focus,
+  name: seedName(name),
 });
 
+/**
+ * A drawing's name in the library (decision 0248), as its file's would be, made readable: "harborline-routes" is
+ * "Harborline routes", "journal-invoice" "Invoice cover".
+ */
+const seedName = (file: string) => {
+  const words = file.startsWith('journal-') ? `${file.slice('journal-'.length)} cover` : file;
+  const spaced = words.replaceAll('-', ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
 /** Stores a drawn WebP in the image library (once, by its hash) and gives its hash. */
-function store(tx: Tx, file: string, focus = { x: 0.5, y: 0.5 }): string {
+function store(tx: Tx, file: string, name: string, focus = { x: 0.5, y: 0.5 }): string {
   const bytes = readFileSync(file);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   tx.insert(media)
-    .values({ sha256, type: 'image/webp', ...DRAWN, size: bytes.byteLength, bytes, focusX: focus.x, focusY: focus.y })
+    .values({ sha256, type: 'image/webp', ...DRAWN, size: bytes.byteLength, bytes, focusX: focus.x, focusY: focus.y, name })
     .onConflictDoNothing()
     .run();
   return sha256;
@@ -40,8 +51,13 @@ function store(tx: Tx, file: string, focus = { x: 0.5, y: 0.5 }): string {
  * dark version. Gives the English light one's path (what a piece names).
  */
 export function storeDrawn(tx: Tx, files: Drawn): string {
-  const path = (file: string) => mediaPath(store(tx, file, files.focus), 'image/webp');
-  const [en, zh, enDark, zhDark] = [path(files.en), path(files.zh), path(files.enDark), path(files.zhDark)];
+  const path = (file: string, version: string) => mediaPath(store(tx, file, `${files.name}${version}`, files.focus), 'image/webp');
+  const [en, zh, enDark, zhDark] = [
+    path(files.en, ''),
+    path(files.zh, ', Chinese'),
+    path(files.enDark, ', dark'),
+    path(files.zhDark, ', Chinese dark'),
+  ];
   const link = (from: string, set: { zhPath?: string; darkPath?: string }) =>
     tx
       .update(media)

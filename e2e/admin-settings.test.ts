@@ -460,12 +460,11 @@ test('the image library has its own Upload: a primary button in its head, the ne
   await upload.click();
   await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(320, 200, 0x50)) });
   await page.getByText(adminEn.images.uploadedToast, { exact: true }).waitFor();
-  // The newest first, so it is the one in the side panel.
-  await page
-    .getByRole('region', { name: adminEn.images.details, exact: true })
-    .getByText(/^320 × 200 pixels · /)
-    .first()
-    .waitFor();
+  // The newest first, so it is the one in the side panel, named from its file (decision 0248).
+  const panel = page.getByRole('region', { name: adminEn.images.details, exact: true });
+  await panel.getByText('320 × 200 pixels', { exact: true }).first().waitFor();
+  expect(await panel.locator('[data-image-title]').textContent()).toBe('wide');
+  expect(await panel.getByRole('textbox', { name: adminEn.images.name.label }).inputValue()).toBe('wide');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -293,17 +293,18 @@ const openNewestImage = async (page: Page) => {
  * piece's cover there was unrelated to prices), the other a published client story's card.
  */
 const openImages = async (page: Page, url: string) => {
-  const upload = async (card: string) =>
+  // Sent with a file name, as the admin sends a chosen file's: the library names the image from it (decision 0248).
+  const upload = async (card: string, file: string) =>
     (
       (await (
-        await page.request.post(`${url}/api/media`, {
+        await page.request.post(`${url}/api/media?name=${encodeURIComponent(file)}`, {
           headers: { origin: url, 'content-type': 'application/octet-stream' },
           data: Buffer.from(await (await page.request.get(`${url}${card}`)).body()),
         })
       ).json()) as { path: string }
     ).path;
-  const used = await upload('/og-image.png');
-  await upload('/og/zh/work/kestrel-precision-scheduling.png');
+  const used = await upload('/og-image.png', 'pricing-share-card.png');
+  await upload('/og/zh/work/kestrel-precision-scheduling.png', 'kestrel_scheduling_share-card_zh.png');
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
   await open('/admin/dashboard/images')(page, url);

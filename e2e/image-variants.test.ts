@@ -128,7 +128,8 @@ test('the admin sets the focus with a click and sees the crops; every crop on th
   // Its thumbnail chosen, its details and actions are in the side panel.
   await page.locator(`[data-image-thumb="${photo}"]`).click();
   const row = page.locator(`[data-image-details="${photo}"]`);
-  // It says its sizes are made, at which widths.
+  // It says its sizes are made, at which widths, under "Technical details" (decision 0248).
+  await row.getByText(adminEn.images.technical, { exact: true }).click();
   await row.getByText('480 · 960 · 1440 · 1920', { exact: false }).waitFor();
   await row.getByRole('button', { name: /^Set focus of the image uploaded/ }).click();
   const dialog = page.getByRole('dialog', { name: adminEn.images.focus.title });

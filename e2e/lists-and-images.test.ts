@@ -36,7 +36,14 @@ test('an uploaded PNG is stored once and served back byte for byte, typed, nosni
   const first = await uploadBytes(photo, 'application/octet-stream');
   expect(first.status).toBe(201);
   uploaded = (await first.json()) as UploadedImage;
-  expect(uploaded).toEqual({ path: `/media/${sha256(photo)}.png`, type: 'image/png', width: 640, height: 480, bytes: photo.length });
+  expect(uploaded).toEqual({
+    path: `/media/${sha256(photo)}.png`,
+    type: 'image/png',
+    width: 640,
+    height: 480,
+    bytes: photo.length,
+    name: null,
+  });
   const again = await uploadBytes(photo, 'image/jpeg'); // the bytes decide, not the declared type
   expect(again.status).toBe(200);
   expect(((await again.json()) as UploadedImage).path).toBe(uploaded.path);

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'image_delete',
   'image_version',
   'image_focus',
+  'image_name',
   'message_read',
   'message_delete',
   'messages_mark',
@@ -159,6 +160,8 @@ export type AuditDetails = {
   image_version: { version: ImageVersion; from: string | null; to: string | null };
   /** Where the photo's subject is now, 0 to 1 across and down (decision 0104). */
   image_focus: { x: number; y: number };
+  /** Its name in the library, before and after (decision 0248); null: none. */
+  image_name: { from: string | null; to: string | null };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

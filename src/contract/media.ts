@@ -6,8 +6,17 @@ import type { Collection } from './publishing';
 import type { Focus, ImageLook } from './image-variants';
 import { MEDIA_PATH } from './stored-keys';
 
-/** The answer of POST /api/media: where the image is served and what it is. */
-export type UploadedImage = { path: string; type: string; width: number; height: number; bytes: number };
+/**
+ * The answer of POST /api/media: where the image is served and what it is; `name`, its name in the library (decision
+ * 0248: from the uploaded file's name, then as the owner edits it), or null for none.
+ */
+export type UploadedImage = { path: string; type: string; width: number; height: number; bytes: number; name: string | null };
+
+/** The longest name an image may have in the library (decision 0248). */
+export const IMAGE_NAME_MAX = 120;
+
+/** PATCH /api/media/{name}: `{ name }`, its name in the library (checked by src/modules/media/image-name.ts). */
+export type ImageNameWrite = { name: string | null };
 
 /**
  * Where a stored image shows: an entry's picture in a list or a journal article's or story page's cover, screens or text

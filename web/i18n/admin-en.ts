@@ -963,7 +963,7 @@ export const adminEn = {
     dropHint: 'Drop images anywhere on this page to upload them.',
     upload: 'Upload image',
     search: 'Search images',
-    searchHint: 'File name or where it is used',
+    searchHint: 'Name, file or where it is used',
     /** Over the page while files are dragged over it. */
     dropHere: 'Drop to upload',
     dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
@@ -988,7 +988,7 @@ export const adminEn = {
     /** A thumbnail's name: the image it shows, by when it came. */
     pick: 'The image uploaded {{time}}',
     unusedShort: 'Not used',
-    /** A tile's title when nothing uses the image (no name of its own is stored): when it came. */
+    /** A tile's title when the image has no name of its own and nothing uses it: when it came. */
     tileUntitled: 'Image of {{date}}',
     /** A tile's second line when more than one place uses it. */
     tileMore: '{{place}} · {{count}} more',
@@ -1006,12 +1006,23 @@ export const adminEn = {
       chinese: 'Chinese pages',
       dark: 'Dark theme',
     },
-    /** In the details panel: its stored file name (the start of its content's hash). */
+    /** Its name in the library (decision 0248): from its file's name, edited in the panel. */
+    name: {
+      label: 'Name',
+      placeholder: 'Name this image',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'Name saved',
+      cleared: 'Name removed',
+    },
+    /** In the details panel, behind one disclosure: its stored file name (its content's hash) and its size. */
+    technical: 'Technical details',
     file: 'File',
+    fileSize: 'Size',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },
     noneHere: 'No image here.',
-    size: '{{width}} × {{height}} pixels · {{size}}',
+    size: '{{width}} × {{height}} pixels',
     uploaded: 'Uploaded {{time}}',
     usedBy: 'Used by: {{uses}}',
     unused: 'Not used anywhere',
@@ -1031,7 +1042,7 @@ export const adminEn = {
     versions: {
       chinese: {
         shown: 'Chinese version',
-        choose: 'Choose a Chinese version',
+        choose: 'Add a Chinese version',
         change: 'Change the Chinese version',
         dialogTitle: 'Its Chinese version',
         dialogBody:
@@ -1041,7 +1052,7 @@ export const adminEn = {
       },
       dark: {
         shown: 'Dark version',
-        choose: 'Choose a dark version',
+        choose: 'Add a dark version',
         change: 'Change the dark version',
         dialogTitle: 'Its dark version',
         dialogBody:
@@ -1063,8 +1074,11 @@ export const adminEn = {
         'en-dark': 'Uses the English dark image',
         'zh-light': 'Uses the Chinese light image',
       },
-      needsChinese: 'Choose a Chinese version first',
-      choose: 'Choose',
+      /** An empty way (no version of its own yet), in its dashed slot: what the pages show there instead, briefly. */
+      uses: { 'en-light': 'Uses English light', 'en-dark': 'Uses English dark', 'zh-light': 'Uses Chinese light' },
+      missing: 'Not added yet',
+      needsChinese: 'Add a Chinese version first',
+      add: 'Add',
       change: 'Change',
     },
     versionFailed: 'The change could not be saved',
@@ -1086,6 +1100,7 @@ export const adminEn = {
     inUse: 'Something uses this image now, so it was kept; the list shows where.',
     /** Its AVIF and WebP sizes (decision 0104). */
     variants: {
+      label: 'Sizes',
       pending: 'Sizes for phones and large screens are being made…',
       ready: 'Sent as AVIF or WebP, {{widths}} pixels wide',
       failed: 'Its sizes could not be made, so pages send it as uploaded.',
@@ -1293,6 +1308,8 @@ export const adminEn = {
       },
       versionCleared: { chinese: 'The Chinese pages show it again', dark: 'The dark theme shows it again' },
       focusAt: 'Its subject {{x}}% across, {{y}}% down: crops keep it in view',
+      imageNamed: 'Name: “{{from}}” → “{{to}}”',
+      imageUnnamed: '(no name)',
       messageFrom: 'Message from {{name}}',
       markedReplied: 'Marked replied',
       markedNotReplied: 'Marked not replied',
@@ -1420,6 +1437,7 @@ export const adminEn = {
       tag_forgotten: 'Tag names removed',
       image_version: 'Version of an image',
       image_focus: 'Focus of a photo',
+      image_name: 'Name of an image',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

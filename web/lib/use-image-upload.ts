@@ -24,7 +24,9 @@ export function useImageUpload(onBusy?: (busy: boolean) => void) {
       const body = await scaleForUpload(file as File);
       if (controller.signal.aborted) return null;
       setProgress(0);
-      return await uploadImage(body, { onProgress: setProgress, signal: controller.signal });
+      // Scaled, it may be a new file: the chosen one's name still names it (decision 0248).
+      const fileName = file instanceof File ? file.name : undefined;
+      return await uploadImage(body, { onProgress: setProgress, signal: controller.signal, fileName });
     } catch (error) {
       if (controller.signal.aborted) return null;
       throw error;

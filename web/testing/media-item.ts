@@ -14,6 +14,7 @@ export const mediaItem = (name: string, more: Partial<MediaItem> = {}): MediaIte
   width: 1200,
   height: 675,
   bytes: 1,
+  name: null,
   uploadedAt: 0,
   uses: [],
   zhPath: null,

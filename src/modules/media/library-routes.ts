@@ -1,16 +1,26 @@
 // The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
 // nothing uses (409 naming what does), audited, after which its /media/ URL is a 404; PUT /api/media/<name>/chinese and
 // …/dark name (or clear) the image the Chinese pages or the dark theme show in its place (decision 0101); PUT …/focus
-// says where its subject is (decision 0104). After either, the public pages are made again.
+// says where its subject is (decision 0104). After either, the public pages are made again. PATCH /api/media/<name>
+// names it in the library (decision 0248): for the admin only, so no page changes.
 import { Elysia } from 'elysia';
-import { API_PATHS, ImageFocusWrite, ImageVersionParams, ImageVersionWrite, type MediaItem, type Ok } from '../../contract';
+import {
+  API_PATHS,
+  ImageFocusWrite,
+  ImageVersionParams,
+  ImageVersionWrite,
+  type MediaItem,
+  type Ok,
+  type UploadedImage,
+} from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../sign-in';
-import { deleteImage, findByName, imageUses, listMedia, setFocus, setVersion, useName, versionRefusal } from './library';
-import { versionOf } from './service';
+import { deleteImage, findByName, imageUses, listMedia, setFocus, setName, setVersion, useName, versionRefusal } from './library';
+import { ImageNameWrite } from './image-name';
+import { describeImage, versionOf } from './service';
 
 export const mediaLibraryRoutes = (deps: Deps) =>
   new Elysia({ name: 'media-library' })
@@ -33,6 +43,21 @@ export const mediaLibraryRoutes = (deps: Deps) =>
         // Kept for a year by any cache (its URL names its bytes): the shared cache in front is told it is gone.
         deps.cache.clear([mediaKey(path)]);
         return { ok: true };
+      },
+      { admin: true },
+    )
+    .patch(
+      API_PATHS.media.one,
+      ({ params, body, request, server }): UploadedImage => {
+        // Checked before anything is read or written: a bad name changes nothing.
+        const { name } = validate(ImageNameWrite, body);
+        return audited(deps, { request, server }, (tx, audit) => {
+          const image = findByName(tx, params.name);
+          if (!image) throw notFound('No such image');
+          const from = setName(tx, image.path, name);
+          if (from !== name) audit('image_name', image.path, { from, to: name });
+          return describeImage(tx, image.path)!;
+        });
       },
       { admin: true },
     )

@@ -103,6 +103,7 @@ export function listMedia(db: Db): MediaItem[] {
       width: media.width,
       height: media.height,
       size: media.size,
+      name: media.name,
       createdAt: media.createdAt,
       zhPath: media.zhPath,
       darkPath: media.darkPath,
@@ -122,6 +123,7 @@ export function listMedia(db: Db): MediaItem[] {
         width: row.width,
         height: row.height,
         bytes: row.size,
+        name: row.name,
         uploadedAt: row.createdAt,
         uses: imageUses(db, path),
         zhPath: row.zhPath,
@@ -198,6 +200,14 @@ export function setVersion(db: Conn, path: string, version: ImageVersion, to: st
     .set(version === 'chinese' ? { zhPath: to } : { darkPath: to })
     .where(eq(media.sha256, sha256))
     .run();
+}
+
+/** Names the image at `path` in the library (null: no name; decision 0248); gives the name it had. */
+export function setName(db: Conn, path: string, name: string | null): string | null {
+  const sha256 = path.slice('/media/'.length).split('.')[0]!;
+  const before = db.select({ name: media.name }).from(media).where(eq(media.sha256, sha256)).get()?.name ?? null;
+  if (before !== name) db.update(media).set({ name }).where(eq(media.sha256, sha256)).run();
+  return before;
 }
 
 /** Keeps where the photo's subject is (its crops keep it in view); false when it was there already. */

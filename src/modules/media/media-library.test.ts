@@ -190,3 +190,50 @@ test('an image a journal article or a story page shows (cover, screen, or in its
   for (const used of [cover, screen, inText]) expect((await site.call('DELETE', `/api/media/${name(used)}`, { cookie })).status).toBe(409);
   expect((await site.call('DELETE', `/api/media/${name(free)}`, { cookie })).status).toBe(200);
 });
+
+test('an upload is named from its file name; the name is edited by PATCH (trimmed, up to 120 characters), audited, and a bad one changes nothing (decision 0248)', async () => {
+  const sent = await site.app.handle(
+    new Request(`http://localhost/api/media?name=${encodeURIComponent('delivery_routing--Harborline.final.png')}`, {
+      method: 'POST',
+      body: png(33, 22),
+      headers: { 'content-type': 'image/png', cookie },
+    }),
+  );
+  expect(sent.status).toBe(201);
+  const { path, name: given } = (await sent.json()) as { path: string; name: string | null };
+  expect(given).toBe('delivery routing Harborline.final');
+  // The same bytes again under another file name keep the name they have.
+  const again = await site.app.handle(
+    new Request('http://localhost/api/media?name=other.png', {
+      method: 'POST',
+      body: png(33, 22),
+      headers: { 'content-type': 'image/png', cookie },
+    }),
+  );
+  expect(((await again.json()) as { name: string }).name).toBe('delivery routing Harborline.final');
+  const listed = () => site.call('GET', '/api/media', { cookie }) as Promise<{ json: { path: string; name: string | null }[] }>;
+  expect((await listed()).json.find((image) => image.path === path)?.name).toBe('delivery routing Harborline.final');
+
+  const renamed = await site.call('PATCH', `/api${path}`, { cookie, body: { name: '  Harborline routes  ' } });
+  expect(renamed.status).toBe(200);
+  expect(renamed.json).toMatchObject({ path, name: 'Harborline routes' });
+  const entry = lastAudit()!;
+  expect(entry).toMatchObject({ action: 'image_name', target: path });
+  expect(JSON.parse(entry.detail)).toEqual({ from: 'delivery routing Harborline.final', to: 'Harborline routes' });
+
+  const entries = site.db.select().from(auditLog).all().length;
+  for (const body of [{ name: 'x'.repeat(121) }, { name: 'two\nlines' }, { name: 7 }, {}, { name: 'ok', extra: 1 }]) {
+    const refused = await site.call('PATCH', `/api${path}`, { cookie, body });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.issues[0].path).toBe(Object.hasOwn(body, 'extra') ? 'extra' : 'name');
+  }
+  expectError(await site.call('PATCH', `/api/media/${'0'.repeat(64)}.png`, { cookie, body: { name: 'x' } }), 404, 'not_found');
+  expect(site.db.select().from(auditLog).all().length).toBe(entries);
+  expect((await listed()).json.find((image) => image.path === path)?.name).toBe('Harborline routes');
+  // 120 characters is the most; "" or null takes the name away. An upload without ?name= has none.
+  expect((await site.call('PATCH', `/api${path}`, { cookie, body: { name: 'y'.repeat(120) } })).json.name).toBe('y'.repeat(120));
+  expect((await site.call('PATCH', `/api${path}`, { cookie, body: { name: '   ' } })).json.name).toBeNull();
+  const plain = await upload(png(12, 12));
+  expect((await listed()).json.find((image) => image.path === plain)?.name).toBeNull();
+  expect((await site.call('PATCH', `/api${plain}`, { body: { name: 'x' } })).status).toBe(401);
+});

@@ -47,7 +47,10 @@ describe('a signed-in administrator uploads', () => {
       const bytes = fixture(name);
       const sent = await upload(site, bytes, type, { cookie });
       const path = `/media/${sha256(bytes)}.${IMAGE_TYPES[type]}`;
-      expect({ status: sent.status, json: sent.json }).toEqual({ status: 201, json: { path, type, width, height, bytes: bytes.length } });
+      expect({ status: sent.status, json: sent.json }).toEqual({
+        status: 201,
+        json: { path, type, width, height, bytes: bytes.length, name: null },
+      });
 
       const served = await fetchPath(site, path);
       expect(served.status).toBe(200);
@@ -86,7 +89,14 @@ describe('a signed-in administrator uploads', () => {
       const image = png(7, 9, shade);
       const sent = await upload(site, image, declared, { cookie });
       expect(sent.status).toBe(201);
-      expect(sent.json).toEqual({ path: `/media/${sha256(image)}.png`, type: 'image/png', width: 7, height: 9, bytes: image.length });
+      expect(sent.json).toEqual({
+        path: `/media/${sha256(image)}.png`,
+        type: 'image/png',
+        width: 7,
+        height: 9,
+        bytes: image.length,
+        name: null,
+      });
       expect((await fetchPath(site, sent.json.path)).headers.get('content-type')).toBe('image/png');
       // Under the declared type's extension there is nothing: one URL per image.
       expect((await fetchPath(site, `/media/${sha256(image)}.jpg`)).status).toBe(404);

@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
 import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage, VARIANT_PATH } from '../../contract';
+import { imageNameFromFile } from './image-name';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName } from '../../http/auth';
 import { requestUrl } from '../../http/client';
@@ -49,7 +50,7 @@ export function mediaRoutes(deps: Deps) {
       })
       .post(
         UPLOAD_PATH,
-        async ({ body, set, request, server }): Promise<UploadedImage> => {
+        async ({ body, query, set, request, server }): Promise<UploadedImage> => {
           // No body at all (null) is no image either.
           const bytes = body instanceof Uint8Array ? body : new Uint8Array();
           // Stored and hashed as cleaned of its metadata, and checked again once cleaned.
@@ -60,8 +61,10 @@ export function mediaRoutes(deps: Deps) {
               : invalidField('file', found.reason);
           }
           refuseWithoutRoom(deps.db, deps.config, deps.disk.freeBytes(), found.bytes);
+          // Its name in the library (decision 0248): the file's own, `?name=`, tidied; none when it has none.
+          const name = typeof query.name === 'string' ? imageNameFromFile(query.name) : null;
           const { image, created } = audited(deps, { request, server }, (tx, audit) => {
-            const stored = storeImage(tx, found.bytes, found.image);
+            const stored = storeImage(tx, found.bytes, found.image, name);
             audit('image_upload', stored.image.path, {
               type: stored.image.type,
               width: stored.image.width,

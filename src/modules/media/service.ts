@@ -1,7 +1,7 @@
 // Uploaded images kept in the database: stored once per content (SHA-256), read back by hash to serve them, and
 // looked up by the path they are served at to copy their size onto an entry.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES, type ImageType, type ImageVersion, type Lang, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
@@ -11,11 +11,25 @@ import type { ImageInfo } from './image-bytes';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 
-const DESCRIPTION = { sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size };
+const DESCRIPTION = {
+  sha256: media.sha256,
+  type: media.type,
+  width: media.width,
+  height: media.height,
+  size: media.size,
+  name: media.name,
+};
 /** A stored image's description (no bytes), as POST /api/media answers it. */
-const described = (row: { sha256: string; type: string; width: number; height: number; size: number }): UploadedImage | undefined =>
+const described = (row: {
+  sha256: string;
+  type: string;
+  width: number;
+  height: number;
+  size: number;
+  name: string | null;
+}): UploadedImage | undefined =>
   isImageType(row.type)
-    ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size }
+    ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size, name: row.name }
     : undefined;
 
 function describe(db: Conn, sha256: string): UploadedImage | undefined {
@@ -23,20 +37,37 @@ function describe(db: Conn, sha256: string): UploadedImage | undefined {
   return row && described(row);
 }
 
+/** The stored image at `path` (`/media/<sha256>.<ext>`) described as POST /api/media answers it, or undefined. */
+export const describeImage = (db: Conn, path: string): UploadedImage | undefined => {
+  const sha256 = MEDIA_PATH.exec(path)?.[1];
+  return sha256 === undefined ? undefined : describe(db, sha256);
+};
+
 /**
  * Stores the bytes (already judged by readImage) unless the same bytes are stored already; `created` says which.
- * The same file sent twice is one row and one path, so re-uploading a picture never multiplies the backup.
+ * The same file sent twice is one row and one path, so re-uploading a picture never multiplies the backup. `name`
+ * (decision 0248: from the file's name) names a new image, or one stored before without a name; a name kept stays.
  */
-export function storeImage(db: Conn, bytes: Uint8Array, image: ImageInfo): { image: UploadedImage; created: boolean } {
+export function storeImage(
+  db: Conn,
+  bytes: Uint8Array,
+  image: ImageInfo,
+  name: string | null = null,
+): { image: UploadedImage; created: boolean } {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // RETURNING gives no row when the conflict left the stored copy in place.
   const inserted = db
     .insert(media)
-    .values({ sha256, type: image.type, width: image.width, height: image.height, size: bytes.byteLength, bytes: blob })
+    .values({ sha256, type: image.type, width: image.width, height: image.height, size: bytes.byteLength, bytes: blob, name })
     .onConflictDoNothing()
     .returning({ sha256: media.sha256 })
     .get();
+  if (!inserted && name !== null)
+    db.update(media)
+      .set({ name })
+      .where(and(eq(media.sha256, sha256), isNull(media.name)))
+      .run();
   return { image: describe(db, sha256)!, created: inserted !== undefined };
 }
 

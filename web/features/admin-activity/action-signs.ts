@@ -59,4 +59,5 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   tag_forgotten: 'i-lucide-tag',
   image_version: 'i-lucide-images',
   image_focus: 'i-lucide-crosshair',
+  image_name: 'i-lucide-text-cursor-input',
 };

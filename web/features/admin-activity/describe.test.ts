@@ -70,6 +70,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   tag_forgotten: { target: 'retail', detail: { nameEn: 'Retail', nameZh: '' } },
   image_version: { target: '/media/aa.webp', detail: { version: 'dark', from: null, to: '/media/bb.webp' } },
   image_focus: { target: '/media/aa.webp', detail: { x: 0.3, y: 0.25 } },
+  image_name: { target: '/media/aa.webp', detail: { from: null, to: 'Harborline routes' } },
 };
 const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
   ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
@@ -111,6 +112,7 @@ test('each action said in English, its target named', () => {
     target: 'An image no page shows yet',
     lines: ['Its subject 30% across, 25% down: crops keep it in view'],
   });
+  expect(en.image_name).toEqual({ target: 'An image no page shows yet', lines: ['Name: “(no name)” → “Harborline routes”'] });
   expect(en.image_version).toEqual({ target: 'An image no page shows yet', lines: ['The dark theme shows another image in its place'] });
   expect(en.piece_update).toEqual({ target: 'Journal · “Shop” (Chinese)', lines: ['Address: “shop” → “shop-care”'] });
   expect(en.piece_state!.lines[0]).toBe('Draft → Scheduled');
@@ -145,7 +147,7 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   expect(zh.plan_update!.lines).toEqual(['月費：「US$49」→「US$59」', '最受歡迎：「否」→「是」']);
   expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
   const values =
-    /US\$|admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|hooks\.slack\.com|Slack|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
+    /US\$|admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|hooks\.slack\.com|Slack|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail|Harborline routes/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

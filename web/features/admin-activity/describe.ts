@@ -298,6 +298,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang, key: 
       const { x, y } = entry.detail;
       return [fill(d.focusAt, { x: Math.round(x * 100), y: Math.round(y * 100) })];
     }
+    case 'image_name': {
+      const { from, to } = entry.detail;
+      return [fill(d.imageNamed, { from: from ?? d.imageUnnamed, to: to ?? d.imageUnnamed })];
+    }
     case 'tag_named':
     case 'tag_forgotten': {
       const { nameEn, nameZh } = entry.detail as { nameEn: string; nameZh: string };

@@ -41,7 +41,8 @@ async function editWithUpload() {
 
 test('an upload shows its progress, then the preview at the stored size; saving asks for alt text in both languages first', async () => {
   const xhr = await editWithUpload();
-  expect([xhr.method, xhr.url, xhr.headers['content-type']]).toEqual(['POST', '/api/media', 'image/png']);
+  // The file's name goes with it: the image's name in the library is made from it (decision 0248).
+  expect([xhr.method, xhr.url, xhr.headers['content-type']]).toEqual(['POST', '/api/media?name=team.png', 'image/png']);
   expect((xhr.body as File).name).toBe('team.png'); // under 1600 px: sent as it is
   act(() => xhr.progress(40, 100));
   const bar = (await within(form()).findByLabelText(t.lists.image.uploading.replace('{{percent}}', '40'))) as HTMLProgressElement;

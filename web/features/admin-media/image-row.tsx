@@ -8,6 +8,7 @@ import { dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageTitle, imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
+import { NameField } from './name-field';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
 
 const TILE_CHIP =
@@ -41,7 +42,7 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         aria-pressed={chosen}
         onClick={onChoose}
         data-image-thumb={image.path}
-        // Up to four lines under the picture on purpose (its title, where it is used, its chips, wrapped on a phone):
+        // Up to four lines under the picture on purpose (its title in two, where it is used, its chips):
         // e2e/layout-problems.ts reads this.
         data-lines="4"
         className={`keyboard-ring group flex h-full w-full min-w-0 flex-col rounded-xl border p-1.5 text-left text-xs transition-colors ${
@@ -78,9 +79,10 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
         <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
         {/* Its title (what uses it first: "Web Apps", "Pricing"; else when it came), then where it is used with a sign of its
             state ("Services · 1 more"), or "Not used"; every use on hover and in the panel. */}
+        {/* Up to two lines (decision 0248: a name cut at 24 characters said little), broken anywhere if it must. */}
         <span
-          className="mt-2 block truncate px-0.5 text-[0.8125rem] font-medium text-ink"
-          title={name.whole ?? undefined}
+          className="mt-2 line-clamp-2 px-0.5 text-[0.8125rem] leading-[1.125rem] font-medium text-ink [overflow-wrap:anywhere]"
+          title={name.whole ?? name.title}
           data-tile-title=""
         >
           {name.title}
@@ -131,8 +133,8 @@ type Props = {
   bare?: boolean;
 };
 
-/** The chosen image's panel: its title and what uses it, what it is (size, date, file), Delete, then the four ways it is
- * seen, each with its one action. */
+/** The chosen image's panel: its title and what uses it, its name to edit, its pixels and date (file, size and variants
+ * behind "Technical details": decision 0248), Delete, then the four ways it is seen, each with its one action. */
 export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bare = false }: Props) {
   const t = useAdminT();
   const m = t.images;
@@ -159,18 +161,38 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
         ) : (
           <p className="font-medium text-muted">{m.unused}</p>
         )}
-        {/* What it is, in two small lines: its size, then when it came (the one long date the admin writes). */}
-        <p className="muted mt-1 text-xs">
-          <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
+        <NameField image={image} />
+        {/* What it is, in two small lines: its pixels, then when it came (the one long date the admin writes). */}
+        <p className="muted mt-3 text-xs">
+          <span>{fill(m.size, { width: String(image.width), height: String(image.height) })}</span>
           <span className="block">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</span>
-          {/* Its stored name (its content's hash): what a search finds it by, and what a backup's file is called. */}
-          <span className="block min-w-0 truncate" title={file} data-image-file="">
-            {`${m.file} `}
-            <span className="font-mono text-[0.6875rem] text-faint">{file}</span>
-          </span>
         </p>
-        <VariantsState image={image} />
+        {image.variants !== 'ready' && <VariantsState image={image} />}
         {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
+        {/* The stored file (its content's hash: what a backup's file is called), its size and its sizes for the pages: one
+            quiet disclosure, closed until asked (decision 0248: a hex name on the panel read as noise). */}
+        <details className="group mt-1" data-image-technical="">
+          <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink sm:min-h-8 [&::-webkit-details-marker]:hidden">
+            <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
+            {m.technical}
+          </summary>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 pb-1 text-xs">
+            <dt className="text-muted">{m.file}</dt>
+            <dd className="font-mono text-[0.6875rem] text-ink [overflow-wrap:anywhere]" data-image-file="">
+              {file}
+            </dd>
+            <dt className="text-muted">{m.fileSize}</dt>
+            <dd className="text-ink tabular-nums">{fileSize(image.bytes)}</dd>
+            {image.variants === 'ready' && (
+              <>
+                <dt className="text-muted">{m.variants.label}</dt>
+                <dd className="text-ink">
+                  <VariantsState image={image} bare />
+                </dd>
+              </>
+            )}
+          </dl>
+        </details>
         {!used && (
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-outline" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
@@ -194,13 +216,13 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
 }
 
 /** Whether its AVIF and WebP sizes are made, and at which widths (decision 0104); why not, when they could not be. */
-function VariantsState({ image }: { image: MediaItem }) {
+function VariantsState({ image, bare = false }: { image: MediaItem; bare?: boolean }) {
   const m = useAdminT().images.variants;
   if (image.variants === 'ready')
     return (
-      <p className="muted mt-1 text-xs" data-variants="ready">
+      <span className={bare ? '' : 'muted mt-1 block text-xs'} data-variants="ready">
         {fillNodes(m.ready, { widths: <span className="whitespace-nowrap">{image.look.widths.join(' · ')}</span> })}
-      </p>
+      </span>
     );
   if (image.variants === 'failed')
     return (

@@ -22,6 +22,7 @@ const USED: MediaItem = {
   width: 1200,
   height: 630,
   bytes: 440_000,
+  name: null,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
   darkPath: null,
@@ -37,6 +38,7 @@ const UNUSED: MediaItem = {
   width: 800,
   height: 600,
   bytes: 2 * MiB,
+  name: null,
   uploadedAt: Date.UTC(2026, 10, 23, 8),
   zhPath: null,
   darkPath: null,
@@ -57,13 +59,33 @@ let deletes: string[];
 let versions: [string, unknown][];
 /** The server's answer to the next DELETE, when it refuses. */
 let refusal: (() => Response) | null;
+/** Each PATCH (a name): the address and the body sent. */
+let names: [string, unknown][];
 beforeEach(() => {
   images = [UNUSED, USED];
   deletes = [];
   versions = [];
+  names = [];
   refusal = null;
   replaceFetch((url, init) => {
     const path = String(url);
+    if (init?.method === 'PATCH') {
+      const body = JSON.parse(String(init.body)) as { name: string | null };
+      names.push([path, body]);
+      if (body.name && body.name.length > 120)
+        return json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Validation Error',
+              issues: [{ path: 'name', message: 'At most 120 characters' }],
+            },
+          },
+          422,
+        );
+      images = images.map((image) => (path === `/api${image.path}` ? { ...image, name: body.name } : image));
+      return json(images.find((image) => path === `/api${image.path}`));
+    }
     if (init?.method === 'PUT') {
       const { path: to } = JSON.parse(String(init.body)) as { path: string | null };
       versions.push([path, { path: to }]);
@@ -125,10 +147,15 @@ test('a grid of thumbnails; the chosen one’s size, date and uses in the panel;
   // The newest is shown in the panel at first.
   expect(within(first).getByRole('button').getAttribute('aria-pressed')).toBe('true');
   let unused = panel();
-  expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
+  expect(within(unused).getByText('800 × 600 pixels')).toBeTruthy();
   expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
-  expect(unused.querySelector('[data-image-file]')!.textContent).toBe(`${t.images.file} ${'b'.repeat(64)}.png`);
+  // Its stored file and its size behind one "Technical details" disclosure (decision 0248), not on the panel's face.
+  const technical = unused.querySelector<HTMLDetailsElement>('details[data-image-technical]')!;
+  expect(technical.open).toBe(false);
+  expect(technical.querySelector('summary')!.textContent).toBe(t.images.technical);
+  expect(technical.querySelector('[data-image-file]')!.textContent).toBe(`${'b'.repeat(64)}.png`);
+  expect(technical.textContent).toContain('2.00 MB');
   expect(
     within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),
   ).toBeTruthy();
@@ -136,7 +163,7 @@ test('a grid of thumbnails; the chosen one’s size, date and uses in the panel;
   choose(USED);
   expect(within(second).getByRole('button').getAttribute('aria-pressed')).toBe('true');
   const used = panel();
-  expect(within(used).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
+  expect(within(used).getByText('1200 × 630 pixels')).toBeTruthy();
   expect(within(used).getByText('Used by: Service “Web Apps” and Search and sharing · Home')).toBeTruthy();
   expect(within(used).getByText(t.images.inUseHint)).toBeTruthy();
   expect(within(used).queryByRole('button', { name: /Delete/ })).toBeNull();
@@ -166,7 +193,7 @@ test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted o
   await waitFor(() => expect(rows(t.images.listLabel)).toHaveLength(1));
   expect(screen.queryByText(t.images.unused)).toBeNull();
   // The panel moves to the image left.
-  expect(within(panel()).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
+  expect(within(panel()).getByText('1200 × 630 pixels')).toBeTruthy();
 });
 
 test('in Chinese: uses by their Chinese names, and an image used meanwhile (409) is kept, said in Chinese', async () => {
@@ -205,9 +232,13 @@ test('an image’s Chinese and dark versions: chosen from the others, shown in i
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
   const first = () => panel();
-  // The three ways without a version of their own show the image itself, said in one wording (decision 0237).
+  // The three ways without a version of their own are empty dashed slots saying what shows there (decisions 0237, 0248):
+  // no faded copy of the image, and the one action is Add.
   const usesOwn = t.images.grid.fallback['en-light'];
-  expect(within(first()).getAllByText(usesOwn)).toHaveLength(3);
+  expect(within(first()).getAllByText(t.images.grid.uses['en-light'])).toHaveLength(3);
+  expect(first().querySelectorAll('[data-slot-empty]')).toHaveLength(3);
+  expect(first().querySelectorAll('[data-cell] img')).toHaveLength(1);
+  expect(within(first()).getAllByText(t.images.grid.add)).toHaveLength(2);
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.choose }));
   const dialog = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
   // The image itself is not offered: only the other one, after the fallback (chosen while there is no version).
@@ -220,11 +251,11 @@ test('an image’s Chinese and dark versions: chosen from the others, shown in i
   await screen.findByText(t.images.versions.chinese.saved);
   expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
   await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
-  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and so does
-  // the dark theme's place, faded, saying so.
+  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and the dark
+  // theme's place is an empty slot saying what shows there.
   const cell = (row: HTMLElement, name: string) => row.querySelector(`[data-cell="${name}"] img`)?.getAttribute('src');
-  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, UNUSED.path]);
-  expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(usesOwn);
+  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, undefined]);
+  expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(t.images.grid.uses['en-light']);
   expect(first().querySelector('[data-cell="en-dark"]')?.hasAttribute('data-fallback')).toBe(true);
   expect(first().querySelector('[data-cell="zh-light"]')?.hasAttribute('data-fallback')).toBe(false);
 
@@ -306,7 +337,7 @@ test('below 1024 px a tapped image opens in a sheet over the grid; Back or its �
     await waitFor(() => expect(open()).not.toBeNull());
     const sheet = open()!;
     expect(sheet.textContent).toContain(t.images.details);
-    expect(within(sheet).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
+    expect(within(sheet).getByText('800 × 600 pixels')).toBeTruthy();
     expect(tile.getAttribute('aria-pressed')).toBe('true');
     // The sheet's own Back (its actions), then Esc after opening it again.
     const backs = [...sheet.querySelectorAll('button')].filter(
@@ -317,7 +348,7 @@ test('below 1024 px a tapped image opens in a sheet over the grid; Back or its �
     await waitFor(() => expect(open()).toBeNull());
     choose(USED);
     await waitFor(() => expect(open()).not.toBeNull());
-    expect(within(open()!).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
+    expect(within(open()!).getByText('1200 × 630 pixels')).toBeTruthy();
     // The × beside the title (Esc is the browser's own close of a modal <dialog>, the same `close` path).
     fireEvent.click(open()!.querySelector(`button[aria-label="${t.images.backToAll}"]`)!);
     await waitFor(() => expect(open()).toBeNull());
@@ -379,6 +410,7 @@ test('a drop of images and other files: the images go up, and how many files wer
     // The image alone is on its way.
     await waitFor(() => expect(FakeXhr.made).toHaveLength(1));
     expect((FakeXhr.made[0]!.body as File).name).toBe('logo.png');
+    expect(FakeXhr.made[0]!.url).toBe('/api/media?name=logo.png');
   } finally {
     globalThis.XMLHttpRequest = realXhr;
   }
@@ -388,4 +420,36 @@ test('on a phone the tab is named by the app bar: its heading is for screen read
   await renderInApp(ui);
   const heading = await screen.findByRole('heading', { name: t.tabs.images, level: 2 });
   expect(heading.className).toContain('max-sm:sr-only');
+});
+
+test('an image is called by its name on its tile (two lines at most) and in its panel, where the name is edited (decision 0248)', async () => {
+  images = [{ ...UNUSED, name: 'Delivery routing for Harborline Freight, the dispatcher’s board' }, USED];
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [first, second] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  const title = first.querySelector('[data-tile-title]')!;
+  expect(title.textContent).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
+  expect(title.className).toContain('line-clamp-2');
+  // Without a name, the title is still what uses it first.
+  expect(second.querySelector('[data-tile-title]')!.textContent).toBe('Web Apps');
+  expect(panel().querySelector('[data-image-title]')!.textContent).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
+  const field = within(panel()).getByRole('textbox', { name: t.images.name.label }) as HTMLInputElement;
+  expect(field.value).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
+  // Save shows only once the text differs from the saved name.
+  expect(within(panel()).queryByRole('button', { name: t.images.name.save })).toBeNull();
+  fireEvent.change(field, { target: { value: '  Harborline routes  ' } });
+  fireEvent.click(within(panel()).getByRole('button', { name: t.images.name.save }));
+  await screen.findByText(t.images.name.saved);
+  expect(names).toEqual([[`/api${UNUSED.path}`, { name: 'Harborline routes' }]]);
+  await waitFor(() => expect(first.querySelector('[data-tile-title]')!.textContent).toBe('Harborline routes'));
+  // Refused by the server: said under the field, and the tile keeps its name.
+  const again = within(panel()).getByRole('textbox', { name: t.images.name.label }) as HTMLInputElement;
+  fireEvent.change(again, { target: { value: 'x'.repeat(121) } });
+  fireEvent.submit(again.form!);
+  expect(await within(panel()).findByRole('alert')).toBeTruthy();
+  expect(again.getAttribute('aria-invalid')).toBe('true');
+  expect(first.querySelector('[data-tile-title]')!.textContent).toBe('Harborline routes');
+  // Esc puts the saved name back.
+  fireEvent.keyDown(again, { key: 'Escape' });
+  expect(again.value).toBe('Harborline routes');
 });

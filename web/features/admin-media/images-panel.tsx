@@ -38,9 +38,10 @@ const KEEPS: Record<ImageFilter, (image: MediaItem) => boolean> = {
   noChinese: (image) => image.zhPath === null,
 };
 
-/** What a search finds an image by: its file name, its pixels and where it is used, in the admin's language. */
+/** What a search finds an image by: its name, its file name, its pixels and where it is used, in the admin's language. */
 const searchText = (image: MediaItem, uses: string[]) =>
   [
+    image.name ?? '',
     image.path.slice(image.path.lastIndexOf('/') + 1),
     `${image.width} × ${image.height}`,
     `${image.width}×${image.height}`,
@@ -328,11 +329,13 @@ export function ImagesPanel() {
           }
         >
           {asking && (
-            <div className="flex items-start gap-4">
-              <ThumbFrame src={asking.path} className="h-20 w-20 shrink-0 rounded-lg border border-line">
-                <img src={asking.path} alt="" width={asking.width} height={asking.height} className="block h-full w-full object-cover" />
+            // The picture whole (decision 0248: a square crop cut its words), on the frame's ground, beside what it is.
+            <div className="flex items-start gap-4 max-sm:flex-col">
+              <ThumbFrame src={asking.path} className="aspect-[16/10] w-36 shrink-0 rounded-lg border border-line bg-surface-alt">
+                <img src={asking.path} alt="" width={asking.width} height={asking.height} className="block h-full w-full object-contain" />
               </ThumbFrame>
-              <p>
+              <p className="min-w-0">
+                {asking.name && <span className="mb-1 block font-semibold text-ink [overflow-wrap:anywhere]">{asking.name}</span>}
                 {fillNodes(m.confirmBody, {
                   width: asking.width,
                   height: asking.height,

@@ -59,13 +59,13 @@ export function VersionDialog({ choosing, images, saving, onClose, onSave }: Pro
       {choosing && (
         <div className="grid gap-4">
           <div className="flex items-start gap-4">
-            <ThumbFrame src={choosing.image.path} className="h-16 w-28 shrink-0 rounded-lg border border-line">
+            <ThumbFrame src={choosing.image.path} className="h-16 w-28 shrink-0 rounded-lg border border-line bg-surface-alt">
               <img
                 src={choosing.image.path}
                 alt=""
                 width={choosing.image.width}
                 height={choosing.image.height}
-                className="block h-full w-full object-cover"
+                className="block h-full w-full object-contain"
               />
             </ThumbFrame>
             <p className="text-sm text-muted">{words.dialogBody}</p>

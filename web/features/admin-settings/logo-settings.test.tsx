@@ -18,6 +18,7 @@ const LOGO: MediaItem = {
   width: 240,
   height: 64,
   bytes: 4000,
+  name: null,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
   darkPath: null,

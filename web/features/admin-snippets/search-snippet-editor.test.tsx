@@ -25,6 +25,7 @@ const item = (name: string, width: number, height: number): MediaItem => ({
   width,
   height,
   bytes: 5000,
+  name: null,
   uploadedAt: 0,
   uses: [],
   zhPath: null,

@@ -18,6 +18,7 @@ const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
   width: 1200,
   height: 675,
   bytes: 20_000,
+  name: null,
   uploadedAt: 0,
   uses,
   zhPath: null,

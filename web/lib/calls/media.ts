@@ -16,8 +16,20 @@ export const deleteImage = (image: Pick<UploadedImage, 'path'>) => {
   return api<Ok>(pathTo(PATHS.one, { name }), { method: 'DELETE' });
 };
 
-/** One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. */
-export const uploadImage = (file: Blob, options?: UploadOptions) => upload<UploadedImage>(PATHS.upload, file, options);
+/**
+ * One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. The file's
+ * name (`fileName`, else a File's own) names the image in the library (decision 0248).
+ */
+export const uploadImage = (file: Blob, { fileName, ...options }: UploadOptions & { fileName?: string } = {}) => {
+  const name = fileName ?? (file instanceof File ? file.name : '');
+  return upload<UploadedImage>(name ? `${PATHS.upload}?name=${encodeURIComponent(name)}` : PATHS.upload, file, options);
+};
+
+/** Its name in the library (decision 0248); null or "" for none. Answered with the image as an upload is. */
+export const setImageName = ({ image, name }: { image: Pick<UploadedImage, 'path'>; name: string | null }) => {
+  const file = image.path.slice(image.path.lastIndexOf('/') + 1);
+  return api<UploadedImage>(pathTo(PATHS.one, { name: file }), { method: 'PATCH', body: { name } });
+};
 
 /** The image shown in place of `image` as its `version` (decision 0101), or null to show the image itself. */
 export const setImageVersion = ({
