@@ -72,7 +72,7 @@ describe('stored and served without the metadata, still a valid image of the sam
     expect(status).toBe(201);
     expect(leaks(served)).toEqual([]);
     // The path names the bytes served, and the answer describes them.
-    expect(json).toEqual({ path: `/media/${sha256(served)}.${IMAGE_TYPES[type]}`, type, width, height, bytes: served.length });
+    expect(json).toEqual({ path: `/media/${sha256(served)}.${IMAGE_TYPES[type]}`, type, width, height, bytes: served.length, name: null });
     expect(readImage(served)).toEqual({ type, width, height });
   });
 });
