@@ -239,6 +239,10 @@ export const adminEn = {
   shell: {
     menu: 'Account menu',
     theme: 'Theme: {{name}}',
+    /** The banner slot (decision 0244): one alert at a time, the rest counted, leading to the Overview. */
+    moreAlerts: '{{count}} more',
+    moreAlertsName: '{{count}} more on the Overview',
+    hideAlert: 'Hide for now',
   },
   session: {
     expiredTitle: 'Sign in again',

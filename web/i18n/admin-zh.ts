@@ -205,6 +205,9 @@ export const adminZh: AdminDictionary = {
   shell: {
     menu: '帳號選單',
     theme: '佈景主題：{{name}}',
+    moreAlerts: '另有 {{count}} 項',
+    moreAlertsName: '總覽中另有 {{count}} 項提醒',
+    hideAlert: '暫時隱藏',
   },
   session: {
     expiredTitle: '重新登入',

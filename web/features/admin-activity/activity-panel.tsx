@@ -69,7 +69,7 @@ export function ActivityPanel() {
           {byDay(foldEntries(entries), t, lang).map((day) => (
             <section key={day.key} aria-labelledby={`activity-day-${day.key}`}>
               {/* The day as a heading in ink, its date in full beside "Today" (decision 0153): the days part the log. */}
-              <h3 id={`activity-day-${day.key}`} className="mb-2 text-base font-semibold">
+              <h3 id={`activity-day-${day.key}`} className="admin-section-title mb-2">
                 {day.heading}
                 {day.date && <span className="font-normal text-muted"> · {day.date}</span>}
               </h3>
