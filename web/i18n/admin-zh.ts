@@ -1127,6 +1127,8 @@ export const adminZh: AdminDictionary = {
     intro: '後台中的所有操作與時間，紀錄不會被更改。',
     filter: '顯示',
     allActions: '所有操作',
+    views: { label: '紀錄', changes: '變更', signIns: '登入紀錄', all: '全部' },
+    noChanges: '尚無變更。登入紀錄在「登入紀錄」中。',
     loading: '正在載入操作紀錄…',
     loadFailed: '無法載入操作紀錄。',
     none: '目前還沒有任何紀錄。',
