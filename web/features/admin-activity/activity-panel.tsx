@@ -31,7 +31,7 @@ export function ActivityPanel() {
   const filter = (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
       {/* The views, one click each (a segmented control); one action is chosen under "Everything". */}
-      <div role="group" aria-label={a.views.label} className="segmented flex" data-activity-views="">
+      <fieldset aria-label={a.views.label} className="segmented flex" data-activity-views="">
         {views.map(([value, name]) => (
           <button
             key={value || 'all'}
@@ -46,7 +46,7 @@ export function ActivityPanel() {
             {name}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div>
         <label htmlFor={id} className="block text-sm font-medium">
           {a.filter}
