@@ -39,7 +39,6 @@ export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void
         if (!event.defaultPrevented) showSetupBand();
       }}
       className="keyboard-ring inline-flex min-h-9 shrink-0 items-center gap-2 rounded-full border border-line px-3 text-sm font-medium whitespace-nowrap text-muted hover:border-line-strong hover:bg-surface-alt hover:text-ink max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-2.5"
-      aria-label={fill(t.setup.indicatorName, counts)}
       title={t.setup.title}
       data-setup-indicator=""
     >
@@ -54,6 +53,8 @@ export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void
         <span className="max-sm:hidden">{t.setup.indicatorWord} </span>
         {fill(t.setup.indicatorCount, counts)}
       </span>
+      {/* The whole phrase heard ("Setup: 3 of 4 done"), the short one seen. */}
+      <span className="sr-only">{fill(t.setup.indicatorName, counts)}</span>
     </Link>
   );
 }
