@@ -464,7 +464,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await page.locator('header [data-setup-indicator]').click();
       await page.waitForURL((address) => address.pathname === '/admin/dashboard/overview');
       await page.locator('[data-setup-panel]').waitFor();
-      await page.waitForTimeout(600); // the smooth scroll to it ended
+      await page.waitForTimeout(2000); // the scroll to it ended, the cards above it loaded
       await settle(page);
     },
   },

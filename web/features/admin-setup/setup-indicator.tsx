@@ -23,6 +23,19 @@ export function showSetupBand(tries = 20) {
   }
   band.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   band.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  // The Overview's cards above it may still be loading (messages, the week): kept in view while they land, until the
+  // owner scrolls or types.
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const type of events) addEventListener(type, stop, { passive: true });
+  for (const delay of [400, 900, 1600])
+    setTimeout(() => {
+      if (!stopped && band.isConnected) band.scrollIntoView({ block: 'start' });
+      if (delay === 1600) for (const type of events) removeEventListener(type, stop);
+    }, delay);
 }
 
 /** Still segments and "Setup 3/4" (on a phone the sign and "3/4"): nothing that turns, so it never reads as loading. */
