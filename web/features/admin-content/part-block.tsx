@@ -57,7 +57,11 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
       {texts}
       {/* The list's or snippet's own top margin gives way to the gap between parts. Under the part's texts, the list's
           name (the part's, said above) is for screen readers only (content-editor.tsx). */}
-      <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''}`}>{children}</div>
+      {/* Alone, a list's or the plans' own heading is heard only from 640 px: the title above says "Pricing › Plans"
+          (decision 0244), the picker below 1024 px. */}
+      <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''} ${alone && !texts ? 'sm:[&>section>h2:first-child]:sr-only' : ''}`}>
+        {children}
+      </div>
     </div>
   );
 }
