@@ -28,6 +28,7 @@ export function PageTitle({ section, part, onWholePage, pickerUpTo }: TitleProps
   // again (review round 20 #4: "Home" under "Home / Top of the page"); on a phone also on the whole page (its select reads
   // the page's name) and the way back to the whole page is the part select's first choice (review round 21).
   const named = part !== undefined ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : 'max-sm:sr-only';
+  const whole = fill(t.content.nav.showWhole, { page });
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
       <h2 className={`admin-page-title ${named}`} data-content-title="">
@@ -35,15 +36,17 @@ export function PageTitle({ section, part, onWholePage, pickerUpTo }: TitleProps
           page
         ) : (
           <>
+            {/* The page's name is the way back to the whole page; on a phone the part select's first choice is. */}
             <button
               type="button"
               onClick={onWholePage}
-              aria-label={fill(t.content.nav.showWhole, { page })}
-              title={fill(t.content.nav.showWhole, { page })}
-              className="keyboard-ring -mx-1 rounded-md px-1 text-muted hover:bg-surface-alt hover:text-ink"
+              aria-label={whole}
+              title={whole}
+              className="keyboard-ring -mx-1 rounded-md px-1 text-muted hover:bg-surface-alt hover:text-ink max-sm:hidden"
             >
               {page}
             </button>
+            <span className="sm:hidden">{page}</span>
             <span className="mx-1.5 font-normal text-faint" aria-hidden="true">
               ›
             </span>
