@@ -11,7 +11,7 @@ import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { layoutProblems } from './layout-problems';
 import { png } from '../src/modules/media/fixtures/images';
-import { siteInBrowser } from './site-in-browser';
+import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-activity-password';
 const site = siteInBrowser({ password: PASSWORD });
@@ -68,8 +68,16 @@ for (const lang of ['en', 'zh'] as const) {
     expect(await header.locator('svg').count()).toBeGreaterThan(0);
     await expect(header.getByRole('heading', { level: 1, name: `${pub.brand} ${t.adminLabel}` }).isVisible()).resolves.toBe(true);
 
+    // It opens on the changes (decision 0244): the content saved, no sign-in; the sign-ins and everything one click away.
     const log = page.locator('ol.card');
-    await log.waitFor();
+    await log.first().waitFor();
+    expect(await log.locator('> li').filter({ hasText: t.activity.actions.content_update }).count()).toBe(1);
+    expect(await log.locator('> li').filter({ hasText: t.activity.actions.sign_in }).count()).toBe(0);
+    const views = page.getByRole('group', { name: t.activity.views.label });
+    await views.getByRole('button', { name: t.activity.views.signIns }).click();
+    await eventually(async () => expect(await log.locator('> li').filter({ hasText: t.activity.actions.content_update }).count()).toBe(0));
+    await views.getByRole('button', { name: t.activity.views.all }).click();
+    await eventually(async () => expect(await log.locator('> li').filter({ hasText: t.activity.actions.content_update }).count()).toBe(1));
     const text = await log.innerText();
     // The sign-ins in a row today: one row, with its count (the first one, before the changes, is a row of its own).
     expect(text).toContain(t.activity.times.replace('{{count}}', String(inARow[lang])));

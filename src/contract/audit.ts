@@ -67,6 +67,29 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The log's sign-in traffic (decision 0244): signing in and out and the failed tries. The Activity tab opens on the
+ *  changes, everything but these and what only read something; these are one click away. */
+export const AUDIT_SIGN_INS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'second_factor_failed',
+  'confirm_failed',
+  'recovery_code_used',
+] as const satisfies readonly AuditAction[];
+/** What only read something: shown under "Everything", not among the changes. */
+export const AUDIT_READS = ['message_read', 'messages_export', 'backup_download'] as const satisfies readonly AuditAction[];
+/** The Activity tab's views: the changes (its default), the sign-ins; no group is everything. */
+export const AUDIT_GROUPS = ['changes', 'sign_ins'] as const;
+export type AuditGroup = (typeof AUDIT_GROUPS)[number];
+/** The actions a group holds. */
+export const auditGroupActions = (group: AuditGroup): AuditAction[] =>
+  group === 'sign_ins'
+    ? [...AUDIT_SIGN_INS]
+    : AUDIT_ACTIONS.filter(
+        (action) => !(AUDIT_SIGN_INS as readonly string[]).includes(action) && !(AUDIT_READS as readonly string[]).includes(action),
+      );
+
 /** A value before and after a change, as stored. */
 export type AuditChange = { from: string; to: string };
 
@@ -181,10 +204,11 @@ export type AuditEntry = {
   };
 }[AuditAction];
 
-/** GET /api/admin/audit?limit&cursor&action: newest first; the next page's cursor in X-Next-Cursor. */
+/** GET /api/admin/audit?limit&cursor&action&group: newest first; the next page's cursor in X-Next-Cursor. */
 export const AuditPageQuery = v.object({
   cursor: PageCursor,
   limit: pageLimit(100, 50),
   action: v.optional(v.picklist(AUDIT_ACTIONS, 'Unknown action')),
+  group: v.optional(v.picklist(AUDIT_GROUPS, 'Unknown group')),
 });
 export type AuditPageQuery = v.InferOutput<typeof AuditPageQuery>;

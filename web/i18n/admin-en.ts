@@ -240,6 +240,10 @@ export const adminEn = {
   shell: {
     menu: 'Account menu',
     theme: 'Theme: {{name}}',
+    /** The banner slot (decision 0244): one alert at a time, the rest counted, leading to the Overview. */
+    moreAlerts: '{{count}} more',
+    moreAlertsName: '{{count}} more on the Overview',
+    hideAlert: 'Hide for now',
   },
   session: {
     expiredTitle: 'Sign in again',
@@ -1249,6 +1253,9 @@ export const adminEn = {
     intro: 'Everything done in the admin, who and when. Kept as it is.',
     filter: 'Show',
     allActions: 'Every action',
+    /** The views (decision 0244): the changes first, the sign-ins one click away. */
+    views: { label: 'Entries', changes: 'Changes', signIns: 'Sign-ins', all: 'Everything' },
+    noChanges: 'No changes yet. Sign-ins are under “Sign-ins”.',
     loading: 'Loading the activity…',
     loadFailed: 'The activity could not be loaded.',
     none: 'Nothing recorded yet.',

@@ -205,6 +205,9 @@ export const adminZh: AdminDictionary = {
   shell: {
     menu: '帳號選單',
     theme: '佈景主題：{{name}}',
+    moreAlerts: '另有 {{count}} 項',
+    moreAlertsName: '總覽中另有 {{count}} 項提醒',
+    hideAlert: '暫時隱藏',
   },
   session: {
     expiredTitle: '重新登入',
@@ -1143,6 +1146,8 @@ export const adminZh: AdminDictionary = {
     intro: '後台中的所有操作與時間，紀錄不會被更改。',
     filter: '顯示',
     allActions: '所有操作',
+    views: { label: '紀錄', changes: '變更', signIns: '登入紀錄', all: '全部' },
+    noChanges: '尚無變更。登入紀錄在「登入紀錄」中。',
     loading: '正在載入操作紀錄…',
     loadFailed: '無法載入操作紀錄。',
     none: '目前還沒有任何紀錄。',

@@ -31,20 +31,29 @@ export function useStorageAlert() {
 /** One alert as a line: which rule, its tone (as the banner's), and where the owner fixes it. */
 export type SiteAlert = { id: 'mail' | 'storage'; tone: 'danger' | 'warning'; href: string };
 
-/** Every alert the banners show, most severe first (the banners' order: mail before storage). */
+/** The one banner slot's order (decision 0244): the disk full first (the site stops taking messages and images), then
+ *  email not getting through, then the images near their room. */
+export type BannerAlert = 'disk' | 'mail' | 'media';
+
+/** The alerts the banner slot may show, most urgent first; the slot shows the first one (dashboard.tsx). */
+export function useBannerAlerts(): BannerAlert[] {
+  const mail = useMailAlert();
+  const storage = useStorageAlert();
+  const order: BannerAlert[] = [];
+  if (storage?.low.disk) order.push('disk');
+  if (mail) order.push('mail');
+  if (storage?.low.media && !storage.low.disk) order.push('media');
+  return order;
+}
+
+/** Every alert the banners show, most urgent first (the banner slot's order: the disk full before email, email before
+ *  the images' room). */
 export function useSiteAlerts(): SiteAlert[] {
   const mail = useMailAlert();
   const storage = useStorageAlert();
-  return [
-    ...(mail ? [{ id: 'mail', tone: 'danger', href: '/dashboard/settings/email' } as const] : []),
-    ...(storage
-      ? [
-          {
-            id: 'storage',
-            tone: 'warning',
-            href: storage.low.media ? '/dashboard/images' : '/dashboard/settings/backups',
-          } as const,
-        ]
-      : []),
-  ];
+  const room = storage
+    ? [{ id: 'storage', tone: 'warning', href: storage.low.media ? '/dashboard/images' : '/dashboard/settings/backups' } as const]
+    : [];
+  const email = mail ? [{ id: 'mail', tone: 'danger', href: '/dashboard/settings/email' } as const] : [];
+  return storage?.low.disk ? [...room, ...email] : [...email, ...room];
 }

@@ -285,6 +285,11 @@ export const unoConfig: UserConfig = {
       'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',
     // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
     'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',
+    // The admin's two heading sizes (decision 0244; outside review of session 52 #2: titles at 20, 24 and 26 px, and
+    // sections as large as their page's title): a tab's page title, 24 px, and a section's or a card's title under it,
+    // 17 px, the same on every tab (Overview, Content, Messages, Insights, Writing, Images, Activity, Settings).
+    'admin-page-title': 'text-2xl leading-8 font-semibold tracking-[-0.02em] text-ink text-balance',
+    'admin-section-title': 'text-[1.0625rem] leading-6 font-semibold tracking-[-0.005em] text-ink',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.
     'section-y': 'py-12 sm:py-24',
     // The focus ring, for the keyboard only (and a text field, which the browser counts as focus-visible however it was

@@ -272,6 +272,12 @@ test('filtered by action and paged newest first; entries older than AUDIT_KEEP_D
   });
   expect(newValue(rest.json)).toEqual(['+886 1', '+886 0']);
   expect(rest.headers.get('x-next-cursor')).toBeNull();
+  // The Activity tab's views (decision 0244): the changes leave the sign-ins out; the sign-ins are those alone.
+  const changes = await site.call('GET', '/api/admin/audit?group=changes', { cookie });
+  expect(new Set(changes.json.map((e: AuditEntry) => e.action))).toEqual(new Set(['setting_update']));
+  const signIns = await site.call('GET', '/api/admin/audit?group=sign_ins', { cookie });
+  expect(new Set(signIns.json.map((e: AuditEntry) => e.action))).toEqual(new Set(['sign_in']));
+  expect((await site.call('GET', '/api/admin/audit?group=nope', { cookie })).status).toBe(422);
   site.clock.now += 31 * 86_400_000;
   site.deps.retention.runOnce();
   cookie = await site.login(); // the old session has ended meanwhile; signing in again is the one entry left

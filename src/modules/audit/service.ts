@@ -5,7 +5,14 @@ import type { Conn, Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
 import { type ImageUses, withNames } from './names';
-import type { AuditAction, AuditChange, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditDetails,
+  type AuditEntry,
+  type AuditPageQuery,
+  auditGroupActions,
+} from '../../contract';
 
 export type AuditRecord<A extends AuditAction = AuditAction> = {
   at: number;
@@ -60,6 +67,13 @@ const toEntry = ({ detail, ...row }: Row) => ({ ...row, at: new Date(row.at).toI
 
 export function pageAudit(db: Db, query: AuditPageQuery, imageUses: ImageUses): { items: AuditEntry[]; nextCursor: string | null } {
   const where = query.action ? [sql`action = ${query.action}`] : [];
+  if (query.group)
+    where.push(
+      sql`action IN (${sql.join(
+        auditGroupActions(query.group).map((action) => sql`${action}`),
+        sql`, `,
+      )})`,
+    );
   const page = newestFirst<Row>(
     db,
     { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit },

@@ -18,6 +18,8 @@ type Props = {
   more: string;
   /** In the banner's row, at its end: the way to act on it. */
   action?: ReactNode;
+  /** After the toggle, last in the row: what the banner slot adds (how many more alerts wait, "Hide for now"). */
+  after?: ReactNode;
   /** The first lines of the details: the few figures the notice is about (free space, the last backup; decision 0153);
    *  the first is said in the row too. */
   figures?: ReactNode[];
@@ -35,7 +37,21 @@ type Props = {
 
 const TONE: Record<Props['tone'], AlertTone> = { alarm: 'danger', bad: 'danger', warn: 'warning', quiet: 'info' };
 
-export function NoticeBar({ id, title, icon, tone, more, action, figures, children, toggle, panelClass, toggleData, panelData }: Props) {
+export function NoticeBar({
+  id,
+  title,
+  icon,
+  tone,
+  more,
+  action,
+  after,
+  figures,
+  children,
+  toggle,
+  panelClass,
+  toggleData,
+  panelData,
+}: Props) {
   const [open, setOpen] = useState(false);
   const lang = useLang();
   const panelId = useId();
@@ -92,6 +108,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, figures, childr
               />
             </button>
           )}
+          {after}
         </span>
       </div>
       {/* Folded, still in the page (hidden), as a closed disclosure's content is. */}

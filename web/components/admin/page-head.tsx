@@ -18,9 +18,7 @@ export function PageHead({ title, children, live, actions, quietTitle = false, q
   return (
     <header className={`mb-5 flex flex-wrap justify-between gap-x-6 gap-y-3 ${quietTitle ? 'items-center' : 'items-end'}`}>
       <div className="min-w-0 max-w-3xl">
-        <h2 className={quietTitle ? 'sr-only' : `text-2xl font-semibold tracking-tight ${quietOnPhone ? 'max-sm:sr-only' : ''}`}>
-          {title}
-        </h2>
+        <h2 className={quietTitle ? 'sr-only' : `admin-page-title ${quietOnPhone ? 'max-sm:sr-only' : ''}`}>{title}</h2>
         {children && (
           <div className={`muted text-sm ${quietTitle ? '' : 'mt-1'}`} aria-live={live ? 'polite' : undefined}>
             {children}

@@ -1,7 +1,7 @@
 // The Activity tab: entries newest first with when, who, from where, what and the summary, in the admin's language;
 // the filter asks the server for one action; Show more follows the cursor.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
@@ -102,4 +102,23 @@ test('alike entries in a row fold into one with a count and each time in its det
   // The folded row's details: each time, each with its address (they differ).
   expect(screen.getByText(/from 198\.51\.100\.2/)).toBeTruthy();
   expect(screen.getAllByText(wholeText(longDate(new Date(Date.UTC(2026, 10, 23, 9, 40)).toISOString(), 'en')))).toHaveLength(1);
+});
+
+test('it opens on the changes; the sign-ins and everything are one click away (decision 0244)', async () => {
+  await renderInApp(<ActivityPanel />);
+  await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' });
+  expect(asked[0]).toContain('group=changes');
+  const views = screen.getByRole('group', { name: adminEn.activity.views.label });
+  const view = (name: string) => within(views).getByRole('button', { name });
+  expect(view(adminEn.activity.views.changes).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(view(adminEn.activity.views.signIns));
+  await waitFor(() => expect(asked.at(-1)).toContain('group=sign_ins'));
+  expect(view(adminEn.activity.views.signIns).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(view(adminEn.activity.views.all));
+  await waitFor(() => expect(asked.at(-1)).not.toContain('group='));
+  // One action narrows everything.
+  fireEvent.change(screen.getByLabelText(adminEn.activity.filter), { target: { value: 'sign_in' } });
+  await waitFor(() => expect(asked.at(-1)).toContain('action=sign_in'));
+  expect(asked.at(-1)).not.toContain('group=');
+  expect(view(adminEn.activity.views.all).getAttribute('aria-pressed')).toBe('false');
 });

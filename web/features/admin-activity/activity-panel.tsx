@@ -1,7 +1,9 @@
-// The Activity tab: the audit log newest first, a page at a time, filtered by action, alike entries folded; read only.
+// The Activity tab: the audit log newest first, a page at a time, alike entries folded; read only. It opens on the changes
+// (decision 0244; outside review of session 52 #3: routine "Signed in" rows drowned the real edits), the sign-ins and
+// everything one click away, and everything narrows to one action.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
+import { AUDIT_ACTIONS, type AuditAction, type AuditGroup } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { PageHead } from '../../components/admin/page-head';
@@ -18,26 +20,54 @@ export function ActivityPanel() {
   const a = t.activity;
   const id = useId();
   const [action, setAction] = useState<AuditAction | ''>('');
-  const log = useInfiniteQuery({ ...auditLogQuery(action), placeholderData: keepPreviousData });
+  const [group, setGroup] = useState<AuditGroup | ''>('changes');
+  const log = useInfiniteQuery({ ...auditLogQuery(action, group), placeholderData: keepPreviousData });
+  const views: [AuditGroup | '', string][] = [
+    ['changes', a.views.changes],
+    ['sign_ins', a.views.signIns],
+    ['', a.views.all],
+  ];
 
   const filter = (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {a.filter}
-      </label>
-      <select
-        id={id}
-        value={action}
-        onChange={(e) => setAction(e.target.value as AuditAction | '')}
-        className="field mt-1.5 w-60 max-w-full"
-      >
-        <option value="">{a.allActions}</option>
-        {AUDIT_ACTIONS.map((name) => (
-          <option key={name} value={name}>
-            {a.actions[name]}
-          </option>
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+      {/* The views, one click each (a segmented control); one action is chosen under "Everything". */}
+      <fieldset aria-label={a.views.label} className="segmented flex" data-activity-views="">
+        {views.map(([value, name]) => (
+          <button
+            key={value || 'all'}
+            type="button"
+            aria-pressed={group === value && (value !== '' || action === '')}
+            onClick={() => {
+              setGroup(value);
+              setAction('');
+            }}
+            className="keyboard-ring min-h-9 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11"
+          >
+            {name}
+          </button>
         ))}
-      </select>
+      </fieldset>
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          {a.filter}
+        </label>
+        <select
+          id={id}
+          value={action}
+          onChange={(e) => {
+            setAction(e.target.value as AuditAction | '');
+            setGroup('');
+          }}
+          className="field mt-1.5 w-60 max-w-full"
+        >
+          <option value="">{a.allActions}</option>
+          {AUDIT_ACTIONS.map((name) => (
+            <option key={name} value={name}>
+              {a.actions[name]}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
   const head = (
@@ -62,14 +92,14 @@ export function ActivityPanel() {
     <section aria-label={t.tabs.activity}>
       {head}
       {entries.length === 0 ? (
-        <p className="muted py-12 text-center">{a.none}</p>
+        <p className="muted py-12 text-center">{group === 'changes' ? a.noChanges : a.none}</p>
       ) : (
         // One card per day under its heading; a row says only the time.
         <div className={`grid gap-6 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
           {byDay(foldEntries(entries), t, lang).map((day) => (
             <section key={day.key} aria-labelledby={`activity-day-${day.key}`}>
               {/* The day as a heading in ink, its date in full beside "Today" (decision 0153): the days part the log. */}
-              <h3 id={`activity-day-${day.key}`} className="mb-2 text-base font-semibold">
+              <h3 id={`activity-day-${day.key}`} className="admin-section-title mb-2">
                 {day.heading}
                 {day.date && <span className="font-normal text-muted"> · {day.date}</span>}
               </h3>

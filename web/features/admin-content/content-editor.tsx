@@ -187,7 +187,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
         <div className={`mt-4 flex items-start justify-between gap-x-4 max-sm:mt-0 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
           <PageTitle
             section={section}
-            alone={shownPart !== undefined}
+            part={shownPart && partLabel(t, shownPart)}
             onWholePage={() => choose(section, WHOLE_PAGE)}
             pickerUpTo={previewOpen ? '2xl' : 'lg'}
           />

@@ -32,13 +32,10 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
   // Every part's name stands above its cards, as a list's does beside its Add button: one place for a part's title.
   const texts = fields && (
     <>
-      {/* Shown alone under the two selects (a tablet, a laptop beside the preview), the part's name is the picker's (review
-          round 20 #4). On a phone it stays (decision 0222; outside review round 24: "no section title is shown"): the one
+      {/* Shown alone, the part's name is the picker's under the two selects (a tablet, a laptop beside the preview; review
+          round 20 #4) and the page title's ("Home › Top of the page", decision 0244) beside the side list. On a phone it stays (decision 0222; outside review round 24: "no section title is shown"): the one
           picker there reads the place small, the heading says where the fields below belong. */}
-      <h2
-        id={`${id}-title`}
-        className={`text-xl font-semibold ${alone ? (pickerUpTo === 'lg' ? 'sm:max-lg:sr-only' : 'sm:max-2xl:sr-only') : ''}`}
-      >
+      <h2 id={`${id}-title`} className={`admin-section-title ${alone ? 'sm:sr-only' : ''}`}>
         {label}
       </h2>
       <div
@@ -60,7 +57,11 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
       {texts}
       {/* The list's or snippet's own top margin gives way to the gap between parts. Under the part's texts, the list's
           name (the part's, said above) is for screen readers only (content-editor.tsx). */}
-      <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''}`}>{children}</div>
+      {/* Alone, a list's or the plans' own heading is heard only from 640 px: the title above says "Pricing › Plans"
+          (decision 0244), the picker below 1024 px. */}
+      <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''} ${alone && !texts ? 'sm:[&>section>h2:first-child]:sr-only' : ''}`}>
+        {children}
+      </div>
     </div>
   );
 }

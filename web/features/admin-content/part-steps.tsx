@@ -9,35 +9,51 @@ import { PAGE_PARTS } from './parts';
 import { WHOLE_PAGE } from './section-address';
 
 type TitleProps = {
-  section: Section /** One part is shown alone (its card names it): offer the whole page. */;
-  alone: boolean;
+  section: Section;
+  /** The name of the part shown alone, if one is: the title reads "Home › Top of the page", the page a way back. */
+  part?: string;
   onWholePage: () => void;
   /** The part picker stands in for the side list up to this width: it names the page there. */
   pickerUpTo: 'lg' | '2xl';
 };
 
-export function PageTitle({ section, alone, onWholePage, pickerUpTo }: TitleProps) {
+/** The content tab's one title (decision 0244; outside review of session 52 #2: "Home" at 26 px over a near-equal "Top of
+ *  the page"): the page's name, or with one part alone the trail "Home › Top of the page" as the title, the page's name
+ *  quiet and a way back to the whole page, the part's name in ink. The parts' own headings are the smaller section
+ *  titles. */
+export function PageTitle({ section, part, onWholePage, pickerUpTo }: TitleProps) {
   const t = useAdminT();
   const page = t.content.sections[section];
-  // One part alone where the picker shows (a phone, a tablet): the picker's first select already reads the page's name,
-  // so the title is heard, not drawn again (review round 20 #4: "Home" under "Home / Top of the page").
-  // On a phone the same on the whole page (its select reads the page's name), and the way back to the whole page is the
-  // part select's first choice, so no lone icon stands beside the picker's row (review round 21).
-  const named = alone ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : 'max-sm:sr-only';
+  // Where the picker shows (a phone, a tablet) its selects read the page and the part, so the title is heard, not drawn
+  // again (review round 20 #4: "Home" under "Home / Top of the page"); on a phone also on the whole page (its select reads
+  // the page's name) and the way back to the whole page is the part select's first choice (review round 21).
+  const named = part !== undefined ? (pickerUpTo === 'lg' ? 'max-lg:sr-only' : 'max-2xl:sr-only') : 'max-sm:sr-only';
+  const whole = fill(t.content.nav.showWhole, { page });
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
-      <h2 className={`text-2xl font-semibold tracking-tight ${named}`}>{page}</h2>
-      {alone && (
-        <button
-          type="button"
-          onClick={onWholePage}
-          // Not on a phone, where the part select's first choice is the whole page (round 21: it was a lone icon there).
-          className="keyboard-ring inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink max-sm:hidden"
-        >
-          <span className="i-lucide-rows-3 h-4 w-4 shrink-0" aria-hidden="true" />
-          {fill(t.content.nav.showWhole, { page })}
-        </button>
-      )}
+      <h2 className={`admin-page-title ${named}`} data-content-title="">
+        {part === undefined ? (
+          page
+        ) : (
+          <>
+            {/* The page's name is the way back to the whole page; on a phone the part select's first choice is. */}
+            <button
+              type="button"
+              onClick={onWholePage}
+              aria-label={whole}
+              title={whole}
+              className="keyboard-ring -mx-1 rounded-md px-1 text-muted hover:bg-surface-alt hover:text-ink max-sm:hidden"
+            >
+              {page}
+            </button>
+            <span className="sm:hidden">{page}</span>
+            <span className="mx-1.5 font-normal text-faint" aria-hidden="true">
+              ›
+            </span>
+            {part}
+          </>
+        )}
+      </h2>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
   const [open, setOpen] = useState<PlanId>(PLAN_IDS[0]);
   return (
     <section aria-labelledby="plans-title">
-      <h2 id="plans-title" className="text-xl font-semibold">
+      <h2 id="plans-title" className="admin-section-title">
         {t.content.plansTitle}
       </h2>
       {/* The rules of every plan card, said once here rather than in each card (each card keeps them for screen readers). */}

@@ -105,7 +105,7 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
       {/* The title with its one line under it, then the controls: as little as possible above the page itself. */}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id="preview-title" className="text-lg font-semibold">
+          <h2 id="preview-title" className="admin-section-title">
             {p.title}
           </h2>
           <p className="muted text-xs">{p.note}</p>

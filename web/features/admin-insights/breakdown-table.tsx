@@ -39,7 +39,7 @@ export function BreakdownTable({ title, heading, rows, figures }: Props) {
   const narrow = (figure: Figure) => (figure === 'views' && figures.length > 1 ? 'max-sm:hidden' : '');
   return (
     <section aria-labelledby={id} className="card min-w-0 p-4 sm:p-5">
-      <h3 id={id} className="text-base font-semibold tracking-[-0.01em]">
+      <h3 id={id} className="admin-section-title">
         {title}
       </h3>
       {rows.length === 0 ? (

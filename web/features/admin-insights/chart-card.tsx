@@ -19,7 +19,7 @@ export function ChartCard({ report }: { report: InsightsReport }) {
   return (
     <section aria-labelledby="insights-chart-title" className="card mt-4 p-4 sm:mt-5 sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h3 id="insights-chart-title" className="card-title">
+        <h3 id="insights-chart-title" className="admin-section-title">
           {t.chart.title}
         </h3>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">

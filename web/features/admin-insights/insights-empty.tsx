@@ -10,7 +10,7 @@ export function InsightsEmpty() {
         <span className="i-lucide-chart-column h-6 w-6" />
       </span>
       <div className="max-w-2xl">
-        <h3 id="insights-empty-title" className="card-title">
+        <h3 id="insights-empty-title" className="admin-section-title">
           {e.title}
         </h3>
         <p className="muted mt-2">{e.body}</p>

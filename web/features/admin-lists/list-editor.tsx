@@ -73,7 +73,7 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
       {/* Add is the list's last row on every list, where the new entry goes: one pattern for the whole content tab (a pill
           beside some lists' names and a row under others was two; a button over a list that follows its part's texts
           also read as belonging to those texts). */}
-      <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
+      <h2 id={headingId} className={titled ? 'admin-section-title min-w-0' : 'sr-only'}>
         {words.title}
       </h2>
       {/* The client story cards have a second editor: their picture and place are set on each story's page too (decision

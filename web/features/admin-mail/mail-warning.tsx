@@ -16,7 +16,8 @@ import { longDate } from '../../lib/dates';
 import { useMailAlert } from '../../lib/site-alerts';
 
 /** `away`: the page says it itself (Settings → Email); the warning is not drawn there. */
-export function MailWarning({ away = false }: { away?: boolean }) {
+/** `after`: what the dashboard's banner slot adds at the row's end (decision 0244). */
+export function MailWarning({ away = false, after }: { away?: boolean; after?: ReactNode }) {
   const t = useAdminT();
   const m = t.mail;
   const lang = useLang();
@@ -41,6 +42,7 @@ export function MailWarning({ away = false }: { away?: boolean }) {
       // day): every message is still saved in Messages; the pill's one next step is "Fix email settings".
       tone="warn"
       more={m.more}
+      after={after}
       action={
         <Link href="/dashboard/settings/email" className="btn-primary min-h-9 py-1 text-sm max-sm:min-h-11">
           <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />

@@ -49,7 +49,7 @@ function Panel({ title, more, wide, children }: { title: string; more?: ReactNod
   return (
     <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${wide ? 'md:col-span-2' : ''}`}>
       <div className="flex min-h-6 items-center justify-between gap-2">
-        <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
+        <h3 className="admin-section-title">{title}</h3>
         {more}
       </div>
       {children}
@@ -318,7 +318,7 @@ export function OverviewPanel({
   unread: number;
   below?: ReactNode;
   activity?: ReactNode;
-  /** The setup banner above the page says what is left (decision 0229): no "Nothing needs you now" beside it. */
+  /** The setup checklist below says what is left (decisions 0229, 0244): no "Nothing needs you now" above it. */
   setupLeft?: boolean;
 }) {
   const t = useAdminT();
@@ -331,11 +331,11 @@ export function OverviewPanel({
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
-  const attention = alerts.length > 0 || next !== undefined || (!below && !setupLeft);
+  const attention = alerts.length > 0 || next !== undefined || !setupLeft;
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
       {/* On a phone the app bar already names the tab: the heading is heard only (review round 21: said twice). */}
-      <h2 id="overview-title" className="text-xl font-semibold max-sm:sr-only">
+      <h2 id="overview-title" className="admin-page-title max-sm:sr-only">
         {words.title}
       </h2>
       <Shortcuts unread={unread} />
@@ -408,12 +408,9 @@ export function OverviewPanel({
           </Panel>
         )}
       </div>
-      {/* One band across both columns (review round 18: a half-width card left the right half empty). */}
-      {below && (
-        <div id="overview-setup" className="scroll-mt-4 rounded-xl border border-line bg-surface">
-          {below}
-        </div>
-      )}
+      {/* One band across both columns (review round 18: a half-width card left the right half empty), the setup
+          checklist's one place (decision 0244: the header's "Setup 3/4" pill on the other tabs leads here). */}
+      {below}
     </section>
   );
 }

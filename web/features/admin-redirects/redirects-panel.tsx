@@ -19,7 +19,7 @@ import { RedirectForm, type RedirectEditing } from './redirect-form';
 import { Phrased } from '../../components/ui/phrased';
 
 /** A list's head, the same for both lists: its name, and beside it how many it holds. */
-const LIST_HEAD = 'mb-3 flex items-baseline gap-2 text-base font-semibold';
+const LIST_HEAD = 'admin-section-title mb-3 flex items-baseline gap-2';
 const LIST_COUNT = 'text-sm font-normal text-muted tabular-nums';
 
 export function RedirectsPanel() {

@@ -32,7 +32,7 @@ const ICONS: Record<CardStatus['tone'], string | null> = {
 export function SettingsPageHead({ title, description, children }: { title: string; description: ReactNode; children?: ReactNode }) {
   return (
     <div className="-mb-1" data-settings-head="">
-      <h2 className="card-title text-2xl">{title}</h2>
+      <h2 className="admin-page-title">{title}</h2>
       <p className="muted mt-1.5 text-sm text-pretty">{description}</p>
       {/* A long section's index of its parts (decision 0236). */}
       {children}
@@ -61,7 +61,7 @@ export function SettingsCard({ title, description, children, className = '', sta
         <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
           <div className="min-w-0 flex-1 basis-64">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h2 id={id} className="card-title text-2xl">
+              <h2 id={id} className="admin-page-title">
                 {title}
               </h2>
               {chip}
@@ -79,7 +79,7 @@ export function SettingsCard({ title, description, children, className = '', sta
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-            <h2 id={id} className="card-title">
+            <h2 id={id} className="admin-section-title text-balance">
               {title}
             </h2>
             {chip}

@@ -1,5 +1,6 @@
-// The setup checklist in the header: a count that opens the list; the owner's items link to where they are fixed, the
-// server's say what is missing in the owner's words with the technical detail folded; hiding is remembered; gone when done.
+// The setup checklist (decision 0244): a "Setup 1/4" pill in the header leading to the Overview's checklist band; the
+// owner's items link to where they are fixed, the server's say what is missing in the owner's words with the technical
+// detail folded; hiding is remembered; gone when done.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailStatus, SetupStatus } from '../../../src/contract';
@@ -9,7 +10,7 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { HIDDEN_KEY } from './hidden';
 import { SetupChecklist } from './setup-checklist';
-import { SetupIndicator, ShowSetupAgain } from './setup-indicator';
+import { SetupBand, SetupPill, ShowSetupAgain } from './setup-indicator';
 import { useSetupItems } from './setup-items';
 
 beforeEach(() => localStorage.removeItem(HIDDEN_KEY));
@@ -35,15 +36,18 @@ const newSite: SetupStatus = {
   publicUrl: null,
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
-/** Unfolds the setup banner (decision 0229): its checklist is folded in it until asked for. */
-const unfold = async () => fireEvent.click(await screen.findByRole('button', { name: 'Setup: 1 of 4 done' }));
+/** The header's pill (decision 0244): a link to the Overview's checklist. */
+const pill = () => screen.findByRole('link', { name: 'Setup: 1 of 4 done' });
+/** The checklist is drawn whole on the Overview: waits for it. */
+const unfold = async () => void (await screen.findByRole('region', { name: t.setup.title }));
 /** The checklist as the Overview's band shows it. */
 function Band() {
   return <SetupChecklist setup={useSetupItems()} wide />;
 }
 const both = () => (
   <>
-    <SetupIndicator />
+    <SetupPill />
+    <SetupBand />
     <ShowSetupAgain />
   </>
 );
@@ -51,14 +55,17 @@ const both = () => (
 test('a new site: the count names what is done; the owner’s items link to their settings, the server’s item says it in plain words with the detail folded', async () => {
   serve(newSite);
   await renderInApp(both());
-  const button = await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
-  expect(button.textContent).toContain('Setup 1/4');
-  fireEvent.click(button);
+  const link = await pill();
+  expect(link.textContent).toContain('Setup 1/4');
+  expect(link.getAttribute('href')).toBe('/dashboard/overview#overview-setup');
+  await unfold();
   const text = panel().textContent!;
   expect(text).toContain('1 of 4 done');
   expect(text).toContain(t.setup.checks.contactDetails.todo);
   await waitFor(() => expect(panel().textContent).toContain(t.setup.checks.emailNotifications.fix));
-  const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  const links = within(panel())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
   expect(links).toEqual([
     [t.setup.checks.contactDetails.go, '/dashboard/settings/contact'],
     [t.setup.checks.emailNotifications.go, '/dashboard/settings/email'],
@@ -113,15 +120,17 @@ test('hiding the whole checklist takes it out of the header; the menu’s “Sho
   expect(screen.queryByRole('button', { name: t.setup.showAll })).toBeNull(); // nothing to bring back yet
   await unfold();
   fireEvent.click(await screen.findByRole('button', { name: t.setup.hideAll }));
-  await waitFor(() => expect(screen.queryByRole('button', { name: /^Setup:/ })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('link', { name: /^Setup:/ })).toBeNull());
+  expect(screen.queryByRole('region', { name: t.setup.title })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: t.setup.showAll }));
-  await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
+  await pill();
+  await unfold();
 });
 
 test('in Chinese', async () => {
   serve(newSite);
   await renderInApp(both(), { lang: 'zh' });
-  await screen.findByRole('button', { name: '開站準備：已完成 1 / 4 項' });
+  await screen.findByRole('link', { name: '開站準備：已完成 1 / 4 項' });
   expect(screen.getByRole('region', { name: adminZh.setup.title }).textContent).toContain(adminZh.setup.checks.contactDetails.todo);
 });
 
@@ -156,7 +165,7 @@ test('while the mail warning speaks (email set up, not getting through), the che
   await renderInApp(both());
   await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.queryByRole('button', { name: 'Setup: 3 of 4 done' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Setup: 3 of 4 done' })).toBeNull();
 });
 
 test('the Overview’s band: one column, what is left first; a server step offers its instructions to copy', async () => {

@@ -9,28 +9,25 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
 
-/** `wide`: the Overview's full-width band: one column as the header's panel (review round 20 #5: two columns left ragged rows). */
-/** `inBanner`: unfolded in the setup banner (decision 0229), which names it: no heading, no region of its own. */
-type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean; inBanner?: boolean };
+/** `wide`: the Overview's full-width band (decision 0244: the checklist's one place), one column (review round 20 #5: two
+ *  columns left ragged rows). */
+type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void; wide?: boolean };
 
-export function SetupChecklist({ setup, onGo, wide = false, inBanner = false }: Props) {
+export function SetupChecklist({ setup, onGo, wide = false }: Props) {
   const t = useAdminT();
   const s = t.setup;
   // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
   const titleId = useId();
   return (
     // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
-    <section aria-labelledby={inBanner ? undefined : titleId} className="flex min-h-0 flex-col text-sm" style={{ maxHeight: 'inherit' }}>
+    <section aria-labelledby={titleId} className="flex min-h-0 flex-col text-sm" style={{ maxHeight: 'inherit' }}>
       <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
         <div>
-          {!inBanner && (
-            <h2 id={titleId} className="text-base font-semibold">
-              {s.title}
-            </h2>
-          )}
-          <p className={inBanner ? 'muted' : 'muted mt-0.5'}>
-            {fill(s.progress, { done: String(setup.done), total: String(setup.total) })}
-          </p>
+          {/* Focused when the header's "Setup 3/4" pill leads here (decision 0244). */}
+          <h2 id={titleId} className="admin-section-title outline-none" tabIndex={-1}>
+            {s.title}
+          </h2>
+          <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
           <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
             <div className="h-full rounded-full bg-ink" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>

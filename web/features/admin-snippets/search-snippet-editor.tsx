@@ -39,7 +39,7 @@ export function SearchSnippetEditor({ section, history }: { section: Section; hi
     <section aria-labelledby="snippet-title" className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="snippet-title" className="text-xl font-semibold">
+          <h2 id="snippet-title" className="admin-section-title">
             {t.snippets.title}
           </h2>
           <p className="muted mt-1 text-sm">{t.snippets.intro}</p>

@@ -3,6 +3,7 @@
 // changelog "2026-11-28: the admin"). The closed bar already says the figures (decision 0153): the free space against what
 // the site keeps, the images against their room, and when the last backup was taken.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { limitSize, megabytes } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -15,7 +16,8 @@ import { fill, useLang } from '../../lib/i18n';
 import { useStorageAlert } from '../../lib/site-alerts';
 
 /** `linkToImages`: false where the link would not move the admin (on the settings tab itself). */
-export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean }) {
+/** `after`: what the dashboard's banner slot adds at the row's end (decision 0244). */
+export function StorageWarning({ linkToImages = true, after }: { linkToImages?: boolean; after?: ReactNode }) {
   const t = useAdminT();
   const s = t.storage;
   // The rule is the one the Overview's "Needs attention" reads (site-alerts.ts), so the two always agree.
@@ -43,6 +45,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
       tone="warn"
       more={s.more}
       action={goToImages || undefined}
+      after={after}
       figures={[
         ...figures,
         ...(!backups

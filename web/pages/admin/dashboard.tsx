@@ -25,7 +25,7 @@ import { InsightsPanel } from '../../features/admin-insights/insights-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
-import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
+import { SetupBand, SetupPill, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
@@ -33,9 +33,11 @@ import { WritingPanel } from '../../features/admin-writing/writing-panel';
 import { RedirectsPanel } from '../../features/admin-redirects/redirects-panel';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
-import { useT } from '../../lib/i18n';
+import { fill, useT } from '../../lib/i18n';
+import { type BannerAlert, useBannerAlerts } from '../../lib/site-alerts';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { type MouseEvent, useState } from 'react';
 
 const TABS = ['overview', 'content', 'writing', 'images', 'messages', 'insights', 'settings', 'activity'] as const;
 /** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name, the
@@ -79,6 +81,67 @@ const history: HistorySlot = (target, name, look) => (
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 /** Beside every text of a page: the icon alone (its name says whose history it opens). */
 const quietHistory: HistorySlot = (target, name) => <HistoryButton target={target} name={name} compact />;
+/** Alerts the owner hid for now (only the images' room may be: decision 0244), for this browser tab's session. */
+const HIDDEN_ALERTS = 'admin-alerts-hidden';
+const hiddenAlerts = (): BannerAlert[] => {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(HIDDEN_ALERTS) ?? '[]');
+    return Array.isArray(stored) ? stored : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The one banner slot under the header (decision 0244): the most urgent alert; "2 more" leads to the Overview's list. The
+ *  disk full and email stuck cannot be hidden (the owner must act on them, on every tab); the images' room can, for now. */
+function AlertSlot({ tab, onEmailSettings, guard }: { tab: string; onEmailSettings: boolean; guard: (event: MouseEvent) => void }) {
+  const t = useAdminT();
+  const order = useBannerAlerts();
+  const [hidden, setHidden] = useState(hiddenAlerts);
+  // Settings → Email says how email is going itself (decision 0130): the next alert takes the slot there.
+  const shown = order.filter((alert) => !hidden.includes(alert) && !(alert === 'mail' && onEmailSettings));
+  const current = shown[0];
+  if (!current) return null;
+  const others = String(shown.length - 1);
+  const hide = () => {
+    const next = [...hidden, current];
+    setHidden(next);
+    try {
+      sessionStorage.setItem(HIDDEN_ALERTS, JSON.stringify(next));
+    } catch {
+      // not remembered past this page
+    }
+  };
+  const after = (
+    <>
+      {shown.length > 1 && tab !== 'overview' && (
+        <Link
+          href="/dashboard/overview"
+          onClick={guard}
+          className="keyboard-ring inline-flex min-h-9 items-center rounded-md px-2 font-medium whitespace-nowrap text-muted hover:text-ink max-sm:min-h-11"
+          aria-label={fill(t.shell.moreAlertsName, { count: others })}
+          data-banner-more=""
+        >
+          {fill(t.shell.moreAlerts, { count: others })}
+        </Link>
+      )}
+      {current === 'media' && (
+        <button
+          type="button"
+          className="btn-icon"
+          aria-label={t.shell.hideAlert}
+          title={t.shell.hideAlert}
+          onClick={hide}
+          data-banner-hide=""
+        >
+          <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
+    </>
+  );
+  return current === 'mail' ? <MailWarning after={after} /> : <StorageWarning linkToImages={tab !== 'images'} after={after} />;
+}
+
 export function DashboardPage({ tab }: { tab: string }) {
   const t = useAdminT();
   const unread = useUnreadCount(useCurrentUser().data !== undefined);
@@ -139,6 +202,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             </span>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            {/* The setup's progress, a small pill leading to the Overview's checklist (decision 0244), not a banner over
+                every page; on the Overview the checklist itself is on the page. */}
+            {tab !== 'overview' && <SetupPill onFollow={guard} />}
             {/* The language and the theme are in the account menu (review round 24, decision 0220: six items in the header);
                 View site beside it from 640 px, a quiet link with its arrow (review round 26 #8: buried in the menu). */}
             <a
@@ -194,14 +260,15 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {/* Not over an open text (decision 0240, review round 28 #1): the editor is its own frame, its bar at the window's
             top where the header was, so a banner above it was cut by the bar and showed through it in focus mode; the
             banners are back on leaving the text, as the header is. */}
+        {/* Decision 0244 (outside review of session 52 #1: the banners stacked 110-230 px above every title): one slot, the
+            most urgent alert alone (the disk full, email stuck, the images' room), the others counted with a link to the
+            Overview, whose "Needs attention" lists them all; the setup checklist is the Overview's alone. */}
         {!writing && (
           <div className="mb-4 grid gap-2 empty:hidden max-sm:-mt-1" data-banners>
-            <MailWarning away={onEmailSettings} />
-            <StorageWarning linkToImages={tab !== 'images'} />
-            <SetupIndicator />
+            <AlertSlot tab={tab} onEmailSettings={onEmailSettings} guard={guard} />
           </div>
         )}
-        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} setupLeft={setupLeft} />}
+        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} below={<SetupBand />} setupLeft={setupLeft} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
@@ -218,7 +285,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {tab === 'activity' && <ActivityPanel />}
         {!isTab(tab) && (
           <div className="py-16 text-center">
-            <h2 className="text-2xl font-bold">{t.unknownTab.title}</h2>
+            <h2 className="admin-page-title">{t.unknownTab.title}</h2>
             <p className="muted mt-2">{t.unknownTab.body}</p>
             <Link href="/dashboard/content" className="btn-primary mt-6">
               {t.unknownTab.back}
