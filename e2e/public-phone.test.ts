@@ -421,7 +421,7 @@ test('the footer reads as a visitor does: the four pages, then the work and the 
   expect(boxes[5]!.x).toBe(boxes[4]!.x);
 });
 
-test('on a phone the client strip under the hero is three wordmarks to a row, no cells, each name inside its column', async () => {
+test('on a phone the client strip under the hero is two wordmarks to a row, no cells, each name on one line in its column', async () => {
   const found: string[] = [];
   for (const width of [360, 390])
     for (const lang of ['en', 'zh'] as const) {
@@ -437,7 +437,7 @@ test('on a phone the client strip under the hero is three wordmarks to a row, no
         }),
       );
       if (!names.length) found.push(`${lang} ${width}: no client names`);
-      // Decision 0249: three slots of one height to a row, no hairlines (bordered cells read as a placeholder form).
+      // Decision 0253 (after 0249): two slots of one height to a row, no hairlines (bordered cells read as a placeholder form).
       const slots = await page.locator('[data-part="clients"] li').evaluateAll((items) =>
         items.map((li) => {
           const box = li.getBoundingClientRect();
@@ -445,13 +445,12 @@ test('on a phone the client strip under the hero is three wordmarks to a row, no
           return { height: box.height, left: box.left, borders: [style.borderTopWidth, style.borderRightWidth].some((w) => w !== '0px') };
         }),
       );
-      if (new Set(slots.map((b) => Math.round(b.height))).size !== 1 || new Set(slots.map((b) => Math.round(b.left))).size !== 3)
-        found.push(`${lang} ${width}: the slots are not a three-column wall of one height`);
+      if (new Set(slots.map((b) => Math.round(b.height))).size !== 1 || new Set(slots.map((b) => Math.round(b.left))).size !== 2)
+        found.push(`${lang} ${width}: the slots are not a two-column wall of one height`);
       if (slots.some((b) => b.borders)) found.push(`${lang} ${width}: a slot draws a hairline`);
-      // A long name stacks on two lines as a wordmark does, never three; a Chinese name keeps one.
+      // Every name on one line (rv30 item 7: "mountain / loom" stacked read as typed text), inside its slot.
       for (const n of names)
-        if (n.lines > (lang === 'zh' ? 1 : 2) || !n.inside)
-          found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
+        if (n.lines > 1 || !n.inside) found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
       await page.context().close();
     }
   expect(found).toEqual([]);
