@@ -358,7 +358,7 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   }
 });
 
-test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats 2 + 1, the quotes row to the screen edge with its cue', async () => {
+test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats a one-column list, the quotes row to the screen edge with its cue', async () => {
   for (const [lang, range] of [
     ['en', 'Most projects US$15,000–60,000'],
     ['zh', '多數專案 1.5–6 萬美元'],
@@ -376,10 +376,13 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
   const bios = page.locator('[data-part="portrait"] p.muted');
   expect(await bios.count()).toBeGreaterThan(0);
   for (let i = 0; i < (await bios.count()); i++) expect(await bios.nth(i).isVisible()).toBe(true);
-  // Two figures side by side, the third under them, each label at most three lines.
+  // One figure a row, each value in one left column with its label beside it (decision 0253: 2 + 1 left "6 weeks"
+  // alone on a third row), each label at most two lines.
   const figures = await page.locator('[data-part="figures"] dl > div').evaluateAll((items) =>
     items.map((item) => ({
       top: Math.round(item.getBoundingClientRect().top),
+      left: Math.round(item.querySelector('dd')!.getBoundingClientRect().left),
+      labelLeft: Math.round(item.querySelector('dt')!.getBoundingClientRect().left),
       lines: Math.round(
         item.querySelector('dt')!.getBoundingClientRect().height /
           Number.parseFloat(getComputedStyle(item.querySelector('dt')!).lineHeight),
@@ -387,9 +390,12 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
     })),
   );
   expect(figures.length).toBe(3);
-  expect(figures[0]!.top).toBe(figures[1]!.top);
-  expect(figures[2]!.top).toBeGreaterThan(figures[0]!.top);
-  for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(3);
+  expect(figures[1]!.top).toBeGreaterThan(figures[0]!.top);
+  expect(figures[2]!.top).toBeGreaterThan(figures[1]!.top);
+  expect(new Set(figures.map((f) => f.left)).size).toBe(1);
+  expect(new Set(figures.map((f) => f.labelLeft)).size).toBe(1);
+  for (const figure of figures) expect(figure.labelLeft).toBeGreaterThan(figure.left);
+  for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(2);
   // The quotes row runs from the screen's left edge to its right one, its cue under it.
   const row = await page.locator('[data-part="testimonials"] section[tabindex="0"]').boundingBox();
   expect(row?.x).toBe(0);
