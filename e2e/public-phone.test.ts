@@ -358,7 +358,7 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   }
 });
 
-test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats 2 + 1, the quotes row to the screen edge with its cue', async () => {
+test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats a one-column list, the quotes row to the screen edge with its cue', async () => {
   for (const [lang, range] of [
     ['en', 'Most projects US$15,000–60,000'],
     ['zh', '多數專案 1.5–6 萬美元'],
@@ -376,10 +376,13 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
   const bios = page.locator('[data-part="portrait"] p.muted');
   expect(await bios.count()).toBeGreaterThan(0);
   for (let i = 0; i < (await bios.count()); i++) expect(await bios.nth(i).isVisible()).toBe(true);
-  // Two figures side by side, the third under them, each label at most three lines.
+  // One figure a row, each value in one left column with its label beside it (decision 0253: 2 + 1 left "6 weeks"
+  // alone on a third row), each label at most two lines.
   const figures = await page.locator('[data-part="figures"] dl > div').evaluateAll((items) =>
     items.map((item) => ({
       top: Math.round(item.getBoundingClientRect().top),
+      left: Math.round(item.querySelector('dd')!.getBoundingClientRect().left),
+      labelLeft: Math.round(item.querySelector('dt')!.getBoundingClientRect().left),
       lines: Math.round(
         item.querySelector('dt')!.getBoundingClientRect().height /
           Number.parseFloat(getComputedStyle(item.querySelector('dt')!).lineHeight),
@@ -387,9 +390,12 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
     })),
   );
   expect(figures.length).toBe(3);
-  expect(figures[0]!.top).toBe(figures[1]!.top);
-  expect(figures[2]!.top).toBeGreaterThan(figures[0]!.top);
-  for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(3);
+  expect(figures[1]!.top).toBeGreaterThan(figures[0]!.top);
+  expect(figures[2]!.top).toBeGreaterThan(figures[1]!.top);
+  expect(new Set(figures.map((f) => f.left)).size).toBe(1);
+  expect(new Set(figures.map((f) => f.labelLeft)).size).toBe(1);
+  for (const figure of figures) expect(figure.labelLeft).toBeGreaterThan(figure.left);
+  for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(2);
   // The quotes row runs from the screen's left edge to its right one, its cue under it.
   const row = await page.locator('[data-part="testimonials"] section[tabindex="0"]').boundingBox();
   expect(row?.x).toBe(0);
@@ -421,7 +427,7 @@ test('the footer reads as a visitor does: the four pages, then the work and the 
   expect(boxes[5]!.x).toBe(boxes[4]!.x);
 });
 
-test('on a phone the client strip under the hero is three wordmarks to a row, no cells, each name inside its column', async () => {
+test('on a phone the client strip under the hero is two wordmarks to a row, no cells, each name on one line in its column', async () => {
   const found: string[] = [];
   for (const width of [360, 390])
     for (const lang of ['en', 'zh'] as const) {
@@ -437,7 +443,7 @@ test('on a phone the client strip under the hero is three wordmarks to a row, no
         }),
       );
       if (!names.length) found.push(`${lang} ${width}: no client names`);
-      // Decision 0249: three slots of one height to a row, no hairlines (bordered cells read as a placeholder form).
+      // Decision 0253 (after 0249): two slots of one height to a row, no hairlines (bordered cells read as a placeholder form).
       const slots = await page.locator('[data-part="clients"] li').evaluateAll((items) =>
         items.map((li) => {
           const box = li.getBoundingClientRect();
@@ -445,13 +451,12 @@ test('on a phone the client strip under the hero is three wordmarks to a row, no
           return { height: box.height, left: box.left, borders: [style.borderTopWidth, style.borderRightWidth].some((w) => w !== '0px') };
         }),
       );
-      if (new Set(slots.map((b) => Math.round(b.height))).size !== 1 || new Set(slots.map((b) => Math.round(b.left))).size !== 3)
-        found.push(`${lang} ${width}: the slots are not a three-column wall of one height`);
+      if (new Set(slots.map((b) => Math.round(b.height))).size !== 1 || new Set(slots.map((b) => Math.round(b.left))).size !== 2)
+        found.push(`${lang} ${width}: the slots are not a two-column wall of one height`);
       if (slots.some((b) => b.borders)) found.push(`${lang} ${width}: a slot draws a hairline`);
-      // A long name stacks on two lines as a wordmark does, never three; a Chinese name keeps one.
+      // Every name on one line (rv30 item 7: "mountain / loom" stacked read as typed text), inside its slot.
       for (const n of names)
-        if (n.lines > (lang === 'zh' ? 1 : 2) || !n.inside)
-          found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
+        if (n.lines > 1 || !n.inside) found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
       await page.context().close();
     }
   expect(found).toEqual([]);

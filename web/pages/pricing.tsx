@@ -83,10 +83,7 @@ export function PricingPage() {
         {/* product.md §2's payment notes, each said once, in one block right under the cards' "Coming Soon" tags and in
             their quiet fill (round 24: the tags, a grey banner, a methods line and a question's answer said it four
             times and read as an apology): the currency beside the two methods and the card integration in progress. */}
-        <div
-          data-part="payment"
-          className="mt-5 grid rounded-lg bg-surface-alt text-sm sm:mt-6 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center"
-        >
+        <div data-part="payment" className="mt-6 grid rounded-lg bg-surface-alt text-sm lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center">
           <h3 className="sr-only">{words.paymentTitle}</h3>
           <p className="flex items-center gap-2.5 px-4 py-3 font-semibold whitespace-nowrap text-ink max-lg:border-b max-lg:border-line lg:self-stretch lg:border-r lg:border-line lg:pr-6">
             <span className="i-lucide-circle-dollar-sign h-4 w-4 shrink-0 text-faint" aria-hidden="true" />

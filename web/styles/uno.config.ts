@@ -95,16 +95,17 @@ export const unoConfig: UserConfig = {
         // in the body font read as a placeholder): no cells, one quiet row of wordmarks at 64 % of the ink (60 % fell to
         // 4.49 : 1 on the light band: axe), each name set in a treatment of its own from the one face the site ships
         // (Geist's weights, case and tracking; no drawn marks, no initials), taken in turn, six to a round. A wordmark
-        // centred in its slot, a long name stacked on two even lines as a wordmark is (three to a row on a phone). Sized
-        // in em of the slot: 13 px on a phone, 15 from 640, 16 from 1024.
-        '.logo-wall>li{font-size:.8125rem}@media (min-width:40rem){.logo-wall>li{font-size:.9375rem}}@media (min-width:64rem){.logo-wall>li{font-size:1rem}}' +
-        '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:normal;text-align:center;text-wrap:balance;opacity:.64}' +
+        // centred in its slot on ONE line (decision 0253, rv30 item 7: "mountain / loom" stacked read as typed text), two
+        // to a row below 768 px; one tone: a single ink at 64 %, weights held to 500-700 (300 and 900 read as two greys).
+        // Sized in em of the slot: 12 px below 376 px, 13 on a phone, 15 from 640, 16 from 1024.
+        '.logo-wall>li{font-size:.8125rem}@media (max-width:23.49rem){.logo-wall>li{font-size:.75rem}}@media (min-width:40rem){.logo-wall>li{font-size:.9375rem}}@media (min-width:64rem){.logo-wall>li{font-size:1rem}}' +
+        '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:nowrap;text-align:center;opacity:.64}' +
         '.logo-wall>li:nth-child(6n+1) .logo-name{font-size:1.12em;font-weight:700;letter-spacing:-.035em}' +
         '.logo-wall>li:nth-child(6n+2) .logo-name{font-size:.74em;font-weight:600;letter-spacing:.18em;text-transform:uppercase;line-height:1.35}' +
-        '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.3em;font-weight:300;letter-spacing:-.02em;text-transform:lowercase}' +
-        '.logo-wall>li:nth-child(6n+4) .logo-name{font-size:.92em;font-weight:800;letter-spacing:-.01em;text-transform:uppercase;line-height:1}' +
-        '.logo-wall>li:nth-child(6n+5) .logo-name{font-size:1.02em;font-weight:400;letter-spacing:.07em}' +
-        '.logo-wall>li:nth-child(6n) .logo-name{font-size:1.36em;font-weight:900;letter-spacing:-.055em}' +
+        '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.3em;font-weight:500;letter-spacing:-.02em;text-transform:lowercase}' +
+        '.logo-wall>li:nth-child(6n+4) .logo-name{font-size:.92em;font-weight:700;letter-spacing:-.01em;text-transform:uppercase;line-height:1}' +
+        '.logo-wall>li:nth-child(6n+5) .logo-name{font-size:1.02em;font-weight:500;letter-spacing:.07em}' +
+        '.logo-wall>li:nth-child(6n) .logo-name{font-size:1.36em;font-weight:700;letter-spacing:-.055em}' +
         // In Chinese (no case, no tight tracking; most platforms' Chinese face has a Regular and a Bold): the treatments by
         // size, spacing and weight, the heaviest thickened by a stroke of its own colour.
         ':lang(zh) .logo-wall>li .logo-name{letter-spacing:.12em}' +
@@ -253,8 +254,9 @@ export const unoConfig: UserConfig = {
     'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
     // The clients' wall on home (the stylesheet's `.logo-wall` sets each name's wordmark): no cells or hairlines (decision
-    // 0249); three to a row below 1024 px, from there one row of even slots, apart by space alone.
-    'logo-grid': 'grid grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-x-8',
+    // 0249); two to a row below 768 px (decision 0253: each name on one line), three to 1024 px, from there one row of
+    // even slots, apart by space alone.
+    'logo-grid': 'grid grid-cols-2 md:grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-x-8',
     'logo-slot': 'flex h-12 min-w-0 items-center justify-center sm:h-14',
     // An uploaded logo: greyed, sized by its height.
     'logo-image': 'h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale',

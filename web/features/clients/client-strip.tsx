@@ -1,5 +1,5 @@
 // The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
-// height) and otherwise as typographic wordmarks, one quiet row (three to a row on a phone), no cells, no hairlines
+// height) and otherwise as typographic wordmarks, one quiet row (two to a row on a phone), no cells, no hairlines
 // (decision 0249: bordered cells of names in the body font read as a placeholder). Each name is set in a treatment of
 // the one face the site ships (weight, case, tracking: the stylesheet's `.logo-wall` rules), never a drawn glyph or
 // initials (round 20 read a stock glyph as a made-up logo). Shows nothing when there are no clients: an empty band would
@@ -27,8 +27,8 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* A logo wall (the stylesheet's `logo-*`): even slots, each name centred in its own, apart by space alone; three
-            to a row below 1024 px, a long name stacked on two lines as a wordmark (decision 0249). */}
+        {/* A logo wall (the stylesheet's `logo-*`): even slots, each name centred in its own on one line, apart by space
+            alone; two to a row on a phone, three to 1024 px (decisions 0249, 0253). */}
         <ul className="logo-wall logo-grid mt-4">
           {clients.map((client) => (
             <li key={client.key} className="logo-slot">

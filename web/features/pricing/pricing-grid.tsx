@@ -74,7 +74,8 @@ export function PricingGrid() {
             <SkeletonList count={3} label={t.common.loading} className="h-[34rem] w-full" />
           </div>
         ) : plans.length ? (
-          <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-y-0">
+          <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
+            {/* 24 px between stacked cards on a phone too (decision 0253, rv30 item 10: 16 px read as one slab). */}
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} period={period} lang={lang} distinct={distinct.get(plan.id) ?? []} />
             ))}

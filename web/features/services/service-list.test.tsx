@@ -120,6 +120,14 @@ test('rows alternate sides on wide screens: picture left, then right, then left'
   const rows = [...container.querySelectorAll(':scope > ul > li')];
   expect(rows.map((row) => row.firstElementChild!.className.includes('md:order-2'))).toEqual([false, true, false]);
   expect(rows.map((row) => row.id)).toEqual(['service-1', 'service-2', 'service-3']);
+  // A phone reads heading, panel, checklist, then "Get started" (decision 0253): CSS order in one dissolved column.
+  const text = rows[0]!.lastElementChild!;
+  expect(text.className).toContain('max-md:contents');
+  expect(rows[0]!.firstElementChild!.className).toContain('max-md:order-1');
+  expect(text.querySelector('ul')!.className).toContain('max-md:order-2');
+  expect(text.querySelector('.arrow-link')!.className).toContain('max-md:order-3');
+  // The checklist at the body size around it, not 14 px (rv30 item 9).
+  expect(text.querySelector('ul')!.className).not.toContain('text-sm');
 });
 
 test('an empty list says "No services found."', async () => {

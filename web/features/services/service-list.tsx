@@ -31,9 +31,11 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   const title = pick(service, 'title', lang);
   const method = methodOf(service, index);
   return (
-    <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+    // Below 768 px one column read in order (decision 0253): heading and description, then the panel, then the checklist,
+    // and "Get started" last; the text column dissolves (`max-md:contents`) so CSS order can slot the panel inside it.
+    <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16">
       {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
-      <div className={`method-panel ${index % 2 ? 'md:order-2' : ''}`}>
+      <div className={`method-panel max-md:order-1 max-md:mt-8 ${index % 2 ? 'md:order-2' : ''}`}>
         {hasImage(service) ? (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
           // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
@@ -57,7 +59,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           ))}
         </ol>
       </div>
-      <div>
+      <div className="max-md:contents">
         <h3 className="text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
           <Phrased text={title} />
         </h3>
@@ -65,10 +67,10 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           <Phrased text={pick(service, 'description', lang)} />
         </p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
-        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 text-sm sm:grid-cols-2">
+        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 leading-relaxed max-md:order-2 sm:grid-cols-2">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink">
-              <span className="i-lucide-check mt-0.5 h-4 w-4 text-good" aria-hidden="true" />
+              <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
               <span>
                 <Marked text={feature} />
               </span>
@@ -77,7 +79,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         </ul>
         {/* The site's one text link (`arrow-link`, round 21): small words and an arrow, not a button, so the page's one call
             to action is still the band at its foot (round 18: three "Get started" buttons read as three). */}
-        <PageLink href="/pricing" className="arrow-link mt-4 min-h-11">
+        <PageLink href="/pricing" className="arrow-link mt-4 min-h-11 max-md:order-3 max-md:justify-self-start">
           {t.services.getStarted}
           <span className="sr-only">
             : <Marked text={title} />

@@ -24,4 +24,6 @@ test('steps numbered in order, each with its title as a heading, and shown at ev
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Discover', 'Build']);
   // No longer cut on a phone (decision 0218 hid it below 768 px).
   expect(container.innerHTML).not.toContain('max-md:hidden');
+  // Each sentence too, set compact on a phone (decision 0253: 0249 had hidden them below 640 px).
+  expect(container.innerHTML).not.toContain('max-sm:hidden');
 });

@@ -3,9 +3,9 @@
 // 0227, after 0218). Its heading, then the steps joined by a line as /contact's "What happens next" is: from 1024 px
 // side by side, each its number on the line, its title and its sentence under it; below 1024 px down the line, a
 // numbered list, the phone's too (round 26: the phone's home had cut the process, and a phone's visitor is the one who
-// asks how it works). A band (decision 0249: page and band alternate strictly down home); on a phone each step its number
-// and its title, the sentences from 640 px (decision 0249: the phone's home gained two pictures; four paragraphs of
-// process were the repetitive part traded for them). Shows nothing when there are no steps.
+// asks how it works). A band (decision 0249: page and band alternate strictly down home); on a phone each step its number,
+// its title and its sentence set compact (small type, tight leading: decision 0253, after 0249 had hidden the sentences
+// and left bare labels). Shows nothing when there are no steps.
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -48,7 +48,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
                 <h3 className="card-title">
                   <Phrased text={step.title} />
                 </h3>
-                <p className="muted mt-1.5 leading-relaxed max-sm:hidden">
+                <p className="muted mt-0.5 text-sm leading-snug sm:mt-1.5 sm:text-base sm:leading-relaxed">
                   <Phrased text={step.description} />
                 </p>
               </div>
