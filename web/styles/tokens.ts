@@ -200,8 +200,8 @@ export const TOKENS_CSS =
   // surface tinted toward the accent (a low-chroma terracotta, lighter at the upper right, deeper at the lower left) over
   // the neutral ground, and one clean glow of the accent in that corner, fading to nothing; the band edged above and
   // below, the card all round, by the neutral hairline (`deep-edge`). The deep text stays over 6 : 1 on its lightest point.
-  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(55% 75% at 100% 0%,oklch(0.69 0.15 39/.16),oklch(0.69 0.15 39/0) 70%),' +
-  'linear-gradient(200deg,oklch(0.31 0.045 40),oklch(0.265 0.03 38) 55%,oklch(0.235 0.02 36))}' +
+  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(55% 75% at 100% 0%,oklch(0.69 0.15 39/.18),oklch(0.69 0.15 39/0) 70%),' +
+  'linear-gradient(200deg,oklch(0.3 0.04 40),oklch(0.255 0.024 38) 55%,oklch(0.23 0.014 36))}' +
   'html.dark .band-lit{background-color:var(--c-showcase);box-shadow:inset 0 1px 0 var(--c-deep-edge),inset 0 -1px 0 var(--c-deep-edge)}' +
   'html.dark .band-deep{box-shadow:inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
   'html.dark .band-deep .backdrop-glow,html.dark .band-lit .backdrop-glow{display:none}' +
