@@ -23,15 +23,17 @@ export function Phrased({ text }: { text: string; balanced?: boolean }) {
   if (!hasCjk(text)) return text;
   const cut = phrases(text);
   seen?.set(text, cut);
+  // A sentence's (a text with Chinese punctuation in it: not a name, title or address) last phrase.
+  const last = /[，。；！？]/.test(text) ? cut.length - 1 : -1;
   return cut.map((phrase, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
     <Fragment key={i}>
       {i > 0 && <wbr />}
       {keepsSpace(phrase) ? (
         <span className="whitespace-nowrap">{phrase}</span>
-      ) : i > 0 && i === cut.length - 1 ? (
-        // The last phrase in a span of its own: a running paragraph, broken between any two characters, keeps it whole
-        // (the stylesheet's keep-all on it), so it never ends on a character or two (decision 0254).
+      ) : i > 0 && i === last ? (
+        // A sentence's last phrase in a span of its own: a running paragraph, broken between any two characters, keeps
+        // it whole (the stylesheet's keep-all on it), so it never ends on a character or two (decision 0254).
         <span>{phrase}</span>
       ) : (
         phrase
