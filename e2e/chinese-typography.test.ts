@@ -1,7 +1,7 @@
 // Chinese typography as Chromium lays it out: on every public page at a phone's and a desktop's width, no heading or
 // short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end) or inside a word the
-// studio's texts lean on (量身打造, 客製化, "AI 助理"; body paragraphs too, since decision 0217: they break between phrases,
-// never before a closing mark, start-aligned, and a line ends at most the next phrase short), no text anywhere on the page ends on a line of one or two
+// studio's texts lean on (量身打造, 客製化, "AI 助理"; running paragraphs, since decision 0254, break as Chinese body text
+// does, between any two characters, never before a closing mark, start-aligned, their lines filled), no text anywhere on the page ends on a line of one or two
 // characters (式。, 少。), headings use a CJK line height with no tightened tracking, and a feature a plan does not
 // include is not struck through.
 import { expect, test } from 'bun:test';
@@ -55,7 +55,7 @@ const measure = (page: Page) =>
     for (const block of blocks) {
       if (block.closest('.sr-only, [aria-hidden="true"]') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
       // The characters drawn, each with the top of its box (text read only aloud is left out).
-      const chars: { ch: string; top: number; left: number; right: number; held: boolean; opens: boolean }[] = [];
+      const chars: { ch: string; top: number; left: number; right: number; held: boolean; opens: boolean; free: boolean }[] = [];
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         if (node.parentElement?.closest('.sr-only')) continue;
@@ -63,6 +63,10 @@ const measure = (page: Page) =>
         const held = node.parentElement?.matches('span.whitespace-nowrap, .article-body span.w') ?? false;
         // Whether a <wbr> comes just before the node (or before the span that holds it): a phrase opens there.
         const after = (node.previousSibling ?? (held ? node.parentElement?.previousSibling : null))?.nodeName === 'WBR';
+        // A character of a running paragraph (decision 0254: broken between any two characters), in a block holding it.
+        const para = node.parentElement?.closest('p');
+        const free =
+          !!para?.querySelector(':scope > wbr') && getComputedStyle(para).wordBreak !== 'keep-all' && node.parentElement === para;
         for (let i = 0; i < node.data.length; i++) {
           const range = document.createRange();
           range.setStart(node, i);
@@ -75,6 +79,7 @@ const measure = (page: Page) =>
             right: rect?.right ?? NaN,
             held,
             opens: i === 0 && after,
+            free,
           });
         }
       }
@@ -98,15 +103,16 @@ const measure = (page: Page) =>
       for (const word of whole)
         for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) boundaries.add(at).add(at + word.length);
       const problems: string[] = [];
-      // Body text (a phrased paragraph or long lead, 24 characters or more) breaks between phrases as
-      // headings, short leads and labels do (decision 0217: round 24 saw words split, 審 / 核); it never opens a line on a
-      // closing mark (line-break: strict), and fills its lines to within a phrase.
-      // A text wrapped `pretty` or balanced (a lead, a card's line) is even by design, not filled.
-      const body = isPhrased.has(block) && getComputedStyle(block).textWrapStyle === 'auto' && [...text.replace(/\s/g, '')].length >= 24;
+      // Body text (a running paragraph, 24 characters or more) breaks as Chinese body text does, between any two
+      // characters (decision 0254, amending 0217: round 30 read phrase-broken paragraphs as ragged, 並為／此負責, 不必／排客服
+      // 工單), never opening a line on a closing mark (line-break: strict), and fills its lines. Headings, short labels and
+      // leads set even still break between phrases only (their words checked below).
+      const running = isPhrased.has(block) && block.tagName === 'P' && getComputedStyle(block).wordBreak !== 'keep-all';
+      const body = running && [...text.replace(/\s/g, '')].length >= 24;
       // An article's or a story's paragraphs and list items (the server's Markdown) are body text too.
       const markdown = block.matches('.article-body :is(p, li)');
       // Its words are held whole too (decision 0230): no line breaks inside one.
-      const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block) || markdown;
+      const checkWords = /^h\d$/i.test(block.tagName) || (isPhrased.has(block) && !running) || markdown;
       for (const start of starts.slice(1)) {
         // Some word boundary must lie between the last drawn character of the line before and this one.
         let previous = start - 1;
@@ -114,11 +120,13 @@ const measure = (page: Page) =>
         let atBoundary = false;
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
         const cut = `"${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`;
-        if (checkWords && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
+        // A break inside a running paragraph is any two characters' (decision 0254), wherever the paragraph is measured.
+        const free = chars[start]!.free && chars[previous]!.free;
+        if (checkWords && !free && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
         // No line opens on a closing mark. An article's Markdown breaks between words (decision 0230), its own words not
         // checked against the kept ones (the dictionary's words are its spans).
         if (/^[，、。；：！？）」』]/.test(text.slice(start))) problems.push(`a line opens on a closing mark: ${cut}`);
-        if (markdown) continue;
+        if (markdown || running || free) continue;
         for (const word of kept) {
           const at = text.indexOf(word, Math.max(0, start - word.length));
           if (at >= 0 && at < start && at + word.length > start) problems.push(`"${word}" is split: ${cut}`);

@@ -3,7 +3,7 @@
 // (docs/design.md changelog "2026-11-25: the dark theme").
 import { expect, test } from 'bun:test';
 import { linearRgb as rgb } from './colour';
-import { DARK_DIALOG, PALETTES } from './tokens';
+import { DARK_DIALOG, PALETTES, TOKENS_CSS } from './tokens';
 
 const luminance = (value: string) => {
   const [r, g, b] = rgb(value) as [number, number, number];
@@ -183,4 +183,20 @@ test('dark: the small captions and a plan’s left-out features (faint) keep 5.5
   expect(below).toEqual([]);
   for (const bg of GROUNDS) expect(contrast(d.muted, d[bg])).toBeGreaterThan(contrast(d.faint, d[bg]));
   expect(contrast(DARK_DIALOG.faint, d.dialog)).toBeGreaterThanOrEqual(5.5);
+});
+
+test('dark: the two stages (featured band, closing card) are tinted toward the accent, lighter than the page, and their text reads on every stop of it', () => {
+  const d = PALETTES.dark;
+  const stops = [...TOKENS_CSS.matchAll(/html\.dark \.band-lit,html\.dark \.band-deep\{background-image:[^}]*/g)]
+    .flatMap((m) => [...m[0].matchAll(/oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)/g)])
+    .map((m) => m[0]);
+  expect(stops.length).toBe(3);
+  // Decision 0254: a clearly distinct surface (the lightest stop well above the page, every stop above it), and
+  // the deep text over 6 : 1 on every stop, even under the glow's brightest point (a stop a step lighter).
+  expect(contrast(stops[0]!, d.bg)).toBeGreaterThanOrEqual(1.4);
+  for (const stop of stops) expect(contrast(stop, d.bg)).toBeGreaterThanOrEqual(1.12);
+  const glowed = 'oklch(0.36 0.06 39)';
+  for (const fg of ['deep-ink', 'deep-muted'] as const) {
+    for (const stop of [...stops, glowed]) expect(contrast(d[fg], stop)).toBeGreaterThanOrEqual(6);
+  }
 });

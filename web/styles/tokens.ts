@@ -195,10 +195,13 @@ export const TOKENS_CSS =
   `html.dark dialog{${vars(DARK_DIALOG)};box-shadow:inset 0 1px 0 rgb(255 255 255/.06),0 24px 64px -12px rgb(0 0 0/.8)}` +
   // A field in a dark dialog sits in the well's shade, below the card (an invalid one keeps its own tint: more specific).
   'html.dark dialog .field{background-color:var(--c-bg-alt)}' +
-  // Home's featured story band and the closing card in dark (session 51, decisions 0238 and 0243): a neutral charcoal a
-  // clear step above the page and its bands, no orange rule, lit from its upper right by a soft radial glow of the accent at low alpha; the band
-  // edged above and below, the card all round, by the neutral hairline (`deep-edge`).
-  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(60% 80% at 95% 0%,oklch(0.69 0.15 39/.07),transparent)}' +
+  // Home's featured story band and the closing card in dark (session 51, decisions 0238 and 0243): the light theme's two
+  // dark stages. Decision 0254 (round 30: grey slabs barely off the page, a muddy glow): their own dark treatment, a
+  // surface tinted toward the accent (a low-chroma terracotta, lighter at the upper right, deeper at the lower left) over
+  // the neutral ground, and one clean glow of the accent in that corner, fading to nothing; the band edged above and
+  // below, the card all round, by the neutral hairline (`deep-edge`). The deep text stays over 6 : 1 on its lightest point.
+  'html.dark .band-lit,html.dark .band-deep{background-image:radial-gradient(55% 75% at 100% 0%,oklch(0.69 0.15 39/.18),oklch(0.69 0.15 39/0) 70%),' +
+  'linear-gradient(200deg,oklch(0.3 0.04 40),oklch(0.255 0.024 38) 55%,oklch(0.23 0.014 36))}' +
   'html.dark .band-lit{background-color:var(--c-showcase);box-shadow:inset 0 1px 0 var(--c-deep-edge),inset 0 -1px 0 var(--c-deep-edge)}' +
   'html.dark .band-deep{box-shadow:inset 0 0 0 1px var(--c-deep-edge),0 24px 56px -20px rgb(0 0 0/.7)}' +
   'html.dark .band-deep .backdrop-glow,html.dark .band-lit .backdrop-glow{display:none}' +

@@ -77,6 +77,12 @@ export const unoConfig: UserConfig = {
         // Body text already keeps its last line whole (web/components/ui/phrased.tsx): it runs the full width of its
         // column, never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
+        // Decision 0254 (round 30 of the outside review, amending 0217): a running paragraph (the privacy notice's text, a
+        // card's description, a lede not set even) breaks as Chinese body text does, between any two characters (strict:
+        // no line opens on a closing mark), so its right edge is even and no line is left a word or two short (並為／此負責,
+        // 不必／排客服工單). Phrase breaking stays for headings, short labels and leads set even (below); the paragraph's last
+        // phrase (its own span, components/ui/phrased.tsx) stays whole, so it never ends on a character or two.
+        ':lang(zh) p:has(>wbr){word-break:normal;text-wrap-style:pretty}:lang(zh) p:has(>wbr)>span:last-child{word-break:keep-all}' +
         // Chinese body text (a paragraph, a long lead) breaks between its phrases too, as headings do, and is set to the
         // start edge at every width: broken between any two characters it split words (負責規劃專案的 / 人, 審 / 核, 速 /
         // 度更快; round 24 of the outside review), and justified, a line that gave way before a phrase or a figure kept
@@ -87,7 +93,9 @@ export const unoConfig: UserConfig = {
         // A long text set even and cut into phrases (`phrase-balance` with <Phrased balanced>: home's lead and quote, an inner
         // page's lead; decision 0186) breaks between its phrases only, even when it ends on a held span (天內親自回覆。) as
         // body text does: the class counted three times outweighs the body rule above.
-        ':lang(zh) p.phrase-balance.phrase-balance.phrase-balance:has(>wbr){word-break:keep-all}' +
+        // (Decision 0254: only a text set even keeps its phrases, `wrap-balance` counted twice to outweigh the running
+        // paragraph's rule; a lede not set even is a running paragraph.)
+        ':lang(zh) p.wrap-balance.wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){word-break:keep-all}' +
         // …and one not set even (a lede in the reading column, decision 0202) runs to its column's edge less a phrase, its
         // last line evened out.
         ':lang(zh) p.phrase-balance:not(.wrap-balance):has(>wbr){text-wrap-style:pretty}' +

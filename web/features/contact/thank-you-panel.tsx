@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
-// sentence (its "soon" is fixed text) set as the card's heading, its first sentence at heading weight under a tick in
-// the good tint (decision 0251); under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
+// sentence (its "soon" is fixed text) set whole as the card's heading, one block at one weight under a tick in
+// the good tint (decisions 0251, 0254); under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
 // who replies and by when (a founder, one business day: decision 0143's promise), to which address, and the address the
 // reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one unbroken block:
 // it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
@@ -39,29 +39,16 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       className="text-ink outline-none"
     >
       {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20). Set with
-          confidence (decision 0251: a tinted status box broke it into three ragged lines on a phone): a tick in the good
-          tint over its first sentence at heading weight, set even (balanced), and its second sentence under it as the
-          lead, muted; the facts under them say who replies and by when. The text is product.md's, whitespace and all. */}
+          confidence: a tick in the good tint over the whole sentence as ONE heading block at one weight, set even
+          (balanced). Decision 0254: split into a heading and a muted subline, the Chinese one ended its heading on a
+          comma (「您的訊息已成功送出，」) and ran on below (round 30). The facts under it say who replies and by when. */}
       <h2 id={titleId} className="text-ink">
         <span className="grid h-10 w-10 place-items-center rounded-full bg-good/12 text-good" aria-hidden="true">
           <span className="i-lucide-check h-5 w-5" />
         </span>
-        {clauses(t.contact.form.success).map((clause, i) =>
-          typeof clause === 'string' ? (
-            clause
-          ) : (
-            <span
-              key={clause.text}
-              className={
-                i === 0
-                  ? 'mt-4 block text-[1.375rem] leading-snug font-semibold tracking-[-0.02em] text-balance sm:text-2xl'
-                  : 'mt-1.5 block text-base leading-relaxed font-normal text-muted text-balance sm:text-[1.0625rem]'
-              }
-            >
-              <Phrased text={clause.text} balanced />
-            </span>
-          ),
-        )}
+        <span className="mt-4 block text-[1.25rem] leading-snug font-semibold tracking-[-0.015em] text-balance sm:text-[1.375rem]">
+          <Phrased text={t.contact.form.success} />
+        </span>
       </h2>
       {/* What the sentence leaves open, each fact once: a label beside its value (under it on a narrow phone). */}
       <div id={`${titleId}-body`}>
@@ -101,11 +88,4 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-[0.9375rem] text-ink">{children}</dd>
     </div>
   );
-}
-
-/** A sentence's clauses up to its first full stop or comma, and the rest, with the space between them kept as text (so
- *  the heading's text stays the dictionary's, word for word, and a Chinese one gains no space). */
-function clauses(text: string): ({ text: string } | string)[] {
-  const cut = /^(.+?[.!?。，,])(\s*)(\S.*)$/u.exec(text);
-  return cut ? [{ text: cut[1]! }, cut[2]!, { text: cut[3]! }] : [{ text }];
 }
