@@ -273,13 +273,16 @@ describe('pictures of services and case studies are in the server HTML, in the p
       // detail in the list; the screens are the story pages'): no cropped screen, no other picture.
       expect(page.doc.querySelectorAll('main .screen-crop').length).toBe(0);
       expect(imgs.filter((img) => img.src !== path)).toEqual([]);
-      // Every other service has its drawn visual instead, every other case study a line icon for its topic (decision
-      // 0179: no drawn panels in the story cards); both decorative, in the server HTML too.
-      const drawn = [...page.doc.querySelectorAll('main [data-visual]')];
-      expect(drawn.length).toBe(withoutImage.services);
+      // Every other service has its line icon over "How we work on it" instead (decision 0250: home's drawings are gone
+      // from /services), every other case study a line icon for its topic (decision 0179); both decorative, in the
+      // server HTML too. The one drawing left is the lead story's chat, beside it when it has no picture of its own.
+      const serviceIcons = [...page.doc.querySelectorAll('main .method-icon')];
+      expect(serviceIcons.length).toBe(withoutImage.services);
       const icons = [...page.doc.querySelectorAll('main [data-topic]')];
       expect(icons.length).toBe(withoutImage.caseStudies);
-      expect([...drawn, ...icons].every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
+      expect([...serviceIcons, ...icons].every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
+      const drawn = [...page.doc.querySelectorAll('main [data-visual]')].map((visual) => visual.getAttribute('data-visual'));
+      expect(drawn.length <= 1 && drawn.every((kind) => kind === 'chat')).toBe(true);
     });
   }
 });
