@@ -1115,6 +1115,8 @@ export const adminEn = {
       openNamed: 'Set focus of the image uploaded {{time}}',
       title: 'Where is the subject?',
       hint: 'Click the subject. Cropped pictures keep that point in view.',
+      /** The hint on a phone, where the photo is tapped. */
+      hintTap: 'Tap the subject. Cropped pictures keep that point in view.',
       point: 'Focus point: {{x}}% across, {{y}}% down',
       crops: 'How the pages crop it',
       shapes: { wide: 'Banner 16:9', card: 'Card 4:3', square: 'Square' },

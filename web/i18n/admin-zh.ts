@@ -1013,6 +1013,7 @@ export const adminZh: AdminDictionary = {
       openNamed: '設定焦點：{{time}} 上傳的圖片',
       title: '主體在哪裡？',
       hint: '點選照片主體，裁切時這一點會保留在畫面內。',
+      hintTap: '輕觸照片主體，裁切時這一點會保留在畫面內。',
       point: '焦點：左起 {{x}}%、上起 {{y}}%',
       crops: '頁面裁切的樣子',
       shapes: { wide: '橫幅 16:9', card: '卡片 4:3', square: '方形' },

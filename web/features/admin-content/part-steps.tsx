@@ -32,7 +32,8 @@ export function PageTitle({ section, part, onWholePage, pickerUpTo }: TitleProps
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
       <h2 className={`admin-page-title ${named}`} data-content-title="">
-        {part === undefined ? (
+        {/* A part named as its page ("Services › Services", review round 30 #8): the one name, no trail. */}
+        {part === undefined || part === page ? (
           page
         ) : (
           <>

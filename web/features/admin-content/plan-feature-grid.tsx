@@ -284,10 +284,16 @@ function FeatureRow({
       </tr>
       {row.perPlan && (
         <tr className="max-lg:block max-lg:pb-3" data-row-words={index}>
+          {/* From 1024 px the words under the English and Chinese heads (review round 30: they ran across the Basic
+            column), the plan columns' lines carried on down this row to its foot. */}
           <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
-          <td colSpan={6} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
+          <td colSpan={2} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
             <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} />
           </td>
+          {PLAN_IDS.map((id) => (
+            <td key={id} className={`${PLAN_CELL} max-lg:hidden lg:border-b`} aria-hidden="true" />
+          ))}
+          <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
         </tr>
       )}
     </Fragment>
@@ -341,13 +347,15 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="keyboard-ring flex min-h-11 w-full cursor-pointer items-start gap-2 rounded-lg border border-dashed border-line-strong px-3 py-2.5 text-left text-sm hover:bg-surface-alt"
+      className="keyboard-ring flex min-h-11 w-full cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2.5 text-left text-sm hover:bg-surface-alt"
       data-per-plan=""
       // A card-like control of several lines on purpose: the base words in both languages, then "Differs by plan".
       data-lines={6}
     >
+      {/* Down: each plan's words show under the row, folded or open (review round 30: a right arrow over shown words read
+        as shut); up while their boxes are open, a click folds them back to lines. */}
       <span
-        className={`i-lucide-chevron-right mt-0.5 h-4 w-4 shrink-0 text-muted transition-transform ${open ? 'rotate-90' : ''}`}
+        className={`i-lucide-chevron-down mt-0.5 h-4 w-4 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
         aria-hidden="true"
       />
       <span className="grid min-w-0 flex-1 gap-x-4 gap-y-0.5 sm:grid-cols-2">
@@ -385,16 +393,17 @@ function PerPlanWords({
   const t = useAdminT();
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
-    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:ml-3" data-plan-words-row="">
+    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:gap-2 lg:border-l-0 lg:pl-0" data-plan-words-row="">
       {PLAN_IDS.map((plan: PlanId) => {
         const cell = row.cells[plan];
         return (
           <div
             key={plan}
-            className={`grid gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] ${open ? 'sm:items-center' : ''}`}
+            className={`grid gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-2 lg:gap-y-0.5 ${open ? 'sm:items-center' : ''}`}
             data-plan-words={plan}
           >
-            <span className="text-xs leading-5 font-medium text-muted sm:text-sm">
+            {/* From 1024 px the plan's name on its own line over its words, the English and Chinese in their columns. */}
+            <span className="text-xs leading-5 font-medium text-muted sm:text-sm lg:col-span-2 lg:text-xs">
               {t.content.plans[plan]}
               {!cell.included && <span className="sr-only"> ({t.planEditor.notIncluded})</span>}
             </span>

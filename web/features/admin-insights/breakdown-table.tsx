@@ -62,15 +62,16 @@ export function BreakdownTable({ title, heading, rows, figures }: Props) {
             {shown.map((row) => (
               <tr key={row.key}>
                 <td className="w-full max-w-0 py-1">
-                  {/* The name, then its share as a thin bar under it in the one accent (decision 0221: a salmon wash with a
-                      thick foot read heavy, the words ran past its end, and "No plan chosen" in grey read as disabled).
-                      The bar is the accent on a faint track: 3 : 1 on the card in both themes (tokens.test.ts). */}
+                  {/* The name, then its share as a thin bar under it (decision 0221: a salmon wash with a thick foot read
+                      heavy, the words ran past its end). The bar is neutral ink on a faint track (review round 30 #10:
+                      every bar red, the red of the brand, unread and errors); a row marked last ("Other", "No plan
+                      chosen") lighter still, so the catch-all never leads the eye however long it is. */}
                   <span className="flex min-h-6 min-w-0 items-center gap-2 px-2" title={row.title}>
                     {row.label}
                   </span>
                   <span className="mx-2 mt-0.5 mb-1 block h-1 overflow-hidden rounded-full bg-surface-alt" aria-hidden="true">
                     <span
-                      className="block h-full rounded-full bg-accent"
+                      className={`block h-full rounded-full ${row.last ? 'bg-ink/20' : 'bg-ink/45'}`}
                       style={{ width: `${((row[lead] ?? 0) / most) * 100}%` }}
                       data-share-bar=""
                     />

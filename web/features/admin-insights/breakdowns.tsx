@@ -102,7 +102,9 @@ export function Breakdowns({ report }: { report: InsightsReport }) {
             label: <span className="truncate">{planLabel(row.value, t, lang)}</span>,
           })),
           // The rest of the range's inquiries, so the table adds up to the figure above it.
-          ...(unplanned > 0 ? [{ key: '', inquiries: unplanned, label: quiet(w.noPlan), last: true }] : []),
+          ...(unplanned > 0
+            ? [{ key: '', inquiries: unplanned, label: <span className="truncate text-faint">{w.noPlan}</span>, last: true }]
+            : []),
         ]}
       />
       <BreakdownTable

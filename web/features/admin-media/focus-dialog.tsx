@@ -69,8 +69,10 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
     >
       {image && (
         <div className="grid gap-5">
+          {/* On a phone "Tap", else "Click" (review round 30: "Click the subject" on a phone). */}
           <p id={hintId} className="muted text-sm">
-            {m.hint}
+            <span className="max-sm:hidden">{m.hint}</span>
+            <span className="sm:hidden">{m.hintTap}</span>
           </p>
           {/* The photo and the point on the left; from 1024 px its crops beside it, so all of it shows at once. */}
           <div className="grid gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start">
