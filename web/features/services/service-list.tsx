@@ -67,7 +67,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           <Phrased text={pick(service, 'description', lang)} />
         </p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
-        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 leading-relaxed max-md:order-2 sm:grid-cols-2">
+        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 text-sm max-md:order-2 sm:grid-cols-2">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink">
               <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
