@@ -11,8 +11,10 @@ const site = siteInBrowser({ password: 'content-address-password' });
 const t = adminEn;
 
 const path = (page: Page) => new URL(page.url()).pathname;
-/** The page the editor shows: its heading (the page's name) at the top of the editor. */
-const shownPage = (page: Page) => page.getByRole('heading', { level: 2, name: t.content.sections.pricing, exact: true });
+/** The page the editor shows: its title at the top of the editor, the page's name first (decision 0244: with one part
+ *  shown alone it reads "Pricing › Top of the page"). Attached, not visible: with the preview open at 1280 px the part
+ *  picker above names the page, and the title is for screen readers only. */
+const shownPage = (page: Page) => page.locator('h2[data-content-title]').filter({ hasText: new RegExp(`^${t.content.sections.pricing}`) });
 
 test('a page of the content tab has its own address: reload keeps it, Back leaves it, an unsaved edit is asked about', async () => {
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
@@ -20,10 +22,10 @@ test('a page of the content tab has its own address: reload keeps it, Back leave
   await site.signIn(page);
   await chooseSection(page, 'pricing', t, false);
   await page.waitForURL('**/admin/dashboard/content/pricing');
-  await shownPage(page).waitFor();
+  await shownPage(page).waitFor({ state: 'attached' });
 
   await page.reload();
-  await shownPage(page).waitFor();
+  await shownPage(page).waitFor({ state: 'attached' });
   expect(path(page)).toBe('/admin/dashboard/content/pricing');
 
   // Back: the page before (pricing), shown without a reload.
@@ -31,7 +33,7 @@ test('a page of the content tab has its own address: reload keeps it, Back leave
   await page.waitForURL('**/admin/dashboard/content/services');
   await page.goBack();
   await page.waitForURL('**/admin/dashboard/content/pricing');
-  await shownPage(page).waitFor();
+  await shownPage(page).waitFor({ state: 'attached' });
 
   // An unsaved edit, then Back: the question comes; "stay" keeps the page, the text and the page's address.
   const field = page
@@ -41,6 +43,6 @@ test('a page of the content tab has its own address: reload keeps it, Back leave
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.goBack();
   await page.waitForURL('**/admin/dashboard/content/pricing');
-  await shownPage(page).waitFor();
+  await shownPage(page).waitFor({ state: 'attached' });
   expect(await field.inputValue()).toBe('An edit not saved yet');
 });
