@@ -13,7 +13,7 @@ import { SCENE_FILES, SCENE_MINI_FILES } from '../src/contract/brand';
 import type { Lang } from '../src/contract/constants';
 import type { Asset } from '../src/http/web-assets';
 import type { ReactNode } from 'react';
-import { DAY, PLAN, ScheduleVisual, TODAY, X0 } from '../web/components/visuals/scenes';
+import { DAY, PLAN, PlanRow, ScheduleVisual, TODAY, X0 } from '../web/components/visuals/scenes';
 import { W } from '../web/components/visuals/scene-window';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
@@ -42,38 +42,9 @@ const MINI_H = 156;
 
 function MiniPlan({ t }: { t: typeof en.serviceScenes.scenes.schedule }) {
   const today = X0 + TODAY * DAY;
-  const rows: ReactNode[] = PLAN.slice(0, 3).map((bars, row) => {
-    const y = 58 + row * 26;
-    return (
-      <g key={t.machines[row]}>
-        <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
-          {t.machines[row]}
-        </text>
-        {bars.map(([start, length, done]) => (
-          <g key={start}>
-            <rect
-              x={X0 + start * DAY + 2}
-              y={y}
-              width={length * DAY - 4}
-              height="18"
-              rx="5"
-              className="fill-surface-alt stroke-line-strong"
-            />
-            {done > 0 && Math.min(start + length * done, TODAY) > start && (
-              <rect
-                x={X0 + start * DAY + 2}
-                y={y}
-                width={Math.min((length * DAY - 4) * done, (TODAY - start) * DAY - 2)}
-                height="18"
-                rx="5"
-                className="fill-scene-done"
-              />
-            )}
-          </g>
-        ))}
-      </g>
-    );
-  });
+  const rows = PLAN.slice(0, 3).map((bars, row) => (
+    <PlanRow key={t.machines[row]} label={t.machines[row]!} bars={bars} y={58 + row * 26} />
+  ));
   return (
     <svg aria-hidden="true" viewBox={`0 0 ${W} ${MINI_H}`} fontFamily="inherit">
       <rect x="0.5" y="0.5" width={W - 1} height={MINI_H - 1} rx="12" className="fill-surface stroke-line" />

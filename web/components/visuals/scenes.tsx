@@ -31,6 +31,44 @@ export const X0 = 70;
 /** The day marked "Today", in days from the week's start: nothing is done after it. */
 export const TODAY = 2.35;
 
+/**
+ * One machine's row of the production plan at height `y`: its name, then each bar as a ghost with the part done in
+ * `scene-done` (a softer ink in light, a muted grey in dark: round 13 read near-white slabs as the brightest thing on
+ * /services), filled up to "Today" at most (decision 0243: the done part of two bars ran past the day's line). Home's scene
+ * and the phone's mini plan drawn at build time (scripts/scene-files.tsx) both draw their rows with it.
+ */
+export function PlanRow({ label, bars, y }: { label: string; bars: [number, number, number][]; y: number }) {
+  return (
+    <g>
+      <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
+        {label}
+      </text>
+      {bars.map(([start, length, done]) => (
+        <g key={start}>
+          <rect
+            x={X0 + start * DAY + 2}
+            y={y}
+            width={length * DAY - 4}
+            height="18"
+            rx="5"
+            className="fill-surface-alt stroke-line-strong"
+          />
+          {done > 0 && Math.min(start + length * done, TODAY) > start && (
+            <rect
+              x={X0 + start * DAY + 2}
+              y={y}
+              width={Math.min((length * DAY - 4) * done, (TODAY - start) * DAY - 2)}
+              height="18"
+              rx="5"
+              className="fill-scene-done"
+            />
+          )}
+        </g>
+      ))}
+    </g>
+  );
+}
+
 /** Manufacturing: a week's production plan, one row per machine, the day marked. */
 export function ScheduleVisual({ className }: { className?: string }) {
   const t = useT().serviceScenes.scenes.schedule;
@@ -45,42 +83,9 @@ export function ScheduleVisual({ className }: { className?: string }) {
           {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="60" y2="172" className="stroke-line" strokeDasharray="2 3" />}
         </g>
       ))}
-      {t.machines.map((machine, row) => {
-        const y = 64 + row * 28;
-        return (
-          <g key={machine}>
-            <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
-              {machine}
-            </text>
-            {/* The part done in `scene-done`: a softer ink in light, a muted grey in dark (round 13: near-white slabs
-                were the brightest thing on /services). */}
-            {PLAN[row]!.map(([start, length, done]) => (
-              <g key={start}>
-                <rect
-                  x={X0 + start * DAY + 2}
-                  y={y}
-                  width={length * DAY - 4}
-                  height="18"
-                  rx="5"
-                  className="fill-surface-alt stroke-line-strong"
-                />
-                {/* Filled up to "Today" at most, the rest of the bar its ghost (session 51, decision 0243: the done
-                    part of two bars ran past the day's line; review round 28). */}
-                {done > 0 && Math.min(start + length * done, TODAY) > start && (
-                  <rect
-                    x={X0 + start * DAY + 2}
-                    y={y}
-                    width={Math.min((length * DAY - 4) * done, (TODAY - start) * DAY - 2)}
-                    height="18"
-                    rx="5"
-                    className="fill-scene-done"
-                  />
-                )}
-              </g>
-            ))}
-          </g>
-        );
-      })}
+      {t.machines.map((machine, row) => (
+        <PlanRow key={machine} label={machine} bars={PLAN[row]!} y={64 + row * 28} />
+      ))}
       {/* The bars' legend in the title row's right (issue 53: the filled and the ghost bars went unexplained): one line
           set from its end, each word after a square in its bar's colours, so it needs no measuring in either language. */}
       <text x={W - 12} y="20.5" textAnchor="end" className="scene-small fill-muted" data-legend="">
