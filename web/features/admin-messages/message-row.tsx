@@ -15,8 +15,8 @@ const STATUS_BADGE = 'status-badge border-transparent';
 /** Read, the quietest status (decision 0256): the word alone, muted, 13 px, no fill or edge. */
 const READ_WORD = 'text-[13px] leading-5 font-normal text-muted';
 /** Delete in a row (decision 0256): a muted ghost sign, red only under the pointer or the keyboard's focus; from 640 px
- *  out of sight (opacity only: it stays in the page, its place kept) until its row is pointed at, holds the focus, is
- *  checked or open in the pane; a screen without hover always shows it. */
+ *  out of sight (opacity only: it stays in the page, its place kept) until its row is pointed at or holds the focus (a
+ *  checked row does not show it: the bulk bar has Delete); a screen without hover always shows it. */
 const ROW_DELETE =
   'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:text-bad sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:focus-visible:opacity-100 [@media(hover:none)]:sm:opacity-100';
 
@@ -199,7 +199,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
         <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className={`${ROW_DELETE} ${selected || current ? 'sm:opacity-100' : ''}`}
+            className={ROW_DELETE}
             data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
