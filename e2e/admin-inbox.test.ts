@@ -265,16 +265,26 @@ test('10. delete is a named 44 px sign on every row, beside View (keyboard reach
   const box = (await del.boundingBox())!;
   expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
   expect(await axeViolations(page)).toEqual([]);
-  // Shown on every row beside View, not only when pointed at (decision 0245, after 0198 had hidden it: the Actions column
-  // then held a lone chevron): product.md's two actions, both in sight.
+  // Decision 0256 (round 30: the bin weighed as much as View on every row): View is the row's clear action, its word in
+  // sight; Delete is in the page on every row (visible to a script: opacity only) and drawn while its row is pointed at
+  // or holds the focus.
   const opacity = () => del.evaluate((el) => getComputedStyle(el).opacity);
-  await page.mouse.move(0, 0);
-  await eventually(async () => expect(await opacity()).toBe('1'));
   const view = row.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }), exact: true });
   expect(await view.getAttribute('title')).toBe(adminEn.messages.view);
+  expect(await view.innerText()).toBe(adminEn.messages.view);
   expect(await view.isVisible()).toBe(true);
+  expect(await del.isVisible()).toBe(true);
+  await page.mouse.move(0, 0);
+  await eventually(async () => expect(await opacity()).toBe('0'));
+  await row.scrollIntoViewIfNeeded();
+  const over = (await row.locator('[data-row-email]').boundingBox())!; // the row's middle (under the stretched opener)
+  await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2);
+  await eventually(async () => expect(await opacity()).toBe('1'));
+  await page.mouse.move(0, 0);
+  await eventually(async () => expect(await opacity()).toBe('0'));
 
-  await del.focus(); // reached from the keyboard, Enter asks
+  await del.focus(); // reached from the keyboard, drawn while focused; Enter asks
+  await eventually(async () => expect(await opacity()).toBe('1'));
   await page.keyboard.press('Enter');
   await confirm.waitFor();
   await confirm.getByRole('button', { name: adminEn.messages.cancel, exact: true }).click();

@@ -7,13 +7,18 @@ import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
-import { firstLine, inboxGroup, longDate, relativeTime, rowDate, timeOfDay } from './format';
+import { firstLine, longDate, relativeTime, rowDate } from './format';
 
-/** The Status column's one badge (decision 0245): a small pill on a soft ink tint (seen on a checked row's fill too); its
- *  tone is given beside it. */
-const STATUS_BADGE = 'status-badge border-transparent bg-ink/8';
-/** View and Delete in a row: quiet 44 px icon buttons, muted until pointed at. */
-const ROW_ACTION = 'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted';
+/** The Status column's badge (decisions 0245, 0256): a small pill without an edge, its fill and tone given beside it.
+ *  Only what asks for attention is a pill (Unread, Replied, Closed, a spam reason); Read is a plain muted word. */
+const STATUS_BADGE = 'status-badge border-transparent';
+/** Read, the quietest status (decision 0256): the word alone, muted, 13 px, no fill or edge. */
+const READ_WORD = 'text-[13px] leading-5 font-normal text-muted';
+/** Delete in a row (decision 0256): a muted ghost sign, red only under the pointer or the keyboard's focus; from 640 px
+ *  out of sight (opacity only: it stays in the page, its place kept) until its row is pointed at or holds the focus (a
+ *  checked row does not show it: the bulk bar has Delete); a screen without hover always shows it. */
+const ROW_DELETE =
+  'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:text-bad sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:focus-visible:opacity-100 [@media(hover:none)]:sm:opacity-100';
 
 type Props = {
   message: ContactMessage;
@@ -40,8 +45,6 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
   const day = rowDate(m.createdAt, lang, now);
   const ago = relativeTime(m.createdAt, lang, now);
   const hover = `${longDate(m.createdAt, lang)} · ${ago}`;
-  // Today's rows say the time after the day as well (decision 0221: "no times for today's messages").
-  const today = inboxGroup(m.createdAt, now) === 'today';
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   // Where the message stands past "not replied" (decision 0106): replied (in the good green) or closed (nothing more to
   // do). Not replied is left unsaid in the row: said on nearly every row it meant nothing (round 12 of the outside
@@ -49,9 +52,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
   const standing = m.spam
     ? null
     : m.state === 'closed'
-      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', kind: 'closed' }
+      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', fill: 'bg-ink/8', kind: 'closed' }
       : m.repliedAt
-        ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', kind: 'replied' }
+        ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', fill: 'bg-good/10', kind: 'replied' }
         : null;
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
@@ -89,10 +92,16 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
                 Unread is said once (review round 26: a dot, bold and a pill): on a wide screen by the Status column's
                 filled badge, on a phone, where that column is not drawn, by a dot in the row's margin before the name. */}
             <span className="relative flex min-w-0 items-center gap-2">
+              {/* Decision 0256: the dot is drawn at every width, in the margin before the name (from 640 px between the box
+                  and the name), so an unread row is told by the dot and the bold name before its Status badge. */}
               {fresh && (
-                <span className="absolute top-1/2 -left-3 h-2 w-2 -translate-y-1/2 rounded-full bg-accent sm:hidden" aria-hidden="true" />
+                <span
+                  className="absolute top-1/2 -left-3 h-2 w-2 -translate-y-1/2 rounded-full bg-accent sm:-left-2.5 sm:h-1.5 sm:w-1.5"
+                  aria-hidden="true"
+                  data-unread-dot
+                />
               )}
-              {/* Unread, the name is bold (decision 0245), beside the Status column's accent dot and word. */}
+              {/* Unread, the name is bold (decision 0245), beside the Status column's accent badge. */}
               <span className={`truncate ${fresh ? 'font-bold' : 'font-medium'}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
@@ -106,7 +115,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted">
               {/* In Spam, what caught it, in a word (decision 0108): on a wide screen the Status column's badge (decision
                   0245); on a phone it starts the preview's line, so the name beside the date is whole (round 18: "Grow…"). */}
-              {m.spam && <span className={`${STATUS_BADGE} font-normal text-muted sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>}
+              {m.spam && <span className={`${STATUS_BADGE} bg-warn-soft text-warn sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>}
               <span className="truncate">{preview}</span>
             </span>
           </button>
@@ -126,10 +135,10 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
         {/* product.md: "Dates are shown in long format" — the day in the admin's one long format, in the row's tone
             (ink while unread); the full time and how long ago in its title (session 47: the relative words of session
             46 had moved the long date out of sight). */}
-        {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. Today's time follows
-            the day on the same line where the column has room for both (from 1280 px, and on a phone's own date line),
-            under it where not (decision 0228; round 26: two lines on every row of today). */}
-        <span className="flex flex-wrap items-baseline gap-x-1.5 text-muted">
+        {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. One date style for
+            every row (decision 0256; round 30: "December 8 12:56 AM" above "December 7" read as two styles): the day
+            alone, today's too (the "Today" group says it); the time is in the hover and the message. */}
+        <span className="block text-muted">
           <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
             {/* The year stays inline at zero size (not sr-only, whose absolute box would put a line break into the
                 text a script reads: "December 7\n, 2026"); screen readers and copied text keep the whole date. */}
@@ -137,42 +146,33 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             {day.shown}
             {day.after && <span className="text-[0px]">{day.after}</span>}
           </time>
-          {today && (
-            <span className="text-xs whitespace-nowrap text-faint tabular-nums" data-row-time>
-              {/* A space first (not drawn at a line's start): the cell reads "December 7, 2026 2:43 AM", not "…20262:43". */}{' '}
-              {timeOfDay(m.createdAt, lang)}
-            </span>
-          )}
         </span>
       </td>
-      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0245 (outside
-          review, session 52: an envelope beside black pills was "noisy where it matters"): one quiet badge, a small pill
-          on a soft ink tint. Unread leads with the accent's dot, its word in ink; Read is the muted word alone. In Spam the
-          badge says what caught the message instead (no "Unread" there: Spam asks for no attention, decision 0108). */}
+      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0256 (outside
+          review r30: a grey "Read" pill on every row drowned "Replied"): Read is the quietest badge, its word alone in
+          muted 13 px, no fill or edge; Unread a small accent pill (with the dot and the bold name before it). The pills
+          that carry news take the weight: Replied in the good green, Closed on a soft ink tint, and in Spam what caught
+          the message (no "Unread" there: Spam asks for no attention, decision 0108). */}
       <td className="px-3 py-1 max-sm:hidden">
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {m.spam ? (
-            <span className={`${STATUS_BADGE} font-normal text-muted`} data-spam-reason>
+            <span className={`${STATUS_BADGE} bg-warn-soft text-warn`} data-spam-reason>
               {t.inbox.spam.short[m.spam]}
             </span>
           ) : m.isRead ? (
-            <span className={`${STATUS_BADGE} font-normal text-muted`} data-read-badge>
+            <span className={READ_WORD} data-read-badge>
               {t.messages.read}
             </span>
           ) : (
-            <span className={`${STATUS_BADGE} gap-1.5 font-semibold text-ink`} data-unread-badge>
-              <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+            <span className={`${STATUS_BADGE} bg-accent-soft font-semibold text-accent-text`} data-unread-badge>
               {t.messages.unread}
             </span>
           )}
           {/* The reply state right beside the badge, so the two read as one status (round 14: "Replied" floated apart
-              towards the next column); no dot between them (round 18: "Read ·" on every row read as noise). */}
+              towards the next column); a pill of its own (decision 0256), the row's news. */}
           {standing && (
-            <span
-              className={`inline-flex min-w-0 items-center gap-1 text-sm font-medium ${standing.tone}`}
-              data-reply-state={standing.kind}
-            >
-              <span className={`${standing.icon} h-3.5 w-3.5 shrink-0`} aria-hidden="true" />
+            <span className={`${STATUS_BADGE} min-w-0 gap-1 ${standing.fill} ${standing.tone}`} data-reply-state={standing.kind}>
+              <span className={`${standing.icon} h-3 w-3 shrink-0`} aria-hidden="true" />
               <span className="truncate">{standing.word}</span>
             </span>
           )}
@@ -190,32 +190,33 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           </span>
         )}
       </td>
-      <td className="py-0.5 pr-2 pl-1 max-sm:hidden">
-        {/* product.md's view and delete (decision 0245; session 52: a lone chevron under "Actions" hid Delete until the row
-            was pointed at): two quiet icon buttons, always there, above the stretched row button so they stay their own
-            targets. Each is named with the sender for screen readers and by its word in its tooltip; 44 px each (the
-            row's height), muted until pointed at, Delete red only then. The whole row opens the message as View does;
-            Delete still asks first. */}
+      <td className="py-0.5 pr-4 pl-3 max-sm:hidden">
+        {/* product.md's view and delete. Decision 0256 (outside review r30: the bin weighed as much as the eye on every
+            row, and the column sat against the card's edge): View is the row's clear action, its sign and word in ink at
+            the column's end, 16 px from the card's edge as the box is from the other; Delete a muted ghost bin before it,
+            in sight only while its row is pointed at or holds the focus (see ROW_DELETE). Both are above the stretched
+            row button, so they stay their own targets, named with the sender for screen readers; Delete still asks. */}
         <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className={`${ROW_ACTION} hover:bg-surface-alt hover:text-ink`}
-            onClick={onOpen}
-            aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
-            title={t.messages.view}
-            data-row-view
-          >
-            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`${ROW_ACTION} hover:bg-bad/10 hover:text-bad`}
+            className={ROW_DELETE}
             data-row-delete
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
             title={t.messages.delete}
           >
             <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="keyboard-ring inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink hover:bg-surface-alt"
+            onClick={onOpen}
+            aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
+            title={t.messages.view}
+            data-row-view
+          >
+            <span className="i-lucide-eye h-4 w-4 text-muted" aria-hidden="true" />
+            {t.messages.view}
           </button>
         </div>
       </td>

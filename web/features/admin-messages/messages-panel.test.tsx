@@ -136,17 +136,17 @@ const status = (name: string, lang: 'en' | 'zh' = 'en') => {
   return { unread: said(m.unread), replied: said(m.replied) };
 };
 
-test("decision 0221: rows grouped by when they came (only when there is more than one group), today's with the time", async () => {
+test("decision 0221: rows grouped by when they came (only when there is more than one group); one date style, today's too", async () => {
   stored[0]!.createdAt = new Date().toISOString();
   await openPanel();
   const groups = [...document.querySelectorAll('[data-inbox-group]')].map((g) => g.textContent);
   expect(groups).toEqual([adminEn.messages.groups.today, adminEn.messages.groups.older]);
-  expect(
-    within(row('Mei Lin'))
-      .getByText(/\d:\d\d/)
-      .hasAttribute('data-row-time'),
-  ).toBe(true);
-  expect(row('Tom Chen').querySelector('[data-row-time]')).toBeNull();
+  // Decision 0256: no row adds its time (round 30: "December 8 12:56 AM" beside "December 7"); the date cell is the day.
+  for (const name of ['Mei Lin', 'Tom Chen']) {
+    const date = within(row(name)).getAllByRole('cell')[2]!;
+    expect(date.textContent).toBe(row(name).querySelector('time')!.textContent);
+    expect(date.textContent).not.toMatch(/\d:\d\d/);
+  }
   // One group alone says nothing: no heading.
   cleanup();
   stored[0]!.createdAt = '2026-03-04T05:06:07.000Z';
@@ -181,15 +181,33 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
   expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
   expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
-  // Decision 0245: one quiet badge style; Unread leads with the accent's dot, Read is the word alone (no envelope).
-  expect(row('Mei Lin').querySelector('[data-unread-badge] .bg-accent')).not.toBeNull();
-  expect(row('Tom Chen').querySelector('[data-read-badge]')!.textContent).toBe(adminEn.messages.read);
+  // Decision 0256: Unread a small accent pill, with the accent's dot before the bold name; Read the quietest badge, the
+  // muted word alone (no pill, no envelope); Replied a pill of its own.
+  const unread = row('Mei Lin').querySelector('[data-unread-badge]')!;
+  expect(unread.textContent).toBe(adminEn.messages.unread);
+  expect(unread.className).toContain('bg-accent-soft');
+  expect(row('Mei Lin').querySelector('[data-unread-dot].bg-accent')).not.toBeNull();
+  expect(row('Tom Chen').querySelector('[data-unread-dot]')).toBeNull();
+  const read = row('Tom Chen').querySelector('[data-read-badge]')!;
+  expect(read.textContent).toBe(adminEn.messages.read);
+  expect(read.className).toContain('text-muted');
+  expect(read.className).not.toContain('status-badge');
+  expect(row('Tom Chen').querySelector('[data-reply-state="replied"]')!.className).toContain('status-badge');
   expect(row('Tom Chen').querySelector('[class*="i-lucide-mail"]')).toBeNull();
-  // product.md's view and delete, both drawn on every row (no more hidden till pointed at), named with the sender.
+  // product.md's view and delete on every row, named with the sender. View is the row's clear action, its word in
+  // sight; Delete is in the page on every row but, from 640 px, drawn only while its row is pointed at or focused
+  // (opacity, never display or visibility), always on a screen without hover.
   for (const name of ['Mei Lin', 'Tom Chen']) {
     const del = within(row(name)).getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name }) });
     expect(del.getAttribute('title')).toBe(adminEn.messages.delete);
-    expect(del.className).not.toContain('opacity-0');
+    expect(del.className).toContain('sm:opacity-0');
+    expect(del.className).toContain('sm:group-hover:opacity-100');
+    expect(del.className).toContain('sm:group-focus-within:opacity-100');
+    expect(del.className).toContain('[@media(hover:none)]:sm:opacity-100');
+    expect(del.className).not.toMatch(/(^|\s)(sm:)?(hidden|invisible)(\s|$)/);
+    expect(within(row(name)).getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) }).textContent).toBe(
+      adminEn.messages.view,
+    );
     expect(
       within(row(name))
         .getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) })

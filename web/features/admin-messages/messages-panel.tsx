@@ -189,7 +189,9 @@ export function MessagesPanel() {
           }
         />
       ) : (
-        <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        // On a phone the card clips its rows (decision 0256; round 30: the first group's square fill covered the card's
+        // rounded corners, leaving its top edge a stray hairline above the list); from 640 px it scrolls a narrow table.
+        <div className={`card max-sm:overflow-hidden sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full text-sm max-sm:block sm:min-w-[48rem] sm:table-fixed">
             <thead className="border-b border-line max-sm:hidden">
               <tr>
@@ -221,9 +223,9 @@ export function MessagesPanel() {
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
-                {/* Decision 0245: this year's day without its year ("December 7") and today's time after it, one line;
-                    another year's date whole ("November 28, 2025"). */}
-                <th scope="col" className={`${th} w-[11rem]`}>
+                {/* Decision 0245: this year's day without its year ("December 7"), another year's date whole ("November 28,
+                    2025"); decision 0256: no row adds its time, so the column gives a rem to Actions. */}
+                <th scope="col" className={`${th} w-[10rem]`}>
                   {t.messages.date}
                 </th>
                 {/* The read or unread badge and the reply state beside it, whole ("Read ↩ Replied"). */}
@@ -233,8 +235,9 @@ export function MessagesPanel() {
                 <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
                   {t.messages.service}
                 </th>
-                {/* View's eye and the bin, 44 px targets each: no wider (round 21: a wide column for one word). */}
-                <th scope="col" className={`${th} w-[6.5rem] text-right`}>
+                {/* The bin and View's sign and word (decision 0256), 44 px tall targets, inset 16 px from the card's edge as
+                    the select box is from the other (round 30: the column sat tight against the edge). */}
+                <th scope="col" className={`${th.replace('px-3', 'pl-3 pr-4')} w-[9rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
