@@ -192,7 +192,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
   if (proof === 'quote')
     return (
       <figure className="mt-5">
-        <blockquote className="border-l-2 border-accent pl-4 text-lg leading-relaxed text-ink">
+        <blockquote className="border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
           <Phrased text={`“${card.quote!.words}”`} />
         </blockquote>
         <figcaption className="muted mt-2 pl-4 text-sm">
@@ -207,7 +207,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
     // A share of the whole: a ring filled to it, the figure inside (inline SVG, no script).
     return (
       <p data-result className="mt-5 flex items-center gap-4">
-        <span className="relative grid h-24 w-24 shrink-0 place-items-center">
+        <span className="relative grid h-20 w-20 shrink-0 place-items-center sm:h-24 sm:w-24">
           <svg viewBox="0 0 36 36" className="absolute inset-0 -rotate-90" aria-hidden="true">
             <circle cx="18" cy="18" r="15.9" fill="none" strokeWidth="3" className="stroke-line" />
             <circle
@@ -239,9 +239,14 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
         </p>
         <div aria-hidden="true" className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-xs text-muted">
           <span>{t.services.proofBefore}</span>
-          <span className="h-2.5 rounded-full bg-line-strong" />
+          {/* Bars as SVG attributes: the site's CSP refuses inline styles. */}
+          <svg className="h-2.5 w-full" aria-hidden="true">
+            <rect width="100%" height="100%" rx="5" className="fill-line-strong" />
+          </svg>
           <span>{t.services.proofAfter}</span>
-          <span className="h-2.5 rounded-full bg-accent" style={{ width: `${100 - p}%` }} />
+          <svg className="h-2.5 w-full" aria-hidden="true">
+            <rect width={`${100 - p}%`} height="100%" rx="5" className="fill-accent" />
+          </svg>
         </div>
       </div>
     );
