@@ -51,11 +51,8 @@ const proofs = (cards: Card[], featured: Card | undefined): Proof[] => {
     return proof;
   });
 };
-/** The client's first sentence (a second one too when the first is very short), in either language. */
-const firstWords = (quote: string) => {
-  const sentences = quote.match(/[^.!?。！？]+[.!?。！？]*/g) ?? [quote];
-  return (sentences[0]!.length < 40 && sentences[1] ? sentences[0]! + sentences[1] : sentences[0]!).trim();
-};
+/** The client's first sentence, in either language: a short quote. */
+const firstWords = (quote: string) => (quote.match(/^[\s\S]*?(?:[.!?](?=\s|$)|[。！？])/)?.[0] ?? quote).trim();
 
 export function CaseStudyList() {
   const t = useT();
@@ -178,6 +175,7 @@ export function CaseStudyList() {
 /** The card's proof in its form: every form keeps the figure and its label as words (`data-result`), the picture beside them. */
 function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; proof: Proof }) {
   const t = useT();
+  const zh = useLang() === 'zh';
   const p = percentOf(result) ?? 0;
   const words = (big: string) => (
     <>
@@ -193,10 +191,10 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
     return (
       <figure className="mt-5">
         <blockquote className="border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
-          <Phrased text={`“${card.quote!.words}”`} />
+          <Phrased text={zh ? `「${card.quote!.words}」` : `“${card.quote!.words}”`} />
         </blockquote>
         <figcaption className="muted mt-2 pl-4 text-sm">
-          <Phrased text={`${card.quote!.name}, ${card.quote!.role}`} />
+          <Phrased text={`${card.quote!.name}${zh ? '，' : ', '}${card.quote!.role}`} />
         </figcaption>
         <p data-result className="mt-4 flex items-baseline gap-2">
           {words('font-semibold text-accent-text')}

@@ -50,7 +50,8 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           {!hasImage(service) && <span className={`method-icon shrink-0 ${ICONS[method]}`} aria-hidden="true" />}
           <p>
             <span className="eyebrow block">{t.services.methodLabel}</span>
-            <span className="mt-1 block font-semibold text-ink sm:text-lg">
+            {/* On a phone the row's heading is right above the panel: not said twice. */}
+            <span className="mt-1 block font-semibold text-ink max-md:hidden sm:text-lg">
               <Phrased text={title} />
             </span>
           </p>
