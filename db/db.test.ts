@@ -158,7 +158,7 @@ test('the first seed gives each new list its rows, every text of each in both la
     ['40%', '生產時間縮短'],
     ['75%', '例行詢問自動處理'],
     ['33%', '延遲送達減少'],
-    ['60%', '櫃檯來電減少'],
+    ['58%', '櫃檯來電減少'],
   ]);
   db.$client.close();
 });

@@ -59,7 +59,9 @@ export function pageReads(path: string, lang: Lang): PublicQuery[] {
   }
   const plans = route.section === 'pricing' ? [publicQueries.pricingPlans()] : [];
   // The client story cards (home, services) link to their study's page where it is published in this language.
-  const stories = route.section === 'home' || route.section === 'services' ? [publicQueries.workIndex(lang)] : [];
+  const stories: PublicQuery[] = route.section === 'home' || route.section === 'services' ? [publicQueries.workIndex(lang)] : [];
+  // /services tells home's featured story by its client's words (session 53): the testimonials they are kept in.
+  if (route.section === 'services') stories.push(publicQueries.list('testimonials'));
   return [...sectionReads(route.section), ...plans, ...stories, ...layoutReads()];
 }
 

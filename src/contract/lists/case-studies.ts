@@ -80,13 +80,13 @@ export const caseStudiesSeed: ListSeed<typeof caseStudies> = {
       titleEn: 'A booking assistant for Evergreen Clinics',
       titleZh: '長青診所的預約助理',
       descriptionEn:
-        'Evergreen Clinics runs four family-medicine clinics in Taipei, and its front desks spent the morning on the phone. A booking assistant on LINE now answers patients at any hour and sends reminders, and the desks take 60% fewer calls.',
+        'Evergreen Clinics runs four family-medicine clinics in Taipei, and its front desks spent the morning on the phone. A booking assistant on LINE now answers patients at any hour and sends reminders, and the desks take 58% fewer calls.',
       descriptionZh:
-        '長青診所在台北有四間家醫科診所，櫃檯一早就忙著接電話。現在 LINE 上的預約助理隨時回覆病患、自動發送回診提醒，櫃檯接到的電話少了六成。',
+        '長青診所在台北有四間家醫科診所，櫃檯一早就忙著接電話。現在 LINE 上的預約助理隨時回覆病患、自動發送回診提醒，櫃檯接到的電話少了 58%。',
       industryEn: 'Healthcare',
       industryZh: '醫療',
-      resultValueEn: '60%',
-      resultValueZh: '60%',
+      resultValueEn: '58%',
+      resultValueZh: '58%',
       resultLabelEn: 'fewer calls to the front desk',
       resultLabelZh: '櫃檯來電減少',
       ...NO_IMAGE,

@@ -102,15 +102,52 @@ test('none stored: the two sample studies, each led by its claim (product.md), t
   expect(container.querySelector('img')).toBeNull();
 });
 
-test("/services leads with the second study (home's lead is the first), the rest after it in the list's order", async () => {
+test("/services leads with the second study (home's lead is the first), the rest in the list's order, home's last", async () => {
   const { container } = await show([1, 2, 3, 4].map((id) => study({ id, titleEn: `Study ${id}` })));
   const cards = [...container.querySelectorAll(':scope > ul > li')];
   expect(cards.map((card) => [card.id, card.hasAttribute('data-lead')])).toEqual([
     ['case-2', true],
-    ['case-1', false],
     ['case-3', false],
     ['case-4', false],
+    ['case-1', false],
   ]);
+});
+
+test("each card shows its proof in its own form: a ring, before/after bars, the figure, and home's story by its client's words", async () => {
+  const studies = [
+    study({ id: 1, titleEn: 'Scheduling for Kestrel Precision', resultValueEn: '40%', resultLabelEn: 'less production time' }),
+    study({ id: 2, titleEn: 'An assistant for Jadeport Foods', resultValueEn: '75%', resultLabelEn: 'of routine inquiries handled' }),
+    study({ id: 3, titleEn: 'Routing', resultValueEn: '33%', resultLabelEn: 'fewer late deliveries' }),
+    study({ id: 4, titleEn: 'Booking', resultValueEn: '58%', resultLabelEn: 'fewer calls to the front desk' }),
+  ];
+  const voice = { id: 9, nameEn: 'Jason Liao', roleEn: 'Production manager', companyEn: 'Kestrel Precision', imagePath: null };
+  const quote = 'Monday mornings used to be two planners and a spreadsheet. Now the board is right before we arrive.';
+  replaceFetch((input) =>
+    String(input) === '/api/case-studies'
+      ? json(studies)
+      : String(input) === '/api/testimonials'
+        ? json([{ ...voice, quoteEn: quote }])
+        : json({ error: { code: 'not_found', message: 'no' } }, 404),
+  );
+  const { container } = await renderInApp(<CaseStudyList />, { lang: 'en' });
+  await untilLoaded(container);
+  await new Promise((done) => setTimeout(done, 50));
+  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  // Every card still says its figure and label in words.
+  expect(cards.map((card) => card.querySelector('[data-result]')!.textContent)).toEqual([
+    '75% of routine inquiries handled',
+    '33% fewer late deliveries',
+    '58% fewer calls to the front desk',
+    '40% less production time',
+  ]);
+  // The share as a ring filled to 75; the first drop as two bars, the after 67 % long; the next drop its figure; the
+  // story home features by its client's first sentence.
+  expect(cards[0]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('75 100');
+  expect(cards[1]!.querySelector('rect.fill-accent')!.getAttribute('width')).toBe('67%');
+  expect(cards[1]!.textContent).toContain(en.services.proofBefore);
+  expect(cards[2]!.querySelector('svg, blockquote')).toBeNull();
+  expect(cards[3]!.querySelector('blockquote')!.textContent).toBe('“Monday mornings used to be two planners and a spreadsheet.”');
+  expect(cards[3]!.querySelector('figcaption')!.textContent).toBe('Jason Liao, Production manager');
 });
 
 test('a stored study leads with its headline result; one without a figure shows none', async () => {

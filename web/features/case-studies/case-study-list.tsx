@@ -28,7 +28,31 @@ type Card = {
   /** Its headline result (a stored study's, or a built-in sample's claim, product.md), leading the card. */
   result: HeadlineResult | null;
   image: WithImage | null;
+  /** Its client's words (the testimonial whose company the title names), its first sentence: a short quote. */
+  quote?: { words: string; name: string; role: string } | null;
 };
+
+/** How a card shows its proof (session 53, round 30: four identical "big % + label" read as a template): a share as a ring,
+ *  a drop as a before/after pair of bars, home's featured story by its client's words, else the figure. Each form once. */
+type Proof = 'ring' | 'bars' | 'quote' | 'figure';
+const DROP = /\b(less|fewer|lower|down|shorter)\b|減少|縮短|降低/i;
+const percentOf = (result: HeadlineResult | null) => {
+  const n = Number(/^(\d{1,3}(?:\.\d+)?)\s*%$/.exec(result?.value.trim() ?? '')?.[1] ?? Number.NaN);
+  return n > 0 && n < 100 ? n : null;
+};
+const proofs = (cards: Card[], featured: Card | undefined): Proof[] => {
+  const used = new Set<Proof>();
+  return cards.map((card) => {
+    const p = percentOf(card.result);
+    const wanted: Proof =
+      card === featured && card.quote ? 'quote' : p === null ? 'figure' : DROP.test(card.result!.label) ? 'bars' : 'ring';
+    const proof = used.has(wanted) ? 'figure' : wanted;
+    used.add(proof);
+    return proof;
+  });
+};
+/** The client's first sentence, in either language: a short quote. */
+const firstWords = (quote: string) => (quote.match(/^[\s\S]*?(?:[.!?](?=\s|$)|[。！？])/)?.[0] ?? quote).trim();
 
 export function CaseStudyList() {
   const t = useT();
@@ -37,6 +61,13 @@ export function CaseStudyList() {
   // A story card with a page published in this language: its "Read more" opens it (decision 0095).
   const { data: work } = usePublicRead(publicQueries.workIndex(lang));
   const pageOf = (id: number) => work?.items.find((story) => story.studyId === id);
+  const { data: voices } = usePublicRead(publicQueries.list('testimonials'));
+  const quoteOf = (title: string) => {
+    const voice = voices?.find((v) => pick(v, 'company', lang).trim() && title.includes(pick(v, 'company', lang).trim()));
+    return voice
+      ? { words: firstWords(pick(voice, 'quote', lang)), name: pick(voice, 'name', lang), role: pick(voice, 'role', lang) }
+      : null;
+  };
   if (isPending) {
     return (
       <div className="grid gap-6">
@@ -53,6 +84,7 @@ export function CaseStudyList() {
         industry: pick(c, 'industry', lang),
         result: resultOf(pick(c, 'resultValue', lang), pick(c, 'resultLabel', lang)),
         image: hasImage(c) ? c : null,
+        quote: quoteOf(pick(c, 'title', lang)),
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({
         key: `sample-${i}`,
@@ -66,8 +98,10 @@ export function CaseStudyList() {
   // from 1024 px; the rest after it in the list's order, two a row from 768 px (three from 1024 px when they fill rows of
   // three). On a phone every card in one row that snaps card by card, the next one's edge showing, its story in two lines
   // (session 52: four full cards stacked ran to 3,000 px). The `story-*` and `lead-*` shortcuts are in uno.config.ts.
+  // Home's featured story (the first) comes last here, told by its client's words rather than its figure again (session 53).
   const lead = cards.length > 1 ? 1 : 0;
-  const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead)];
+  const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead && i !== 0), ...(lead ? [cards[0]!] : [])];
+  const forms = proofs(ordered, lead ? cards[0] : undefined);
   return (
     // A row that scrolls on a phone is a stop for the keyboard, so it can be scrolled without a pointer (axe).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
@@ -101,17 +135,7 @@ export function CaseStudyList() {
                 <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
               )}
             </div>
-            {/* The result first, as home's featured study sets it: the figure large in the accent, its label beside it. */}
-            {card.result && (
-              <p data-result className="mt-5 flex items-end gap-3">
-                <span className="text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl">
-                  <Marked text={card.result.value} />
-                </span>{' '}
-                <span className="max-w-[15rem] pb-0.5 text-[0.9375rem] leading-snug font-medium text-ink text-balance">
-                  <Phrased text={card.result.label} />
-                </span>
-              </p>
-            )}
+            {card.result && <ProofOf card={card} result={card.result} proof={forms[i]!} />}
           </div>
           <h3 className={`card-title text-xl ${card.result ? 'mt-5 border-t border-line pt-5' : 'mt-5'}`}>
             <Phrased text={card.title} />
@@ -145,6 +169,90 @@ export function CaseStudyList() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The card's proof in its form: every form keeps the figure and its label as words (`data-result`), the picture beside them. */
+function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; proof: Proof }) {
+  const t = useT();
+  const zh = useLang() === 'zh';
+  const p = percentOf(result) ?? 0;
+  const words = (big: string) => (
+    <>
+      <span className={big}>
+        <Marked text={result.value} />
+      </span>{' '}
+      <span className="max-w-[15rem] pb-0.5 text-[0.9375rem] leading-snug font-medium text-ink text-balance">
+        <Phrased text={result.label} />
+      </span>
+    </>
+  );
+  if (proof === 'quote')
+    return (
+      <figure className="mt-5">
+        <blockquote className="border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
+          <Phrased text={zh ? `「${card.quote!.words}」` : `“${card.quote!.words}”`} />
+        </blockquote>
+        <figcaption className="muted mt-2 pl-4 text-sm">
+          <Phrased text={`${card.quote!.name}${zh ? '，' : ', '}${card.quote!.role}`} />
+        </figcaption>
+        <p data-result className="mt-4 flex items-baseline gap-2">
+          {words('font-semibold text-accent-text')}
+        </p>
+      </figure>
+    );
+  if (proof === 'ring')
+    // A share of the whole: a ring filled to it, the figure inside (inline SVG, no script).
+    return (
+      <p data-result className="mt-5 flex items-center gap-4">
+        <span className="relative grid h-20 w-20 shrink-0 place-items-center sm:h-24 sm:w-24">
+          <svg viewBox="0 0 36 36" className="absolute inset-0 -rotate-90" aria-hidden="true">
+            <circle cx="18" cy="18" r="15.9" fill="none" strokeWidth="3" className="stroke-line" />
+            <circle
+              cx="18"
+              cy="18"
+              r="15.9"
+              fill="none"
+              strokeWidth="3"
+              pathLength="100"
+              strokeDasharray={`${p} 100`}
+              className="stroke-accent"
+            />
+          </svg>
+          <span className="text-2xl font-semibold tracking-[-0.03em] text-ink tabular-nums">
+            <Marked text={result.value} />
+          </span>
+        </span>{' '}
+        <span className="max-w-[15rem] text-[0.9375rem] leading-snug font-medium text-ink text-balance">
+          <Phrased text={result.label} />
+        </span>
+      </p>
+    );
+  if (proof === 'bars')
+    // A drop: before and after as two bars, the after as long as what is left.
+    return (
+      <div className="mt-5">
+        <p data-result className="flex items-end gap-3">
+          {words('text-[2rem] leading-none font-semibold tracking-[-0.03em] text-ink tabular-nums')}
+        </p>
+        <div aria-hidden="true" className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-xs text-muted">
+          <span>{t.services.proofBefore}</span>
+          {/* Bars as SVG attributes: the site's CSP refuses inline styles. */}
+          <svg className="h-2.5 w-full" aria-hidden="true">
+            <rect width="100%" height="100%" rx="5" className="fill-line-strong" />
+          </svg>
+          <span>{t.services.proofAfter}</span>
+          <svg className="h-2.5 w-full" aria-hidden="true">
+            <rect width={`${100 - p}%`} height="100%" rx="5" className="fill-accent" />
+          </svg>
+        </div>
+      </div>
+    );
+  // The result first, as home's featured study sets it: the figure large in the accent, its label beside it.
+  return (
+    <p data-result className="mt-5 flex items-end gap-3">
+      {words('text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl')}
+    </p>
   );
 }
 

@@ -115,10 +115,14 @@ test('the visual follows the topic a title names, in either language, and otherw
   ]);
 });
 
-test('rows alternate sides on wide screens: picture left, then right, then left', async () => {
+test('rows alternate sides on wide screens: words left on rows 1 and 3, the panel naming its service', async () => {
   const { container } = await show([pictured(1, 'f'.repeat(64)), service({ id: 2 }), pictured(3, '0'.repeat(64))]);
   const rows = [...container.querySelectorAll(':scope > ul > li')];
-  expect(rows.map((row) => row.firstElementChild!.className.includes('md:order-2'))).toEqual([false, true, false]);
+  // Session 53 (round 30): rows 1 and 3 opened on the panel, the heading on the far side; now the words lead them.
+  expect(rows.map((row) => row.firstElementChild!.className.includes('md:order-2'))).toEqual([true, false, true]);
+  // Every panel says which service it is about, beside "How we work on it".
+  for (const row of rows)
+    expect(row.firstElementChild!.textContent).toContain(row.querySelector('h3')!.textContent!.replace(/\u200b/g, ''));
   expect(rows.map((row) => row.id)).toEqual(['service-1', 'service-2', 'service-3']);
   // A phone reads heading, panel, checklist, then "Get started" (decision 0253): CSS order in one dissolved column.
   const text = rows[0]!.lastElementChild!;
@@ -126,9 +130,10 @@ test('rows alternate sides on wide screens: picture left, then right, then left'
   expect(rows[0]!.firstElementChild!.className).toContain('max-md:order-1');
   expect(text.querySelector('ul')!.className).toContain('max-md:order-2');
   expect(text.querySelector('.arrow-link')!.className).toContain('max-md:order-3');
-  // The checklist stays at 14 px: at the body's 16 px the Chinese items wrapped with a two-character last line
-  // (e2e/chinese-typography, decision 0253).
-  expect(text.querySelector('ul')!.className).toContain('text-sm');
+  // The checklist at body size (session 53), in one column so Chinese items keep one line (two columns at 16 px left
+  // two-character last lines, decision 0253).
+  expect(text.querySelector('ul')!.className).not.toContain('text-sm');
+  expect(text.querySelector('ul')!.className).not.toContain('grid-cols-2');
 });
 
 test('an empty list says "No services found."', async () => {

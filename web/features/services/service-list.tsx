@@ -35,17 +35,28 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
     // and "Get started" last; the text column dissolves (`max-md:contents`) so CSS order can slot the panel inside it.
     <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16">
       {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
-      <div className={`method-panel max-md:order-1 max-md:mt-8 ${index % 2 ? 'md:order-2' : ''}`}>
-        {hasImage(service) ? (
+      {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2; the panel names its service, so
+          whichever side the eye lands on first says which service the row is about (session 53, round 30). */}
+      <div className={`method-panel max-md:order-1 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
+        {hasImage(service) && (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
           // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
           // lazy, fetched only when the visitor scrolls near it.
-          <EntryImage image={service} lang={lang} sizes={IMAGE_SIZES.half} eager={index === 0} className="aspect-[8/5] rounded-xl" />
-        ) : (
-          <span className={`method-icon ${ICONS[method]}`} aria-hidden="true" />
+          <EntryImage image={service} lang={lang} sizes={IMAGE_SIZES.half} eager={index === 0} className="mb-6 aspect-[8/5] rounded-xl" />
         )}
-        <p className="eyebrow mt-6">{t.services.methodLabel}</p>
-        <ol className="mt-2">
+        {/* The panel's head: the service's icon (product.md's fallback, without a picture) beside "How we work on it" and the
+            service's name. */}
+        <div className="flex items-center gap-4">
+          {!hasImage(service) && <span className={`method-icon shrink-0 ${ICONS[method]}`} aria-hidden="true" />}
+          <p>
+            <span className="eyebrow block">{t.services.methodLabel}</span>
+            {/* On a phone the row's heading is right above the panel: not said twice. */}
+            <span className="mt-1 block font-semibold text-ink max-md:hidden sm:text-lg">
+              <Phrased text={title} />
+            </span>
+          </p>
+        </div>
+        <ol className="mt-4">
           {t.services.methods[method].map((step, i) => (
             <li key={step.title} className="method-step">
               <span className="font-semibold text-accent-text tabular-nums">0{i + 1}</span>
@@ -67,7 +78,9 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           <Phrased text={pick(service, 'description', lang)} />
         </p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
-        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 text-sm max-md:order-2 sm:grid-cols-2">
+        {/* Body size, one item a line in one column (session 53: 14 px read smaller than the words around it; two columns
+            at 16 px left Chinese items ending on two characters). */}
+        <ul className="mt-6 grid gap-y-3 border-t border-line pt-6 max-md:order-2">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink">
               <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-good" aria-hidden="true" />

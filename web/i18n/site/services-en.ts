@@ -38,6 +38,9 @@ export const words = {
       },
     ],
     readMore: 'Read more',
+    /** A story's drop drawn as two bars (session 53): their labels. */
+    proofBefore: 'Before',
+    proofAfter: 'After',
     /** Beside each service, how the work on it goes (session 52: in place of home's drawn screens again): three steps. */
     methodLabel: 'How we work on it',
     methods: {
