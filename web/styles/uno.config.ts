@@ -143,7 +143,7 @@ export const unoConfig: UserConfig = {
         // page opens (a clip from the left, 0.9 s; off under prefers-reduced-motion by the rule above).
         ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:1.25rem;height:.5rem;margin:0 .5rem .125em 0;background:var(--c-accent);-webkit-mask:var(--plan-line) center/contain no-repeat;mask:var(--plan-line) center/contain no-repeat;vertical-align:middle}" +
         ":root{--plan-line:url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 8'%3E%3Crect y='2.25' width='11' height='3.5' rx='1.75'/%3E%3Cpath d='M16 .5l3.5 3.5-3.5 3.5-3.5-3.5z'/%3E%3C/svg%3E\")}" +
-        '[data-part=hero] .eyebrow::before{animation:plan-draw .9s var(--ease-out) .15s backwards}' +
+        'p.eyebrow:has(+#home-title)::before{animation:plan-draw .9s var(--ease-out) .15s backwards}' +
         '@keyframes plan-draw{from{clip-path:inset(0 100% 0 0)}}' +
         // The one text link (`arrow-link`): underlined and its arrow a step on while it, or the card that holds it, is pointed at.
         ':is(a,.group):hover .arrow-link,.arrow-link:is(a,button:enabled):hover{text-decoration-line:underline}' +

@@ -36,12 +36,12 @@ export function TeamSection() {
           )}
         </div>
         {people && people.length > 0 && (
-          <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-3 sm:gap-4 lg:gap-6">
+          <ul className="mt-8 grid gap-2.5 sm:mt-10 sm:grid-cols-3 sm:gap-4 lg:gap-6">
             {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
-                <li key={person.id} data-part="portrait" className="card flex flex-col p-5 sm:p-6">
+                <li key={person.id} data-part="portrait" className="card flex flex-col p-4 sm:p-6">
                   {hasImage(person) && (
                     <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-xl bg-surface-alt">
                       <MediaImage
@@ -53,7 +53,7 @@ export function TeamSection() {
                     </div>
                   )}
                   <div className="mt-auto">
-                    <h3 className="text-[1.625rem] leading-tight font-semibold tracking-[-0.03em] text-ink">
+                    <h3 className="text-2xl leading-tight sm:text-[1.625rem] font-semibold tracking-[-0.03em] text-ink">
                       <Marked text={pick(person, 'name', lang)} />
                     </h3>
                     {role && (
@@ -63,7 +63,7 @@ export function TeamSection() {
                     )}
                     {/* On a phone too (session 51, decision 0243: names and titles alone read as a list). */}
                     {bio && (
-                      <p className="muted mt-4 border-t border-line pt-4 text-[0.9375rem] leading-relaxed">
+                      <p className="muted mt-3 border-t border-line pt-3 text-[0.9375rem] leading-relaxed sm:mt-4 sm:pt-4">
                         <Phrased text={bio} />
                       </p>
                     )}
