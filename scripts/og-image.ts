@@ -39,7 +39,7 @@ body{font-family:${FONT};background:${c.deep};color:${c['deep-ink']};position:re
 .brand svg{width:72px;height:72px}
 h1{font-size:${zhText ? 66 : 80}px;line-height:1.08;font-weight:650;letter-spacing:${zhText ? '0.01em' : '-0.035em'};max-width:1040px;text-wrap:${zhText ? 'nowrap' : 'balance'}}
 p{font-size:28px;line-height:1.45;color:${c['deep-muted']};max-width:860px;margin-top:28px}
-.rule{width:96px;height:6px;border-radius:3px;background:${glow};margin-bottom:36px}
+.rule{width:60px;height:24px;background:${glow};margin-bottom:34px;-webkit-mask:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 8'%3E%3Crect y='2.25' width='11' height='3.5' rx='1.75'/%3E%3Cpath d='M16 .5l3.5 3.5-3.5 3.5-3.5-3.5z'/%3E%3C/svg%3E") left center/contain no-repeat}
 </style></head><body><div class="glow"></div><div class="grid"></div><div class="frame">
 <div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true" fill="${c.accent}"><path fill-rule="evenodd" d="${MARK_PATH}"/></svg><span>${escaped(t.brand)}</span></div>
 <div><div class="rule"></div><h1>${escaped(promise)}</h1><p>${mission}</p></div>

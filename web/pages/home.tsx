@@ -110,10 +110,7 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
         <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
         <div className="page-x grid gap-10 pt-10 pb-8 sm:pt-16 sm:pb-14 lg:grid-cols-2 lg:items-start lg:gap-14 lg:pt-14 lg:pb-16">
           <div className="relative z-1">
-            <p className="eyebrow flex items-center gap-2">
-              <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
-              {t.home.eyebrow}
-            </p>
+            <p className="eyebrow">{t.home.eyebrow}</p>
             {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim; in its
                 half of the row from 1024 px 60 px, three lines in English, two in Chinese. */}
             <h1

@@ -203,7 +203,7 @@ export function cardSvg({ lang, section, title, figure }: CardText, fonts: Pick<
 ${grid()}
 <g transform="translate(${INSET_X} ${INSET_Y}) scale(2.25)" fill="${colour.mark}"><path fill-rule="evenodd" d="${MARK_PATH}"/></g>
 ${text(INSET_X + 92, INSET_Y + 48, 34, colour.ink, t.brand, ' letter-spacing="-0.34"')}
-<rect x="${INSET_X}" y="${eyebrowBaseline - 18}" width="48" height="6" rx="3" fill="${colour.glow}"/>
+<g transform="translate(${INSET_X} ${eyebrowBaseline - 25.4}) scale(2.6)" fill="${colour.glow}"><rect y="2.25" width="11" height="3.5" rx="1.75"/><path d="M16 .5l3.5 3.5-3.5 3.5-3.5-3.5z"/></g>
 ${text(INSET_X + 68, eyebrowBaseline, 26, colour.glow, lang === 'zh' ? eyebrow : eyebrow.toUpperCase(), ` letter-spacing="${lang === 'zh' ? 2.6 : 2.1}"`)}
 ${lines.map((line, i) => text(INSET_X, firstBaseline + i * lineHeight, size, colour.ink, line, ` letter-spacing="${(tracking * size).toFixed(2)}"`)).join('\n')}
 ${figure ? figureSvg(figure, width, lastBaseline) : ''}

@@ -137,9 +137,14 @@ export const unoConfig: UserConfig = {
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
         '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
-        // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
-        // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
-        ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
+        // The eyebrow's marker is the brand's one recurring detail, the plan line (decision 0262): the mark's schedule in
+        // small, a task's bar running to its milestone diamond, in the accent (a mask, so it follows the theme). An eyebrow
+        // that lays out an icon of its own (a flex row) shows the icon instead. On home's hero it draws itself once as the
+        // page opens (a clip from the left, 0.9 s; off under prefers-reduced-motion by the rule above).
+        ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:1.25rem;height:.5rem;margin:0 .5rem .125em 0;background:var(--c-accent);-webkit-mask:var(--plan-line) center/contain no-repeat;mask:var(--plan-line) center/contain no-repeat;vertical-align:middle}" +
+        ":root{--plan-line:url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 8'%3E%3Crect y='2.25' width='11' height='3.5' rx='1.75'/%3E%3Cpath d='M16 .5l3.5 3.5-3.5 3.5-3.5-3.5z'/%3E%3C/svg%3E\")}" +
+        'p.eyebrow:has(+#home-title)::before{animation:plan-draw .9s var(--ease-out) .15s backwards}' +
+        '@keyframes plan-draw{from{clip-path:inset(0 100% 0 0)}}' +
         // The one text link (`arrow-link`): underlined and its arrow a step on while it, or the card that holds it, is pointed at.
         ':is(a,.group):hover .arrow-link,.arrow-link:is(a,button:enabled):hover{text-decoration-line:underline}' +
         '.arrow-link>.i-lucide-arrow-right{transition:translate .15s var(--ease-out)}' +

@@ -1,6 +1,6 @@
-// The company's mark: a seal (a chop, 印章) in cinnabar with a corner piece and the block that fits into it (software
-// shaped to fit the business) cut out of it, drawn inline (no request) in the accent, so it follows the theme. The
-// favicon (web/favicon.svg), the call-to-action band's stamp and the share image draw the same path (./mark-path.ts).
+// The company's mark: the plan seal (decision 0262), a cinnabar chop with a schedule carved into it (a task, the next
+// one a step down and on, the milestone diamond they lead to), drawn inline (no request) in the accent, so it follows the
+// theme. The favicon (web/favicon.svg), the admin's header and the share images draw the same path (./mark-path.ts).
 // Decorative: the brand name beside it is the link's text.
 import { MARK_PATH } from './mark-path';
 

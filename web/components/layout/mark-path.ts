@@ -1,9 +1,15 @@
-// The mark's one drawing as data (no JSX), so the header's mark, the stylesheet's seal stamp, the favicon and the share
-// image (scripts/og-image.ts) all draw the same seal: a square chop with a corner piece and its block cut out of it.
+// The mark's one drawing as data (no JSX), so the header's mark, the admin's, the favicon and the share images
+// (scripts/og-image.ts, web/server/share-card.ts) all draw the same seal: a cinnabar chop with a plan carved into it.
 
-/** The seal's square and, cut out of it (even-odd), the corner piece and the block, on a 32 × 32 grid. */
+/**
+ * The plan seal (decision 0262), on a 32 × 32 grid: a rounded cinnabar square and, cut out of it (even-odd, so the
+ * ground shows through), a schedule as a production board draws one: a first task, the next one starting before it ends
+ * (one step down and on), and the milestone it leads to, a diamond. Software that fits how a business runs, from the
+ * work to the delivery. The diamond is the brand's recurring detail: the eyebrows' plan line (uno.config.ts `plan-line`).
+ */
 export const MARK_PATH = [
-  'M4 1h24a3 3 0 0 1 3 3v24a3 3 0 0 1-3 3H4a3 3 0 0 1-3-3V4a3 3 0 0 1 3-3z',
-  'M7 10a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v4h-8.5a2.5 2.5 0 0 0-2.5 2.5V25h-4a3 3 0 0 1-3-3z',
-  'M19.5 17h3a2.5 2.5 0 0 1 2.5 2.5v3a2.5 2.5 0 0 1-2.5 2.5h-3a2.5 2.5 0 0 1-2.5-2.5v-3a2.5 2.5 0 0 1 2.5-2.5z',
+  'M7 1h18a6 6 0 0 1 6 6v18a6 6 0 0 1-6 6H7a6 6 0 0 1-6-6V7a6 6 0 0 1 6-6z',
+  'M7.5 6h6a2.5 2.5 0 0 1 0 5h-6a2.5 2.5 0 0 1 0-5z',
+  'M14 12.5h6a2.5 2.5 0 0 1 0 5h-6a2.5 2.5 0 0 1 0-5z',
+  'M23 18.75l3.75 3.75-3.75 3.75-3.75-3.75z',
 ].join('');

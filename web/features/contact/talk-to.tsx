@@ -1,10 +1,13 @@
-// Contact's "who you'll talk to": the first person of the team (home's people, in the owner's order) by name and role,
-// set in type alone (no photo, no drawn face, no initials: decision 0134), and when a reply comes. Without people, the
-// reply line alone. It replaces the services' list here (decision 0239: the three services were said on five pages).
+// Contact's "who you'll talk to": the first person of the team (home's people, in the owner's order) as a portrait card
+// set in type (decision 0262): the name large, the role, their line, then when a reply comes and in which languages; with
+// an uploaded photo, a small 4:5 portrait beside the name (cropped to the face's third, duotone like home's), never a
+// drawn face, a silhouette or initials (decision 0134). Without people, the reply lines alone. It replaces the services' list here (decision 0239: the three services were said on five pages).
 // From a laptop's width the card fills the hero's right half; on a phone a one-line chip stands for it right above the
 // form, the name and the reply time in words alone (decision 0251: the card came after the form, the steps and the
 // contact details).
+import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
+import { MediaImage } from '../../components/ui/media-image';
 import { Phrased } from '../../components/ui/phrased';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -20,27 +23,51 @@ export function TalkTo() {
   const lang = useLang();
   const person = useFirstPerson();
   const role = person && pick(person, 'role', lang);
+  const bio = person && pick(person, 'bio', lang);
   return (
     <section aria-labelledby="talk-to-title" data-part="talkTo" className="card p-6 sm:p-8">
       <h2 id="talk-to-title" className="eyebrow">
         {t.contact.talkTo.title}
       </h2>
       {person && (
-        <>
-          <p className="mt-4 text-[1.75rem] leading-tight font-semibold tracking-[-0.03em] text-ink">
-            <Marked text={pick(person, 'name', lang)} />
-          </p>
-          {role && (
-            <p className="mt-1 text-muted">
-              <Phrased text={role} />
+        <div className="mt-4 flex items-start gap-5">
+          <div className="min-w-0 flex-1">
+            <p className="text-[2rem] leading-tight font-semibold tracking-[-0.035em] text-ink">
+              <Marked text={pick(person, 'name', lang)} />
             </p>
+            {role && (
+              <p className="mt-1 text-muted">
+                <Phrased text={role} />
+              </p>
+            )}
+            {bio && (
+              <p data-part="talkToLine" className="mt-3 text-[0.9375rem] leading-relaxed text-ink">
+                <Phrased text={bio} />
+              </p>
+            )}
+          </div>
+          {hasImage(person) && (
+            <div className="duotone aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-xl bg-surface-alt sm:w-28">
+              <MediaImage
+                {...entryPicture(person, lang)}
+                sizes="7rem"
+                loading="eager"
+                className="block h-full w-full object-cover object-[50%_30%]"
+              />
+            </div>
           )}
-        </>
+        </div>
       )}
-      <p className="mt-5 flex items-center gap-2.5 border-t border-line pt-5 text-sm font-medium text-ink">
-        <span className="i-lucide-clock h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
-        <Phrased text={t.contact.talkTo.reply} />
-      </p>
+      <ul className="mt-5 grid gap-2.5 border-t border-line pt-5 text-sm font-medium text-ink">
+        <li className="flex items-center gap-2.5">
+          <span className="i-lucide-clock h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
+          <Phrased text={t.contact.talkTo.reply} />
+        </li>
+        <li className="flex items-center gap-2.5">
+          <span className="i-lucide-languages h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
+          <Phrased text={t.contact.talkTo.languages} />
+        </li>
+      </ul>
     </section>
   );
 }

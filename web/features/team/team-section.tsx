@@ -1,12 +1,10 @@
-// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), as a list
-// under a hairline beside the heading's narrow column (decision 0161; no rule under the last, the values' own hairline
-// follows): one row per person, their name large, their
-// role under it and their line across the row's right. A person's portrait (round 17: "no faces"; decision 0174) sits
-// at the row's start, small (4:5, 80 px wide from 640 px, 64 on a phone) in the one treatment every picture gets here,
-// duotone (greyscale under the accent, decision 0127): a client's photo and the sample team's drawn silhouettes read as
-// one set. Without one, the row keeps the slot's room empty when others have a portrait (the names stay in line) and
-// draws no slot at all when nobody has one; never a stock photo nor a tile of initials (decision 0134). Shows only its
-// heading when empty.
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each). Each
+// person is a portrait card set in type (decision 0262: round 30 read the rows as names without people): the name
+// large, the role under it, then their line under a hairline, three cards in a row from 640 px under the heading and
+// its lead. With a photo (an owner's upload), the portrait heads the card, 4:5 across its width, cropped to the face's
+// third (object-position 50% 30%), in the one treatment every picture gets here, duotone (greyscale under the accent,
+// decision 0127); the words sit at the card's foot, so a card without one keeps its names level with the others. Never
+// a drawn face, a silhouette or a tile of initials (decision 0134). Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
@@ -24,55 +22,48 @@ export function TeamSection() {
   const { data } = usePublicRead(publicQueries.content('home'));
   const { data: people } = usePublicRead(publicQueries.list('people'));
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
-  const photos = (people ?? []).some(hasImage);
   return (
     // On the page's ground between the process's band and the quotes' (decision 0249: page and band alternate strictly).
     <section aria-labelledby="team-title" data-part="team">
-      <div className="page-x grid gap-6 pt-12 pb-10 sm:gap-8 sm:pt-16 sm:pb-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+      <div className="page-x pt-12 pb-10 sm:pt-16 sm:pb-12">
         {/* The lead on a phone too (round 20: "a small senior team" is the section's most reassuring line). */}
-        <div>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end lg:gap-16">
           <SectionHeading id="team-title" title={text('team.title')} />
           {text('team.subtitle') && (
-            <p className="lead wrap-balance phrase-balance mt-4">
+            <p className="lead wrap-balance phrase-balance">
               <Phrased text={text('team.subtitle')} balanced />
             </p>
           )}
         </div>
         {people && people.length > 0 && (
-          <ul className="divide-y divide-line border-t border-line">
+          <ul className="mt-8 grid gap-2.5 sm:mt-10 sm:grid-cols-3 sm:gap-4 lg:gap-6">
             {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
               return (
-                <li key={person.id} data-part="portrait" className="flex items-start gap-4 py-4 sm:gap-6 sm:py-5">
-                  {photos &&
-                    (hasImage(person) ? (
-                      <div className="duotone aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-xl border border-line bg-surface-alt sm:w-20">
-                        <MediaImage
-                          {...entryPicture(person, lang)}
-                          sizes="5rem"
-                          loading="lazy"
-                          className="block aspect-[4/5] h-full w-full object-cover"
-                        />
-                      </div>
-                    ) : (
-                      <span className="w-16 shrink-0 sm:w-20" aria-hidden="true" />
-                    ))}
-                  <div className="grid min-w-0 flex-1 gap-x-8 gap-y-1 sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-                    <div>
-                      <h3 className="text-[1.375rem] leading-tight font-semibold tracking-[-0.025em] text-ink sm:text-2xl">
-                        <Marked text={pick(person, 'name', lang)} />
-                      </h3>
-                      {role && (
-                        <p className="mt-1 text-sm text-muted">
-                          <Phrased text={role} />
-                        </p>
-                      )}
+                <li key={person.id} data-part="portrait" className="card flex flex-col p-4 sm:p-6">
+                  {hasImage(person) && (
+                    <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-xl bg-surface-alt">
+                      <MediaImage
+                        {...entryPicture(person, lang)}
+                        sizes="(min-width: 640px) 22rem, 100vw"
+                        loading="lazy"
+                        className="block h-full w-full object-cover object-[50%_30%]"
+                      />
                     </div>
-                    {/* On a phone too, a size smaller (session 51, decision 0243: names and titles alone in the most
-                        trust-critical section read as a list; review round 28). */}
+                  )}
+                  <div className="mt-auto">
+                    <h3 className="text-2xl leading-tight sm:text-[1.625rem] font-semibold tracking-[-0.03em] text-ink">
+                      <Marked text={pick(person, 'name', lang)} />
+                    </h3>
+                    {role && (
+                      <p className="mt-1 text-sm text-muted">
+                        <Phrased text={role} />
+                      </p>
+                    )}
+                    {/* On a phone too (session 51, decision 0243: names and titles alone read as a list). */}
                     {bio && (
-                      <p className="muted text-sm leading-relaxed sm:pt-1 sm:text-[0.9375rem]">
+                      <p className="muted mt-3 border-t border-line pt-3 text-[0.9375rem] leading-relaxed sm:mt-4 sm:pt-4">
                         <Phrased text={bio} />
                       </p>
                     )}

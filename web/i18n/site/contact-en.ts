@@ -6,7 +6,7 @@ export const words = {
   contact: {
     servicesTitle: 'What we can help with',
     /** Who answers a message (web/features/contact/talk-to.tsx): the team's first person, and when. */
-    talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day' },
+    talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day', languages: 'Writes in English or Chinese' },
     nextTitle: 'What happens next',
     // Once a message is sent: where the visitor stands (web/features/contact/next-steps.tsx).
     nowTitle: 'What happens now',

@@ -6,7 +6,7 @@ import type { ContactWords } from './contact-en';
 export const words: ContactWords = {
   contact: {
     servicesTitle: '我們能協助的事',
-    talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆' },
+    talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆', languages: '中文、英文皆可溝通' },
     nextTitle: '接下來的流程',
     nowTitle: '接下來會這樣進行',
     received: { title: '已收到您的訊息', description: '訊息已在我們的收件匣，您不需要再做任何事。' },
