@@ -129,7 +129,7 @@ export function ReplyComposer({
         <form
           ref={formRef}
           id={composerFormId(message.id)}
-          className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
+          className="sub-section grid gap-3 text-sm"
           aria-labelledby={`composer-${message.id}`}
           onSubmit={(event) => {
             event.preventDefault();
@@ -300,7 +300,7 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                   {admin.inbox.replyStates[reply.state]}
                 </span>
               </div>
-              <div className="mt-2 rounded-lg border border-line bg-bg-alt px-3 py-2.5">
+              <div className="mt-2 rounded-lg bg-bg-alt px-3 py-2.5">
                 <p className="font-medium text-ink" lang={lang}>
                   {reply.subject}
                 </p>
