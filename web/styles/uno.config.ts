@@ -468,8 +468,8 @@ export const unoConfig: UserConfig = {
     // How many a filter's choice keeps, after its words inside the segment: muted figures, never a pill of their own.
     'segment-count': 'ml-1.5 font-medium tabular-nums text-muted',
     // A group inside a surface (a dialog's reply, its notes; decision 0259): a section under a hairline, never a bordered
-    // box in the box.
-    'sub-section': 'mt-4 border-t border-line pt-4',
+    // box in the box. The first thing in its parent (a reply opened under the dialog's head) needs no hairline of its own.
+    'sub-section': 'mt-4 border-t border-line pt-4 first:mt-0 first:border-t-0',
     // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by
     // its fill, a hairline edge and a short shadow. In dark the card's ground was one shade above the track and its
     // shadow black on near-black: the chosen one barely showed (second outside review of session 37); tokens.test keeps

@@ -48,7 +48,7 @@ export function ActivityPanel() {
           </button>
         ))}
       </fieldset>
-      <div>
+      <div className="max-sm:w-full">
         <label htmlFor={id} className="sr-only">
           {a.filter}
         </label>
@@ -59,7 +59,7 @@ export function ActivityPanel() {
             setAction(e.target.value as AuditAction | '');
             setGroup('');
           }}
-          className="field w-60 max-w-full"
+          className="field w-60 max-w-full max-sm:w-full"
         >
           <option value="">{a.allActions}</option>
           {AUDIT_ACTIONS.map((name) => (
