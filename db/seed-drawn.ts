@@ -26,13 +26,26 @@ export const drawn = (files: Record<string, string>, name: string, focus?: { x: 
 });
 
 /**
- * A drawing's name in the library (decision 0248), as its file's would be, made readable: "harborline-routes" is
- * "Harborline routes", "journal-invoice" "Invoice cover".
+ * A drawing's name in the library (decision 0248), as a person would title it (decision 0259: "Kestrel board" and
+ * "harborline routes" read as file slugs): whose it is, a dash, what it shows. One not listed is its file's name made
+ * readable ("harborline-routes" "Harborline routes").
  */
+const SEED_NAMES: Record<string, string> = {
+  'kestrel-board': 'Kestrel Precision — scheduling board',
+  'kestrel-order': 'Kestrel Precision — work order',
+  'jadeport-dashboard': 'Jadeport Foods — assistant dashboard',
+  'jadeport-chat': 'Jadeport Foods — customer chat',
+  'harborline-routes': 'Harborline Logistics — delivery routes',
+  'harborline-today': 'Harborline Logistics — today’s deliveries',
+  'journal-spreadsheet': 'Journal cover — the factory spreadsheet',
+  'journal-scope': 'Journal cover — scoping a first release',
+  'journal-manual': 'Journal cover — answers from your documents',
+  'journal-invoice': 'Journal cover — e-invoices from the order',
+  'journal-maintenance': 'Journal cover — what maintenance is for',
+};
 const seedName = (file: string) => {
-  const words = file.startsWith('journal-') ? `${file.slice('journal-'.length)} cover` : file;
-  const spaced = words.replaceAll('-', ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  const spaced = file.replaceAll('-', ' ');
+  return SEED_NAMES[file] ?? spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
 /** Stores a drawn WebP in the image library (once, by its hash) and gives its hash. */
@@ -54,9 +67,9 @@ export function storeDrawn(tx: Tx, files: Drawn): string {
   const path = (file: string, version: string) => mediaPath(store(tx, file, `${files.name}${version}`, files.focus), 'image/webp');
   const [en, zh, enDark, zhDark] = [
     path(files.en, ''),
-    path(files.zh, ', Chinese'),
-    path(files.enDark, ', dark'),
-    path(files.zhDark, ', Chinese dark'),
+    path(files.zh, ' (Chinese)'),
+    path(files.enDark, ' (dark)'),
+    path(files.zhDark, ' (Chinese, dark)'),
   ];
   const link = (from: string, set: { zhPath?: string; darkPath?: string }) =>
     tx

@@ -1025,6 +1025,8 @@ export const adminEn = {
     fileSize: 'Size',
     filter: 'Show',
     filters: { all: 'All', unused: 'Not used', noDark: 'No dark version', noChinese: 'No Chinese version' },
+    /** On a phone, where the four filters share one row. */
+    filtersShort: { all: 'All', unused: 'Unused', noDark: 'No dark', noChinese: 'No Chinese' },
     noneHere: 'No image here.',
     size: '{{width}} × {{height}} pixels',
     uploaded: 'Uploaded {{time}}',

@@ -930,6 +930,7 @@ export const adminZh: AdminDictionary = {
     fileSize: '大小',
     filter: '顯示',
     filters: { all: '全部', unused: '未使用', noDark: '沒有深色版', noChinese: '沒有中文版' },
+    filtersShort: { all: '全部', unused: '未使用', noDark: '無深色版', noChinese: '無中文版' },
     noneHere: '這裡沒有圖片。',
     size: '{{width}} × {{height}} 像素',
     uploaded: '上傳於 {{time}}',

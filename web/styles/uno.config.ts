@@ -68,6 +68,16 @@ export const unoConfig: UserConfig = {
         '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold){font-size:.8125rem;line-height:1.25rem}' +
         '[data-dashboard] .text-xs.text-faint:not(.font-medium,.font-semibold,.font-bold){color:var(--c-muted)}' +
         '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold):lang(zh){font-size:.875rem;line-height:1.375rem}' +
+        // The admin's surfaces (decision 0259, outside review r30: "everything is the same kind of card, cards inside
+        // cards"; Linear and Ghost draw flatter). One top-level surface, a `card` there: the surface on the grey page, a
+        // hairline edge, 12 px corners, no shadow (`--shadow-card` none); what floats (dialogs, drawers, menus, popovers,
+        // toasts) keeps its own elevation. A card inside a card or a dialog is no second box: it becomes a section of its
+        // parent, a hairline above it and no edge, corner, ground or shadow of its own (its padding above and below kept).
+        '[data-dashboard]{--shadow-card:none}[data-dashboard] .card{border-radius:.75rem}' +
+        '[data-dashboard] :is(.card,dialog) .card:not(dialog){border-width:1px 0 0;border-radius:0;background-color:transparent;box-shadow:none;padding-inline:0}' +
+        // Every admin button one calmer shape (decision 0259: "every button is a pill"): 8 px corners, a field's, on the
+        // primary, outlined, danger, ghost and quiet buttons and the add row alike. The public pages keep their pills.
+        '[data-dashboard] :is(.btn,.btn-primary,.btn-accent,.btn-outline,.btn-danger,.btn-danger-quiet,.btn-ghost,.btn-quiet,.btn-toggle,.add-row){border-radius:.5rem}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
@@ -445,12 +455,26 @@ export const unoConfig: UserConfig = {
     'plan-tick-on': 'max-lg:border-line-strong max-lg:bg-surface-alt max-lg:text-ink max-lg:font-medium',
     'plan-tick-off': 'max-lg:border-dashed max-lg:border-line-strong max-lg:text-muted',
     'plan-tick-changed': 'max-lg:!border-solid max-lg:!border-accent max-lg:shadow-[inset_0_0_0_1px_var(--c-accent)]',
-    // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up, ticked in the accent, so 21 ticks read
-    // as a quiet pattern rather than the heavy black squares of the ink fill; its label is the 44 px target around it.
+    // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up; its label is the 44 px target around
+    // it. Ticked, an ink tick in an ink edge on the quiet surface (decision 0259: 21 accent squares were the page's loudest
+    // red, and red is kept for the main action and unread; the ink fill read as heavy black squares).
     'plan-check':
-      "keyboard-ring relative h-5 w-5 shrink-0 cursor-pointer appearance-none rounded-md border-1.5 border-line-strong bg-surface transition-colors hover:border-faint checked:border-accent checked:bg-accent before:absolute before:top-[2px] before:left-[5.5px] before:hidden before:h-[10px] before:w-[5.5px] before:rotate-45 before:border-r-2 before:border-b-2 before:border-accent-ink before:content-[''] checked:before:block disabled:cursor-not-allowed disabled:opacity-50",
+      "keyboard-ring relative h-5 w-5 shrink-0 cursor-pointer appearance-none rounded-md border-1.5 border-line-strong bg-surface transition-colors hover:border-faint checked:border-ink checked:bg-surface-alt before:absolute before:top-[2px] before:left-[5.5px] before:hidden before:h-[10px] before:w-[5.5px] before:rotate-45 before:border-r-2 before:border-b-2 before:border-ink before:content-[''] checked:before:block disabled:cursor-not-allowed disabled:opacity-50",
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
+    // The admin's one filter (decision 0259: Messages, Insights, Activity and Images alike): a segmented control as tall as
+    // the search field beside it (44 px, its choices 34 px inside the track); on a phone across the width, each choice a
+    // 44 px target in a step smaller words. Its choices are `segment`s, or a ChoiceGroup's buttons.
+    'segmented-bar':
+      'segmented flex flex-nowrap gap-1 [&>button]:min-h-[2.125rem] max-sm:w-full max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:min-h-11 max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem]',
+    // A segmented control's choice outside a ChoiceGroup (Activity's views): muted words, raised in ink when chosen.
+    segment:
+      'keyboard-ring inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)]',
+    // How many a filter's choice keeps, after its words inside the segment: muted figures, never a pill of their own.
+    'segment-count': 'ml-1.5 font-medium tabular-nums text-muted',
+    // A group inside a surface (a dialog's reply, its notes; decision 0259): a section under a hairline, never a bordered
+    // box in the box. The first thing in its parent (a reply opened under the dialog's head) needs no hairline of its own.
+    'sub-section': 'mt-4 border-t border-line pt-4 first:mt-0 first:border-t-0',
     // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by
     // its fill, a hairline edge and a short shadow. In dark the card's ground was one shade above the track and its
     // shadow black on near-black: the chosen one barely showed (second outside review of session 37); tokens.test keeps

@@ -201,7 +201,7 @@ test('an upload is named from its file name; the name is edited by PATCH (trimme
   );
   expect(sent.status).toBe(201);
   const { path, name: given } = (await sent.json()) as { path: string; name: string | null };
-  expect(given).toBe('delivery routing Harborline.final');
+  expect(given).toBe('Delivery routing Harborline.final');
   // The same bytes again under another file name keep the name they have.
   const again = await site.app.handle(
     new Request('http://localhost/api/media?name=other.png', {
@@ -210,16 +210,16 @@ test('an upload is named from its file name; the name is edited by PATCH (trimme
       headers: { 'content-type': 'image/png', cookie },
     }),
   );
-  expect(((await again.json()) as { name: string }).name).toBe('delivery routing Harborline.final');
+  expect(((await again.json()) as { name: string }).name).toBe('Delivery routing Harborline.final');
   const listed = () => site.call('GET', '/api/media', { cookie }) as Promise<{ json: { path: string; name: string | null }[] }>;
-  expect((await listed()).json.find((image) => image.path === path)?.name).toBe('delivery routing Harborline.final');
+  expect((await listed()).json.find((image) => image.path === path)?.name).toBe('Delivery routing Harborline.final');
 
   const renamed = await site.call('PATCH', `/api${path}`, { cookie, body: { name: '  Harborline routes  ' } });
   expect(renamed.status).toBe(200);
   expect(renamed.json).toMatchObject({ path, name: 'Harborline routes' });
   const entry = lastAudit()!;
   expect(entry).toMatchObject({ action: 'image_name', target: path });
-  expect(JSON.parse(entry.detail)).toEqual({ from: 'delivery routing Harborline.final', to: 'Harborline routes' });
+  expect(JSON.parse(entry.detail)).toEqual({ from: 'Delivery routing Harborline.final', to: 'Harborline routes' });
 
   const entries = site.db.select().from(auditLog).all().length;
   for (const body of [{ name: 'x'.repeat(121) }, { name: 'two\nlines' }, { name: 7 }, {}, { name: 'ok', extra: 1 }]) {

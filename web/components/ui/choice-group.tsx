@@ -2,7 +2,8 @@
 type Props<T extends string | boolean> = {
   label: string;
   /** `short`: a shorter word drawn on a phone (below 640 px); the choice is still named by its label. */
-  options: readonly { value: T; label: string; short?: string }[];
+  /** `count`: how many the choice keeps, a muted figure after its words inside the segment (decision 0259). */
+  options: readonly { value: T; label: string; short?: string; count?: number }[];
   value: T;
   onChange: (value: T) => void;
   className?: string;
@@ -17,7 +18,7 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           key={String(option.value)}
           type="button"
           aria-pressed={value === option.value}
-          aria-label={option.short ? option.label : undefined}
+          aria-label={option.short ? (option.count === undefined ? option.label : `${option.label} ${option.count}`) : undefined}
           onClick={() => onChange(option.value)}
           className={`keyboard-ring min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
             value === option.value ? 'segment-on' : 'text-muted hover:bg-surface-alt'
@@ -31,6 +32,7 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           ) : (
             option.label
           )}
+          {option.count !== undefined && <span className="segment-count">{option.count}</span>}
         </button>
       ))}
     </div>

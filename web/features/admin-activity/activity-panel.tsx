@@ -29,9 +29,10 @@ export function ActivityPanel() {
   ];
 
   const filter = (
-    <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+    // One row, as the inbox's search and filters (decision 0259): the select's name is read out, not shown above it alone.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {/* The views, one click each (a segmented control); one action is chosen under "Everything". */}
-      <fieldset aria-label={a.views.label} className="segmented flex" data-activity-views="">
+      <fieldset aria-label={a.views.label} className="segmented-bar" data-activity-views="">
         {views.map(([value, name]) => (
           <button
             key={value || 'all'}
@@ -41,14 +42,14 @@ export function ActivityPanel() {
               setGroup(value);
               setAction('');
             }}
-            className="keyboard-ring min-h-9 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)] max-sm:min-h-11"
+            className="segment"
           >
             {name}
           </button>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium">
+      <div className="max-sm:w-full">
+        <label htmlFor={id} className="sr-only">
           {a.filter}
         </label>
         <select
@@ -58,7 +59,7 @@ export function ActivityPanel() {
             setAction(e.target.value as AuditAction | '');
             setGroup('');
           }}
-          className="field mt-1.5 w-60 max-w-full"
+          className="field w-60 max-w-full max-sm:w-full"
         >
           <option value="">{a.allActions}</option>
           {AUDIT_ACTIONS.map((name) => (

@@ -136,11 +136,12 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
     document.getElementById(`plan-tab-${id}`)?.focus();
   };
   return (
-    // The card's head: a track in the ground's tone across its width, the open plan raised off it.
+    // The card's head: the plans as tabs on the card's own ground over a hairline, the open one underlined in ink, as the
+    // admin's own tabs are (decision 0259: a grey track with a raised box inside the card was one more box in a box).
     <div
       role="tablist"
       aria-label={words.tabs}
-      className="grid grid-cols-3 gap-1 border-b border-line bg-surface-alt p-1.5 max-sm:mt-4 max-sm:rounded-xl max-sm:border-b-0 max-sm:p-1"
+      className="grid grid-cols-3 gap-1 border-b border-line px-3 sm:px-4 max-sm:mt-2 max-sm:px-0"
       data-plan-tabs
     >
       {PLAN_IDS.map((id) => {
@@ -163,10 +164,8 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
             data-plan-tab={id}
             data-lines={2}
             data-unsaved={unsaved ? (bad ? 'bad' : '') : undefined}
-            className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 rounded-lg px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
-              selected
-                ? 'bg-raised text-ink shadow-[var(--shadow-raised)] ring-1 ring-ink/25 ring-inset'
-                : 'text-muted hover:bg-surface/60 hover:text-ink'
+            className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
+              selected ? 'text-ink shadow-[inset_0_-2px_0_var(--c-ink)]' : 'text-muted hover:text-ink'
             }`}
           >
             <span className="flex max-w-full min-w-0 items-center gap-1.5">

@@ -56,20 +56,9 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
   const [ready, setReady] = useState(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
 
-  // The preview follows the language being edited (round 11): a field that says its language (`lang`: a text's English
-  // or Chinese box) turns the preview to that language as it takes the focus. The picker still sets it by hand.
-  useEffect(() => {
-    const follow = (event: FocusEvent) => {
-      const field = event.target;
-      if (!(field instanceof HTMLElement) || field.closest('[data-preview]')) return;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field.isContentEditable)) return;
-      const said = field.getAttribute('lang');
-      if (said === 'en') setLang('en');
-      else if (said?.startsWith('zh')) setLang('zh');
-    };
-    document.addEventListener('focusin', follow);
-    return () => document.removeEventListener('focusin', follow);
-  }, []);
+  // The preview opens in the admin's own language and stays in it until the picker turns it (decision 0259, outside
+  // review r30: the Chinese admin's preview turned to English as its English box took the focus, and read as opening in
+  // English). Round 11's turn on a box's focus is gone: the picker beside the page says which language it shows.
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {

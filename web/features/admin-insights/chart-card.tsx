@@ -14,7 +14,7 @@ export function ChartCard({ report }: { report: InsightsReport }) {
   const legend = [
     { name: t.totals.visitors, swatch: 'h-0.5 w-4 rounded-full bg-ink' },
     { name: t.totals.views, swatch: 'h-3 w-4 rounded-t-sm border-t-2 border-chart-bar bg-chart-bar/30' },
-    { name: t.totals.inquiries, swatch: 'h-2.5 w-2.5 rounded-full bg-accent' },
+    { name: t.totals.inquiries, swatch: 'h-2.5 w-2.5 rounded-full bg-ink' },
   ];
   return (
     <section aria-labelledby="insights-chart-title" className="card mt-4 p-4 sm:mt-5 sm:p-6">

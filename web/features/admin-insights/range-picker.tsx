@@ -60,7 +60,7 @@ export function RangePicker({ range, today, onChange }: Props) {
         label={r.label}
         value={mode}
         onChange={choose}
-        className="rounded-xl border border-line bg-bg-alt p-1 max-sm:[&>button]:flex-1 sm:w-fit"
+        className="segmented-bar"
         options={[
           ...INSIGHT_RANGES.map((days) => ({ value: `${days}` as Mode, label: fill(r.last, { count: days }) })),
           { value: 'custom' as Mode, label: r.custom },

@@ -120,13 +120,14 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
         >
           {count(days[peak]!.visitors, lang)}
         </text>
-        {/* Inquiries, the figure that matters: an accent dot on each day that had any, its count in it where it fits. */}
+        {/* Inquiries, the figure that matters: an ink dot on each day that had any, its count in it where it fits (decision
+            0259: red is kept for the main action and what is unread, never a chart's mark). */}
         {days.map((d, i) =>
           d.inquiries > 0 ? (
             <g key={d.day} data-inquiry-dot="">
-              <circle cx={x(i)} cy={laneY} r={dot} fill="var(--c-accent)" />
+              <circle cx={x(i)} cy={laneY} r={dot} fill="var(--c-ink)" />
               {dot >= 6.5 && d.inquiries < 100 && (
-                <text x={x(i)} y={laneY} dy="0.34em" textAnchor="middle" className="fill-accent-ink text-[10px] font-bold tabular-nums">
+                <text x={x(i)} y={laneY} dy="0.34em" textAnchor="middle" className="fill-bg text-[10px] font-bold tabular-nums">
                   {d.inquiries}
                 </text>
               )}
@@ -165,7 +166,7 @@ function Readout({ day, left, width }: { day: InsightDay; left: number; width: n
       <p className="mb-1 font-semibold whitespace-nowrap">{dayLabel(day.day, lang, true)}</p>
       {row('rounded-sm bg-ink', t.totals.visitors, day.visitors)}
       {row('rounded-sm bg-chart-bar', t.totals.views, day.views)}
-      {row('rounded-full bg-accent', t.totals.inquiries, day.inquiries)}
+      {row('rounded-full bg-ink', t.totals.inquiries, day.inquiries)}
     </div>
   );
 }

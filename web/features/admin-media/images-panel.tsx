@@ -10,6 +10,7 @@ import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
+import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Dialog } from '../../components/ui/dialog';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -238,15 +239,20 @@ export function ImagesPanel() {
                   data-images-search=""
                 />
               </div>
-              <fieldset className="flex flex-wrap gap-1.5">
-                <legend className="sr-only">{m.filter}</legend>
-                {IMAGE_FILTERS.map((name) => (
-                  <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
-                    {m.filters[name]}
-                    <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{own.filter(KEEPS[name]).length}</span>
-                  </button>
-                ))}
-              </fieldset>
+              {/* One filter pattern across the admin (decision 0259): the segmented control of Messages, Insights and
+                  Activity, each choice's count inside its segment; on a phone across the width in shorter words. */}
+              <ChoiceGroup
+                label={m.filter}
+                className="segmented-bar"
+                value={filter}
+                onChange={setFilter}
+                options={IMAGE_FILTERS.map((name) => ({
+                  value: name,
+                  label: m.filters[name],
+                  short: m.filtersShort[name],
+                  count: own.filter(KEEPS[name]).length,
+                }))}
+              />
             </div>
             {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
             {/* Tiles in a grid across the content's width, and the chosen one's details and actions in a panel beside them

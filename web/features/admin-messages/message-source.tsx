@@ -18,12 +18,12 @@ export function MessageSource({ source }: { source: Source }) {
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="message-source-title" className="mt-4 rounded-lg border border-line p-3 text-sm" data-message-source>
+    <section aria-labelledby="message-source-title" className="sub-section text-sm" data-message-source>
       <h3 id="message-source-title" className="font-medium text-muted">
         {words.title}
       </h3>
-      {/* Its values in line with the dialog's own (8rem of terms, less this box's padding). */}
-      <dl className="mt-2 grid gap-x-2 gap-y-1 sm:grid-cols-[calc(8rem-0.75rem)_1fr]">
+      {/* Its values in line with the dialog's own (8rem of terms; a section under a hairline, decision 0259). */}
+      <dl className="mt-2 grid gap-x-0 gap-y-1 sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="text-muted">{row.label}</dt>

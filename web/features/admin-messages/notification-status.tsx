@@ -46,7 +46,7 @@ export function NotificationStatus({ messageId, state, skipped, onChange }: Prop
     tone = 'text-bad';
   }
   return (
-    <div className="mt-4 rounded-lg border border-line p-3 text-sm">
+    <div className="sub-section text-sm">
       <h3 className="font-medium text-muted">{t.title}</h3>
       <p className={`mt-1 break-words ${tone}`} role="status">
         {text}

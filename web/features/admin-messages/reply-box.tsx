@@ -61,7 +61,7 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
   });
   const text = () => replyTextOf(message);
   return (
-    <section className="mt-4 rounded-lg border border-line p-3 text-sm" aria-labelledby={`reply-${message.id}`}>
+    <section className="sub-section text-sm" aria-labelledby={`reply-${message.id}`}>
       {/* What the reply is, and in which language, on one line. */}
       <div className="flex flex-wrap items-baseline gap-x-2">
         <h3 id={`reply-${message.id}`} className="font-medium">

@@ -123,13 +123,14 @@ export function ReplyComposer({
   const sent = replies.data && replies.data.length > 0 && <SentReplies message={message} replies={replies.data} />;
   return (
     <>
-      {/* While writing, the replies already sent follow the form: the message answered is right above it. */}
+      {/* While writing, the replies already sent follow the form: the message answered is right above it. From 640 px the
+          pinned quote above draws the hairline (decision 0259), so the form adds none of its own. */}
       {!open && sent}
       {open && (
         <form
           ref={formRef}
           id={composerFormId(message.id)}
-          className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
+          className="sub-section grid gap-3 text-sm sm:mt-0 sm:border-t-0"
           aria-labelledby={`composer-${message.id}`}
           onSubmit={(event) => {
             event.preventDefault();
@@ -300,7 +301,7 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                   {admin.inbox.replyStates[reply.state]}
                 </span>
               </div>
-              <div className="mt-2 rounded-lg border border-line bg-bg-alt px-3 py-2.5">
+              <div className="mt-2 rounded-lg bg-bg-alt px-3 py-2.5">
                 <p className="font-medium text-ink" lang={lang}>
                   {reply.subject}
                 </p>

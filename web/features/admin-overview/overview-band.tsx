@@ -200,7 +200,7 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
 }
 
 /** The week's visitors day by day (decision 0203, after review round 19): seven small bars on a drawn baseline, today's
- *  in the accent, the tallest day full height; each day's figure always over its bar and its short name under the
+ *  in ink (decision 0259: red is never a chart's bar), the tallest day full height; each day's figure always over its bar and its short name under the
  *  baseline, both the site's calendar days (the keys are the site's time zone's, named as that calendar's weekdays); a
  *  screen reader reads the same as a table, each day with its date. */
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
@@ -248,7 +248,7 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
               <span className="block min-h-0" style={{ flexGrow: 1 - d.visitors / most }} />
               {d.visitors > 0 && (
                 <span
-                  className={`block min-h-[3px] w-full rounded-t-sm ${i === today ? 'bg-accent' : 'bg-line-strong'}`}
+                  className={`block min-h-[3px] w-full rounded-t-sm ${i === today ? 'bg-ink' : 'bg-line-strong'}`}
                   style={{ flexGrow: d.visitors / most }}
                 />
               )}
