@@ -911,8 +911,12 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('[data-notice-details]').click();
-      await page.locator('[data-overview-explained="mail"]').waitFor();
+      const explained = page.locator('[data-overview-explained="mail"]');
+      await explained.waitFor();
       await page.unroute('**/api/settings/email-status');
+      await page.mouse.move(0, 0); // no hover left on the strip's button
+      await explained.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+      await settle(page);
     },
   },
   {

@@ -36,7 +36,7 @@ export const adminZh: AdminDictionary = {
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
       atAddress: '通行金鑰只能在網站名稱的網址使用，數字位址無法使用。',
-      openByName: '改開 {{host}}',
+      openByName: '前往 {{host}}',
     },
     secondStep: {
       title: '兩步驟驗證',

@@ -380,7 +380,11 @@ export function OverviewPanel({
             <ul className="flex flex-col">
               {alerts.map((alert) =>
                 explained?.[alert.id] ? (
-                  <li key={alert.id} className="min-w-0 border-line py-2 first:pt-1 [&+li]:border-t" data-overview-explained={alert.id}>
+                  <li
+                    key={alert.id}
+                    className="min-w-0 border-t border-line py-3 first:border-t-0 first:pt-1"
+                    data-overview-explained={alert.id}
+                  >
                     {explained[alert.id]}
                   </li>
                 ) : (

@@ -120,7 +120,8 @@ function AtAddressHint() {
         <span>{t.login.passkey.atAddress}</span>
         {there && (
           <>
-            {' '}
+            {/* A Chinese full stop needs no space after it; an English one does. */}
+            {/[。！？]$/.test(t.login.passkey.atAddress) ? '' : ' '}
             <a href={there.href} className="ink-link whitespace-nowrap">
               {fill(t.login.passkey.openByName, { host: there.host })}
             </a>
