@@ -46,7 +46,7 @@ const indicator = (page: Page, d = t) => page.getByRole('link', { name: fill(d.s
 /** The checklist, a band on the Overview (decision 0244). */
 const panel = (page: Page, _d = t) => page.locator('[data-setup-panel]');
 
-test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview; an owner item links to its settings; a server item speaks plainly with the detail folded', async () => {
+test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly with the detail folded', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
   // Decision 0244 (outside review of session 52 #1): a small pill in the header, no setup banner above the page.
@@ -58,12 +58,12 @@ test('on Content a “Setup 0/4” pill in the header, no banner; it leads to th
   await indicator(page).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/overview');
   await panel(page).waitFor();
-  // On the Overview the checklist itself, in view; no pill there.
+  // On the Overview the checklist itself, in view; the pill stays, the header the same on every tab (decision 0257).
   await eventually(async () => {
     const box = (await panel(page).boundingBox())!;
     expect(box.y).toBeLessThan(DESKTOP.height);
   });
-  expect(await page.locator('header [data-setup-indicator]').count()).toBe(0);
+  expect(await page.locator('header [data-setup-indicator]').count()).toBe(1);
   // A server item: the owner's words, the technical detail only in the panel's one "For your developer" (decision 0222).
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });
   expect(await publicUrl.isVisible()).toBe(true);

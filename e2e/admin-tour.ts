@@ -898,10 +898,25 @@ export const ADMIN_SHOTS: Shot[] = [
       await routeEmailStatus(page, MAIL_STUCK);
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#mail-title').waitFor();
-      // The banner's details unfolded: what waits, the error in plain words and the test email (decision 0229).
-      await page.locator('section[aria-labelledby="mail-title"] [data-notice-toggle]').click();
-      await page.locator('[data-notice-panel]').first().waitFor();
+      // The one-line strip over the editor (decision 0257): the whole story is the Overview's (\`overview-mail\`).
       await page.unroute('**/api/settings/email-status');
+    },
+  },
+  {
+    name: 'overview-mail',
+    screen: true,
+    go: async (page, url) => {
+      // The strip's "Details" followed: the Overview's "Needs attention" tells what waits, the error in plain words, the
+      // test email and "Fix email settings" (decision 0257).
+      await routeEmailStatus(page, MAIL_STUCK);
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('[data-notice-details]').click();
+      const explained = page.locator('[data-overview-explained="mail"]');
+      await explained.waitFor();
+      await page.unroute('**/api/settings/email-status');
+      await page.mouse.move(0, 0); // no hover left on the strip's button
+      await explained.evaluate((item) => item.scrollIntoView({ block: 'center' }));
+      await settle(page);
     },
   },
   {

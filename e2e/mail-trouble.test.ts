@@ -86,22 +86,25 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
   await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
   await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  // A one-line strip on every tab (decision 0257): "Fix email settings" in its row, "Details" to the Overview.
   const warning = page.getByRole('region', { name: adminEn.mail.title });
   await warning.waitFor();
-  const text = await warning.textContent();
-  expect(text).toContain(adminEn.mail.problems.no_connection);
-  expect(text).toContain(`connect ECONNREFUSED 127.0.0.1:${smtp.port}`);
-  expect(text).toContain('has been waiting since');
+  expect(await warning.getByRole('link', { name: adminEn.mail.fix }).isVisible()).toBe(true);
   // On another tab too.
   await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).getByRole('link', { name: adminEn.tabs.messages }).click();
   await warning.waitFor();
+  // The whole story on the Overview: the error in plain words and as the mail server's connection said it.
+  await warning.getByRole('link', { name: `${adminEn.mail.title}: ${adminEn.shell.alertDetails}` }).click();
+  const explained = page.getByRole('article', { name: adminEn.mail.title });
+  await explained.waitFor();
+  const text = await explained.textContent();
+  expect(text).toContain(adminEn.mail.problems.no_connection);
+  expect(text).toContain(`connect ECONNREFUSED 127.0.0.1:${smtp.port}`);
+  expect(text).toContain('has been waiting since');
 
   // The mail server is back: the test email goes to it, the waiting notification right behind, and the warning goes.
   await smtp.start();
-  // A slim banner (decision 0229): "Fix email settings" in its row, the test email in the details it unfolds.
-  expect(await warning.getByRole('link', { name: adminEn.mail.fix }).isVisible()).toBe(true);
-  await warning.locator('[data-notice-toggle]').click();
-  await warning.getByRole('button', { name: adminEn.settings.testEmail }).click();
+  await explained.getByRole('button', { name: adminEn.settings.testEmail }).click();
   await page
     .locator('[data-sonner-toast]')
     .filter({ hasText: `Test email sent to ${OWNER}` })
@@ -112,6 +115,7 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
     expect.stringContaining('Down Sender'),
   ]);
   await warning.waitFor({ state: 'detached', timeout: 15_000 });
+  await explained.waitFor({ state: 'detached', timeout: 15_000 });
   expect(await health()).toMatchObject({ status: 200, json: { status: 'ok', mail: 'ok', outbox: { pending: 0, failed: 0 } } });
   await context.close();
   expect(await site.close()).toBe(0);

@@ -342,6 +342,8 @@ describe('the admin area: the client-rendered shell', () => {
       expect(page.h1s).toEqual([]);
       expect(page.canonical).toBeNull();
       expect(page.doc.querySelector('script[type="module"][src]')).not.toBeNull();
+      // No PUBLIC_URL: no address for the sign-in page to link to (decision 0257).
+      expect(page.meta('site-address')).toBeNull();
     });
   }
 });
@@ -369,6 +371,11 @@ describe('with PUBLIC_URL', () => {
   let pub: TestSite;
   beforeAll(async () => (pub = await startTestSite({ PUBLIC_URL: 'https://www.example.com' })));
   afterAll(() => pub.close());
+
+  test('the admin shell names the public address, reached by a loopback address too (the sign-in page links there)', async () => {
+    const page = read((await pub.call('GET', '/admin', { headers: { host: '127.0.0.1:3000' } })).text);
+    expect(page.meta('site-address')).toBe('https://www.example.com');
+  });
 
   test('another host is refused (421); reached by a loopback address, canonical, alternates and og:url use PUBLIC_URL', async () => {
     expect((await pub.call('GET', '/pricing', { headers: { host: 'other.example:8080' } })).status).toBe(421);

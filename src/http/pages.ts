@@ -28,13 +28,15 @@ const pageHeaders = (config: Config, path: string, lang: Lang) => ({
 });
 /**
  * The admin area's page: the app's shell in the admin's language and theme, naming the admin app's scripts so they
- * download with the entry's (decision 0105).
+ * download with the entry's (decision 0105), and the site's public address when PUBLIC_URL names it: the sign-in page,
+ * opened at a numeric address, links there for passkeys (decision 0257), never to the address it was opened at.
  */
-function adminShell(web: WebAssets, lang: Lang, theme: Theme): string {
+function adminShell(web: WebAssets, lang: Lang, theme: Theme, publicUrl: string | undefined): string {
   const scripts = web.preloads[ADMIN_APP] ?? [];
+  const address = publicUrl ? `<meta name="site-address" content="${publicUrl.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : '';
   return web.index
     .replace('<html lang="en">', htmlTag(lang, theme))
-    .replace('</head>', `${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')}</head>`);
+    .replace('</head>', `${address}${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')}</head>`);
 }
 /** The admin's app, as the build names its source. */
 const ADMIN_APP = 'pages/admin/admin-app.tsx';
@@ -194,7 +196,7 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         return serveAsset(asset, request);
       }
       case 'admin':
-        return new Response(adminShell(deps.web, route.lang, route.theme), { headers: ADMIN_HEADERS });
+        return new Response(adminShell(deps.web, route.lang, route.theme, deps.config.publicUrl), { headers: ADMIN_HEADERS });
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
       case 'file':

@@ -118,6 +118,9 @@ export const adminEn = {
     activityTitle: 'Recent activity',
     allActivity: 'Activity',
     activityNone: 'No change to the site or its messages yet.',
+    /** Recent activity's edits in a row to one part, as one line (decision 0257). */
+    edits: '{{count}} edits',
+    repeated: '{{action}} ×{{count}}',
     /** The week panel's small chart, said to screen readers. */
     chartName: 'Visitors per day, the last seven days',
   },
@@ -244,6 +247,8 @@ export const adminEn = {
     moreAlerts: '{{count}} more',
     moreAlertsName: '{{count}} more on the Overview',
     hideAlert: 'Hide for now',
+    /** The strip's quiet link to the Overview, where the alert is explained (decision 0257). */
+    alertDetails: 'Details',
   },
   session: {
     expiredTitle: 'Sign in again',
@@ -1138,7 +1143,8 @@ export const adminEn = {
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
     mediaWhat: 'Delete images nothing uses (the Images tab), or allow more room for images in the server’s settings.',
     go: 'Go to Images',
-    more: 'Details',
+    /** The disk's strip: the backups, often the largest files (decision 0257). */
+    goBackups: 'Manage backups',
     /** Always in view under the title, joined by " · " (decision 0153). */
     figures: {
       disk: '{{free}} free',
@@ -1170,7 +1176,6 @@ export const adminEn = {
     } satisfies Record<MailProblem, string>,
     noAddress: 'Set the notification email first, then send the test.',
     sendingWaiting: 'The waiting emails are being sent now.',
-    more: 'Details',
   },
   build: {
     label: 'Which build of the site is running',

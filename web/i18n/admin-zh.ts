@@ -36,7 +36,7 @@ export const adminZh: AdminDictionary = {
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
       atAddress: '通行金鑰只能在網站名稱的網址使用，數字位址無法使用。',
-      openByName: '改開 {{host}}',
+      openByName: '前往 {{host}}',
     },
     secondStep: {
       title: '兩步驟驗證',
@@ -97,6 +97,8 @@ export const adminZh: AdminDictionary = {
     activityTitle: '最近的操作',
     allActivity: '操作紀錄',
     activityNone: '網站和訊息都還沒有變更。',
+    edits: '{{count}} 次修改',
+    repeated: '{{action}} ×{{count}}',
     chartName: '最近七天每天的訪客',
   },
   tabs: {
@@ -208,6 +210,7 @@ export const adminZh: AdminDictionary = {
     moreAlerts: '另有 {{count}} 項',
     moreAlertsName: '總覽中另有 {{count}} 項提醒',
     hideAlert: '暫時隱藏',
+    alertDetails: '詳細資訊',
   },
   session: {
     expiredTitle: '重新登入',
@@ -1033,7 +1036,7 @@ export const adminZh: AdminDictionary = {
     mediaLow: '圖片已使用 {{used}}，上限為 {{limit}}；用完後將無法再上傳圖片。',
     mediaWhat: '請到「圖片」分頁刪除沒有用到的圖片，或在伺服器的設定中增加圖片的空間。',
     go: '前往圖片',
-    more: '詳細資訊',
+    goBackups: '管理備份',
     figures: {
       disk: '剩餘 {{free}}',
       media: '圖片：已用 {{used}}，上限 {{limit}}',
@@ -1062,7 +1065,6 @@ export const adminZh: AdminDictionary = {
     },
     noAddress: '請先設定通知電子郵件，再寄送測試郵件。',
     sendingWaiting: '正在寄出等待中的郵件。',
-    more: '詳細資訊',
   },
   build: {
     label: '目前執行的網站版本',

@@ -1,126 +1,60 @@
-// A site's trouble said as one slim full-width banner under the header (decision 0229; review round 26 #3: a pill above
-// the sidebar pushed the layout down, its popover covered the title and the tabs, and a phone cut its words): its sign
-// in the tone's colour, its title and the first figure, the way to act on it built into the same row, and "Details"
-// unfolding in the banner itself (it pushes the page down, never covers it). The words wrap whole on a phone. Several
-// at once stack, each its own row (dashboard.tsx). Its tone and sign are the one Alert's (alert.tsx): `alarm` and `bad`
-// the danger tone, `warn` the warning tone, `quiet` the info tone.
-import { useId, useState, type ReactNode } from 'react';
+// A site's trouble, said in two places (decision 0257, after 0229 and 0244; outside review r30: the mail banner unfolded
+// to 200 px on the Content tab, its black button louder than the page's Save, half a phone's screen):
+// - on every tab, a one-line status strip under the header: its sign in the tone's colour, its title and the first
+//   figure (cut short, never wrapped, at every width), and at its end one secondary button to act on it, a quiet
+//   "Details" leading to the Overview, and what the banner slot adds; on a phone the words are one line and the buttons
+//   a second. Nothing unfolds in it.
+// - `explained`: the whole explanation (every figure, what happened, what to do, the action), where the owner reads it:
+//   the Overview's "Needs attention" (the relevant Settings page says it in its own card).
+// Its tone and sign are the one Alert's (alert.tsx): `alarm` and `bad` the danger tone, `warn` the warning tone.
+import type { ReactNode } from 'react';
+import { Link } from '../../lib/router';
+import { useAdminT } from '../../lib/admin-i18n';
 import { useLang } from '../../lib/i18n';
 import { ALERT_BOX, ALERT_SIGN, type AlertTone } from './alert';
 
 type Props = {
-  /** The heading's id: the section is named by it. */
+  /** The heading's id: the section is named by it (the explained form's is `{id}-explained`). */
   id: string;
   title: string;
   icon: string;
   tone: 'alarm' | 'bad' | 'warn' | 'quiet';
-  /** The words of the banner's "Details" toggle, heard after the title. */
-  more: string;
-  /** In the banner's row, at its end: the way to act on it. */
+  /** The way to act on it: a secondary button (`STRIP_ACTION`), in the strip's row and under the explanation. */
   action?: ReactNode;
-  /** After the toggle, last in the row: what the banner slot adds (how many more alerts wait, "Hide for now"). */
+  /** Last in the strip's row: what the banner slot adds (how many more alerts wait, "Hide for now"). */
   after?: ReactNode;
-  /** The first lines of the details: the few figures the notice is about (free space, the last backup; decision 0153);
-   *  the first is said in the row too. */
+  /** "Details" in the strip, to the Overview's explanation; none where the explanation is on the page (the Overview). */
+  details?: boolean;
+  /** The few figures the notice is about (free space, the last backup; decision 0153): the first in the strip, all of
+   *  them, one a line, in the explanation. */
   figures?: ReactNode[];
-  /** What "Details" unfolds; none: the banner has no toggle. A function is given the way to fold them (a link followed
-   *  from the setup checklist folds it behind it). */
-  children?: ReactNode | ((fold: () => void) => ReactNode);
-  /** The toggle's own words when `more` is for screen readers only (the setup banner's "3 of 4 done"). */
-  toggle?: ReactNode;
-  /** The unfolded part's own look (the setup checklist brings its own padding). */
-  panelClass?: string;
-  /** Data attributes of the toggle and the unfolded part (the setup banner keeps its own names). */
-  toggleData?: Record<string, string>;
-  panelData?: Record<string, string>;
+  /** The whole explanation instead of the strip. */
+  explained?: boolean;
+  /** What the explanation says after its figures. */
+  children?: ReactNode;
 };
+
+/** The strip's action, and the explanation's: a small secondary button (never the page's primary: the review's item 1). */
+export const STRIP_ACTION =
+  'btn-outline min-h-8 gap-1.5 px-3 py-1 text-[0.8125rem] font-medium whitespace-nowrap max-sm:min-h-11 max-sm:px-3.5';
 
 const TONE: Record<Props['tone'], AlertTone> = { alarm: 'danger', bad: 'danger', warn: 'warning', quiet: 'info' };
 
-export function NoticeBar({
-  id,
-  title,
-  icon,
-  tone,
-  more,
-  action,
-  after,
-  figures,
-  children,
-  toggle,
-  panelClass,
-  toggleData,
-  panelData,
-}: Props) {
-  const [open, setOpen] = useState(false);
+export function NoticeBar({ id, title, icon, tone, action, after, details = true, figures, explained, children }: Props) {
+  const t = useAdminT();
   const lang = useLang();
-  const panelId = useId();
   const look = TONE[tone];
-  const shown = typeof children === 'function' ? children(() => setOpen(false)) : children;
-  return (
-    <section
-      aria-labelledby={id}
-      className={`min-w-0 rounded-lg border text-sm ${ALERT_BOX[look]}`}
-      data-notice={look}
-      onKeyDown={(event) => {
-        // Esc folds the details and leaves the focus on the toggle.
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        (event.currentTarget.querySelector('[aria-expanded]') as HTMLElement | null)?.focus();
-      }}
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 max-sm:py-2">
-        <span className="flex min-w-0 flex-[1_1_12rem] items-start gap-2 py-1">
-          <span
-            className={`${icon} mt-0.5 h-4 w-4 shrink-0 ${tone === 'quiet' ? 'text-muted' : ALERT_SIGN[look].colour}`}
-            aria-hidden="true"
-          />
-          <span className="min-w-0">
-            <h2 id={id} className="inline font-medium">
-              {title}
-            </h2>
-            {/* How bad it is at a glance (decision 0153): the first figure, quiet, after the title; wrapping whole. */}
-            {figures?.[0] && (
-              <span className="text-muted" data-notice-glance="">
-                <span aria-hidden="true"> · </span>
-                {figures[0]}
-              </span>
-            )}
-          </span>
-        </span>
-        <span className="ml-auto flex flex-wrap items-center gap-x-2 gap-y-1">
-          {action}
-          {children && (
-            <button
-              type="button"
-              className="keyboard-ring inline-flex min-h-9 items-center gap-1 rounded-md px-2 font-medium text-muted hover:text-ink max-sm:min-h-11"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
-              data-notice-toggle=""
-              {...toggleData}
-            >
-              {toggle ?? <span aria-hidden="true">{more}</span>}
-              <span className="sr-only">{toggle ? more : `${title}${lang === 'zh' ? '：' : ': '}${more}`}</span>
-              <span
-                className={`i-lucide-chevron-down h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-                aria-hidden="true"
-              />
-            </button>
-          )}
-          {after}
-        </span>
-      </div>
-      {/* Folded, still in the page (hidden), as a closed disclosure's content is. */}
-      {children && (
-        <div
-          id={panelId}
-          hidden={!open}
-          className={panelClass ?? 'grid gap-2 border-t border-line/70 px-3 py-3 sm:pl-9'}
-          data-notice-panel=""
-          {...panelData}
-        >
-          {!panelClass && figures && figures.length > 0 && (
+  const sign = `${icon} h-4 w-4 shrink-0 ${tone === 'quiet' ? 'text-muted' : ALERT_SIGN[look].colour}`;
+  if (explained)
+    return (
+      // An article, not a second landmark of the same name as the strip above it on the Overview.
+      <article aria-labelledby={`${id}-explained`} className="grid min-w-0 gap-2 text-sm" data-notice-explained={look}>
+        <h4 id={`${id}-explained`} className="flex items-start gap-2 font-semibold text-ink">
+          <span className={`${sign} mt-0.5`} aria-hidden="true" />
+          {title}
+        </h4>
+        <div className="grid min-w-0 gap-2 pl-6 text-muted [&_.font-medium]:text-ink">
+          {figures && figures.length > 0 && (
             <p className="grid gap-0.5 font-medium" data-notice-figures>
               {figures.map((figure, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the figures of one notice, in a fixed order
@@ -128,9 +62,45 @@ export function NoticeBar({
               ))}
             </p>
           )}
-          {panelClass ? shown : <div className="grid gap-2 text-muted [&_.font-medium]:text-ink">{shown}</div>}
+          {children}
+          {action && <div className="flex flex-wrap gap-2">{action}</div>}
         </div>
-      )}
+      </article>
+    );
+  return (
+    <section aria-labelledby={id} className={`min-w-0 rounded-lg border text-sm ${ALERT_BOX[look]}`} data-notice={look}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1 pr-1.5 pl-3 max-sm:py-1.5">
+        {/* One line at every width: cut short rather than wrapped (the whole title is heard, and read on the Overview). */}
+        <div className="flex min-w-0 items-center gap-2 max-sm:flex-[1_1_100%] sm:flex-1">
+          <span className={sign} aria-hidden="true" />
+          <span className="min-w-0 truncate">
+            <h2 id={id} className="inline font-medium">
+              {title}
+            </h2>
+            {/* How bad it is at a glance (decision 0153): the first figure, quiet, after the title. */}
+            {figures?.[0] && (
+              <span className="text-muted" data-notice-glance="">
+                <span aria-hidden="true"> · </span>
+                {figures[0]}
+              </span>
+            )}
+          </span>
+        </div>
+        <span className="ml-auto flex shrink-0 items-center gap-1 max-sm:-mr-1">
+          {action}
+          {details && (
+            <Link
+              href="/dashboard/overview"
+              className="keyboard-ring inline-flex min-h-8 items-center rounded-md px-2 font-medium whitespace-nowrap text-muted hover:text-ink max-sm:min-h-11"
+              aria-label={`${title}${lang === 'zh' ? '：' : ': '}${t.shell.alertDetails}`}
+              data-notice-details=""
+            >
+              {t.shell.alertDetails}
+            </Link>
+          )}
+          {after}
+        </span>
+      </div>
     </section>
   );
 }

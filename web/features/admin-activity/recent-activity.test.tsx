@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
 import { replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { RecentActivity } from './recent-activity';
@@ -94,4 +95,31 @@ test('a first page that fails: said, with Retry, not a blank card', async () => 
   await renderInApp(<RecentActivity />);
   expect((await screen.findByRole('alert')).textContent).toContain(adminEn.activity.loadFailed);
   expect(screen.getByRole('button', { name: adminEn.failure.retry })).toBeTruthy();
+});
+
+test('edits in a row to one part are one line, "4 edits · Home › Closing invitation", in both languages (0257)', async () => {
+  const edits = [
+    entry(9, { action: 'content_update', target: 'home.cta.title', detail: { en: { from: 'A', to: 'B' } } }),
+    entry(8, { action: 'content_update', target: 'home.cta.subtitle', detail: { en: { from: 'C', to: 'D' } } }),
+    entry(7, { action: 'content_update', target: 'home.cta.title', detail: { en: { from: 'E', to: 'B' } } }),
+    entry(6, { action: 'content_update', target: 'home.cta.title', detail: { en: { from: 'F', to: 'E' } } }),
+    entry(5, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } }),
+    entry(4, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Older', to: 'Old' } } }),
+  ];
+  for (const [lang, t] of [
+    ['en', adminEn],
+    ['zh', adminZh],
+  ] as const) {
+    serve(edits);
+    await renderInApp(<RecentActivity />, { lang });
+    await waitFor(() => expect(document.querySelector('[data-recent-activity]')).not.toBeNull());
+    const rows = [...document.querySelectorAll('[data-recent-activity] > li')].map((li) => li.textContent ?? '');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toStartWith(`${t.overview.edits.replace('{{count}}', '4')} · ${t.content.sections.home} › ${t.content.groups.cta}`);
+    // One field edited twice: that field named.
+    expect(rows[1]).toStartWith(
+      `${t.overview.edits.replace('{{count}}', '2')} · ${t.content.sections.home} · ${t.content.fields['hero.title']}`,
+    );
+    cleanup();
+  }
 });

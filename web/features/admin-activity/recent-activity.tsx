@@ -1,18 +1,19 @@
-// The Overview's "Recent activity" (review round 18): the log's latest rows, folded as the Activity tab folds them, one
+// The Overview's "Recent activity" (review round 18): the log's latest rows, edits in a row grouped (decision 0257), one
 // line each (the action's sign, what was done, on what, how long ago), changes to the site and to messages only; the
 // whole log is one link away.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AuditAction } from '../../../src/contract';
+import type { AuditAction, AuditEntry, Section } from '../../../src/contract';
 import { DateText } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
 import { ago, longDate } from '../../lib/dates';
-import { useLang } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import type { AdminDictionary } from '../../i18n/admin-en';
 import { ACTION_SIGNS } from './action-signs';
 import { describeEntry } from './describe';
-import { foldEntries } from './fold';
+import { groupRecent, placeOf } from './recent-groups';
 
 /** How many rows the Overview shows. */
 const SHOWN = 5;
@@ -43,12 +44,28 @@ export const OVERVIEW_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'message_spam',
 ]);
 
+/** A group's line: what was done (and how often) and where. One entry as the Activity tab names it; edits in a row to a
+ *  page's part as "4 edits · Home › Closing invitation" (decision 0257); other repeats as "Entry changed ×3". */
+function groupLine(t: AdminDictionary, group: AuditEntry[], lang: 'en' | 'zh'): { what: string; where: string } {
+  const entry = group[0]!;
+  const { target } = describeEntry(t, entry, lang);
+  const what = t.activity.actions[entry.action];
+  if (group.length === 1) return { what, where: target };
+  const count = String(group.length);
+  if (entry.action !== 'content_update') return { what: fill(t.overview.repeated, { action: what, count }), where: target };
+  const same = group.every((other) => other.target === entry.target);
+  const [section, part] = placeOf(entry).split('.') as [Section, string];
+  const parts: Record<string, string> = t.content.groups;
+  const where = same || !(section in t.content.sections) || !parts[part] ? target : `${t.content.sections[section]} › ${parts[part]}`;
+  return { what: fill(t.overview.edits, { count }), where };
+}
+
 export function RecentActivity() {
   const t = useAdminT();
   const lang = useLang();
   const log = useInfiniteQuery(auditLogQuery(''));
   const entries = (log.data?.pages ?? []).flatMap((page) => page.items).filter((entry) => OVERVIEW_ACTIONS.has(entry.action));
-  const folds = foldEntries(entries).slice(0, SHOWN);
+  const folds = groupRecent(entries).slice(0, SHOWN);
   // Sign-ins and uploads can fill a page of the log: read on (a few pages at most) until there are rows enough, so
   // "nothing yet" is never said of a log whose changes sit past its first page (code review of session 47).
   // A page that failed is not asked again by itself (it was, without end): Retry asks (code review of session 48).
@@ -77,7 +94,7 @@ export function RecentActivity() {
     <ul className="flex flex-col" data-recent-activity="">
       {folds.map((fold) => {
         const entry = fold[0]!;
-        const { target } = describeEntry(t, entry, lang);
+        const { what, where: target } = groupLine(t, fold, lang);
         const failed = entry.action === 'sign_in_failed';
         return (
           // On a phone (decision 0228) what was done has the row's whole width and the time a quiet line under it (review
@@ -89,7 +106,7 @@ export function RecentActivity() {
             />
             <span className="flex min-w-0 flex-1 items-center gap-3 max-sm:flex-col max-sm:items-start max-sm:gap-0.5">
               <span className="w-full min-w-0 truncate sm:flex-1">
-                <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{t.activity.actions[entry.action]}</span>
+                <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{what}</span>
                 {target && <span className="text-muted"> · {target}</span>}
               </span>
               <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(entry.at, lang)}>

@@ -60,7 +60,7 @@ afterEach(() => {
 
 const withToasts = (
   <>
-    <MailWarning />
+    <MailWarning explained />
     <Toaster />
   </>
 );
@@ -92,9 +92,25 @@ test('said once: on Settings → Email (away) the warning is not drawn, the card
   expect(screen.queryByRole('region')).toBeNull();
 });
 
-test('stuck: how many wait and since when, the last error in plain words with its detail, and that nothing is lost', async () => {
+test('the strip (every tab): one line, the title, "Fix email settings" as a secondary button and "Details" to the Overview (0257)', async () => {
   await renderInApp(<MailWarning />);
   const region = await screen.findByRole('region', { name: t.mail.title });
+  const fix = screen.getByRole('link', { name: t.mail.fix });
+  expect(fix.className).toContain('btn-outline');
+  expect(fix.className).not.toContain('btn-primary');
+  expect(screen.getByRole('link', { name: `${t.mail.title}: ${t.shell.alertDetails}` }).getAttribute('href')).toBe('/dashboard/overview');
+  // Nothing unfolds in it: the story is the Overview's.
+  expect(region.textContent).not.toContain(t.mail.safe);
+  expect(screen.queryByRole('button')).toBeNull();
+  cleanup();
+  await renderInApp(<MailWarning details={false} />);
+  await screen.findByRole('region', { name: t.mail.title });
+  expect(screen.queryByRole('link', { name: `${t.mail.title}: ${t.shell.alertDetails}` })).toBeNull();
+});
+
+test('explained (the Overview): how many wait and since when, the last error in plain words with its detail, and that nothing is lost', async () => {
+  await renderInApp(<MailWarning explained />);
+  const region = await screen.findByRole('article', { name: t.mail.title });
   const text = region.textContent!;
   expect(text).toContain(`The emails about 3 new messages are waiting, the oldest since ${longDate(SINCE, 'en')}.`);
   expect(text).toContain(`Last attempt, ${longDate(LAST, 'en')}: ${t.mail.problems.no_connection}`);
@@ -104,9 +120,8 @@ test('stuck: how many wait and since when, the last error in plain words with it
   expect(why.textContent).toContain('connect ECONNREFUSED 203.0.113.5:587');
   expect(text).not.toContain('Technical details');
   expect(text).toContain(t.mail.safe);
-  // The test email in the details the banner's toggle unfolds (decision 0229); "Fix email settings" in its row.
+  // "Fix email settings" and the test email under it (decision 0257).
   expect(screen.getByRole('link', { name: t.mail.fix })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   expect(screen.getByRole('button', { name: t.settings.testEmail })).toBeTruthy();
 });
 
@@ -118,37 +133,35 @@ test('one failure with nothing waiting (a refusal): says since when sending fail
     oldestWaitingAt: null,
     lastFailure: { at: LAST, problem: 'rejected', detail: '550 Relay access denied' },
   };
-  await renderInApp(<MailWarning />);
-  const region = await screen.findByRole('region', { name: t.mail.title });
+  await renderInApp(<MailWarning explained />);
+  const region = await screen.findByRole('article', { name: t.mail.title });
   expect(region.textContent).toContain(`No email is waiting now, but sending has failed since ${longDate(SINCE, 'en')}.`);
   expect(region.textContent).toContain(t.mail.problems.rejected);
   cleanup();
   delivery = { ...STUCK, waiting: 1 };
-  await renderInApp(<MailWarning />);
-  expect((await screen.findByRole('region')).textContent).toContain(
+  await renderInApp(<MailWarning explained />);
+  expect((await screen.findByRole('article')).textContent).toContain(
     `The email about a new message has been waiting since ${longDate(SINCE, 'en')}.`,
   );
 });
 
 test('in Chinese', async () => {
   delivery = { ...STUCK, lastFailure: { at: LAST, problem: 'timeout', detail: 'Greeting never received' } };
-  await renderInApp(<MailWarning />, { lang: 'zh' });
-  const region = await screen.findByRole('region', { name: adminZh.mail.title });
+  await renderInApp(<MailWarning explained />, { lang: 'zh' });
+  const region = await screen.findByRole('article', { name: adminZh.mail.title });
   expect(region.textContent).toContain(`有 3 則新訊息的通知郵件正在等待寄出，最早的一則從 ${longDate(SINCE, 'zh')} 起等待。`);
   expect(region.textContent).toContain(adminZh.mail.problems.timeout);
   expect(region.textContent).toContain('Greeting never received');
   expect(region.textContent).not.toContain('技術細節');
-  fireEvent.click(screen.getByRole('button', { name: `${adminZh.mail.title}：${adminZh.mail.more}` }));
   expect(screen.getByRole('button', { name: adminZh.settings.testEmail })).toBeTruthy();
 });
 
 test('"Send a test email" that gets through: said so, and the warning goes', async () => {
   await renderInApp(withToasts);
-  fireEvent.click(await screen.findByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   fireEvent.click(await screen.findByRole('button', { name: t.settings.testEmail }));
   await screen.findByText('Test email sent to owner@example.com');
   expect(posts).toEqual(['/api/settings/test-email']);
-  await waitFor(() => expect(screen.queryByRole('region', { name: t.mail.title })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('article', { name: t.mail.title })).toBeNull());
 });
 
 test('"Send a test email" that fails: the failure in plain words, and the warning stays', async () => {
@@ -157,9 +170,8 @@ test('"Send a test email" that fails: the failure in plain words, and the warnin
     return json({ error: { code: 'bad_gateway', message: 'The test email could not be sent: 535 Authentication failed' } }, 502);
   };
   await renderInApp(withToasts);
-  fireEvent.click(await screen.findByRole('button', { name: `${t.mail.title}: ${t.mail.more}` }));
   fireEvent.click(await screen.findByRole('button', { name: t.settings.testEmail }));
   await screen.findByText(t.settings.testFailed);
   expect(await screen.findByText(`${t.mail.problems.sign_in} Technical details: 535 Authentication failed`)).toBeTruthy();
-  expect(screen.getByRole('region', { name: t.mail.title })).toBeTruthy();
+  expect(screen.getByRole('article', { name: t.mail.title })).toBeTruthy();
 });

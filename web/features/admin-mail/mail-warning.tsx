@@ -2,11 +2,11 @@
 // changelog "2026-11-28: the admin"): since when, how many notifications wait and that nothing is lost, in one line;
 // the last error in plain words, its raw text and what to check behind "Why?" (round 21); and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
 // when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
-// where the owner acts on it, and everywhere else a slim banner in the warning tone (decision 0197: red read as broken)
-// with its one primary action in its row, "Fix email settings" (decision 0229); the test email in its details.
+// where the owner acts on it, and everywhere else a one-line strip in the warning tone (decision 0197: red read as broken)
+// with one secondary button, "Fix email settings" (decision 0257); the whole story and the test email on the Overview.
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import { NoticeBar } from '../../components/admin/notice-bar';
+import { NoticeBar, STRIP_ACTION } from '../../components/admin/notice-bar';
 import { WhyDetails } from '../../components/admin/why-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useTestEmail } from '../../lib/email-status';
@@ -17,7 +17,19 @@ import { useMailAlert } from '../../lib/site-alerts';
 
 /** `away`: the page says it itself (Settings → Email); the warning is not drawn there. */
 /** `after`: what the dashboard's banner slot adds at the row's end (decision 0244). */
-export function MailWarning({ away = false, after }: { away?: boolean; after?: ReactNode }) {
+/** `explained`: the whole explanation, for the Overview's "Needs attention"; else the one-line strip (decision 0257). */
+/** `details`: the strip's "Details" to the Overview (not on the Overview itself). */
+export function MailWarning({
+  away = false,
+  after,
+  explained = false,
+  details = true,
+}: {
+  away?: boolean;
+  after?: ReactNode;
+  explained?: boolean;
+  details?: boolean;
+}) {
   const t = useAdminT();
   const m = t.mail;
   const lang = useLang();
@@ -32,7 +44,18 @@ export function MailWarning({ away = false, after }: { away?: boolean; after?: R
     const since = when(delivery.oldestWaitingAt);
     waiting = delivery.waiting === 1 ? fillNodes(m.waitingOne, { since }) : fillNodes(m.waitingMany, { count: delivery.waiting, since });
   } else if (delivery.failingSince) waiting = fillNodes(m.waitingNone, { since: when(delivery.failingSince) });
-  // One line with the action; what waits, the last error, what the server's keeper should check behind "Details".
+  // The strip: one line with the action. Explained (the Overview): what waits, the last error, what the server's keeper
+  // should check, and the test email beside what it checks.
+  const fix = (
+    <Link href="/dashboard/settings/email" className={STRIP_ACTION}>
+      <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />
+      {m.fix}
+    </Link>
+  );
+  if (!explained)
+    return (
+      <NoticeBar id="mail-title" title={m.title} icon="i-lucide-mail-warning" tone="warn" action={fix} after={after} details={details} />
+    );
   return (
     <NoticeBar
       id="mail-title"
@@ -41,13 +64,15 @@ export function MailWarning({ away = false, after }: { away?: boolean; after?: R
       // Amber, not red (review round 20: a red "email not getting through" read as the site broken on the owner's first
       // day): every message is still saved in Messages; the pill's one next step is "Fix email settings".
       tone="warn"
-      more={m.more}
-      after={after}
+      explained
       action={
-        <Link href="/dashboard/settings/email" className="btn-primary min-h-9 py-1 text-sm max-sm:min-h-11">
-          <span className="i-lucide-settings h-4 w-4" aria-hidden="true" />
-          {m.fix}
-        </Link>
+        <>
+          {fix}
+          <button type="button" className={STRIP_ACTION} disabled={test.isPending} onClick={() => test.mutate()}>
+            <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
+            {test.isPending ? t.settings.testSending : t.settings.testEmail}
+          </button>
+        </>
       }
     >
       {/* One status line (round 21: four paragraphs read as a letter); the why, what to check and the raw error behind
@@ -70,13 +95,6 @@ export function MailWarning({ away = false, after }: { away?: boolean; after?: R
         )}
         <p>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</p>
       </WhyDetails>
-      {/* The test email in the details, beside what it checks; the banner's row keeps the one action. */}
-      <div>
-        <button type="button" className="btn-outline min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
-          <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
-          {test.isPending ? t.settings.testSending : t.settings.testEmail}
-        </button>
-      </div>
     </NoticeBar>
   );
 }

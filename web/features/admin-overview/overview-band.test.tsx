@@ -162,6 +162,15 @@ test('"Needs attention" says what the banners say, from the same rules, and lead
   expect(screen.queryByText(words.allClear)).toBeNull();
 });
 
+test('with the explanations given (the dashboard composes them: decision 0257), each alert is explained in place', async () => {
+  api({ mail: true, room: true });
+  await renderInApp(<OverviewPanel unread={0} explained={{ mail: <p>the mail story</p>, storage: <p>the room story</p> }} />);
+  await waitFor(() => expect(document.querySelector('[data-overview-explained="storage"]')).not.toBeNull());
+  expect(document.querySelector('[data-overview-explained="mail"]')!.textContent).toBe('the mail story');
+  expect(document.querySelector('[data-overview-explained="storage"]')!.textContent).toBe('the room story');
+  expect(document.querySelector('[data-overview-alert]')).toBeNull();
+});
+
 test('with no banner and nothing left, nothing needs the owner', async () => {
   api();
   await renderInApp(<OverviewPanel unread={0} />);

@@ -15,7 +15,7 @@ import { piecesQuery } from '../../lib/calls/pieces';
 import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
-import { useSiteAlerts } from '../../lib/site-alerts';
+import { type SiteAlert, useSiteAlerts } from '../../lib/site-alerts';
 
 /** The week: the last seven days of the site's calendar, today included. */
 const WEEK = 7;
@@ -314,8 +314,12 @@ export function OverviewPanel({
   below,
   activity,
   setupLeft = false,
+  explained,
 }: {
   unread: number;
+  /** Each alert explained whole (another feature's, composed by the dashboard: decision 0257): the banner strip above is
+   *  one line, its "Details" lead here. Without it, each alert is a line linking to where it is fixed. */
+  explained?: Partial<Record<SiteAlert['id'], ReactNode>>;
   below?: ReactNode;
   activity?: ReactNode;
   /** The setup checklist below says what is left (decisions 0229, 0244): no "Nothing needs you now" above it. */
@@ -374,20 +378,30 @@ export function OverviewPanel({
         {attention && (
           <Panel title={words.attentionTitle}>
             <ul className="flex flex-col">
-              {alerts.map((alert) => (
-                <li key={alert.id} className="min-w-0">
-                  <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
-                    <span
-                      className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`}
-                      aria-hidden="true"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
-                      <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
+              {alerts.map((alert) =>
+                explained?.[alert.id] ? (
+                  <li
+                    key={alert.id}
+                    className="min-w-0 border-t border-line py-3 first:border-t-0 first:pt-1"
+                    data-overview-explained={alert.id}
+                  >
+                    {explained[alert.id]}
+                  </li>
+                ) : (
+                  <li key={alert.id} className="min-w-0">
+                    <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
+                      <span
+                        className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`}
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
+                        <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
+                      </span>
+                    </Link>
+                  </li>
+                ),
+              )}
               {next && (
                 <li className="min-w-0">
                   <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>

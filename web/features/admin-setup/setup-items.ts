@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { SetupCheckId } from '../../../src/contract';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { setupQuery } from '../../lib/calls/setup';
-import { useMailAlert } from '../../lib/site-alerts';
 import { useHidden } from './hidden';
 
 /** Where in the admin the owner fixes each item (the settings' sub-tabs have their own addresses). */
@@ -21,13 +20,12 @@ export function useSetupItems() {
   const checks = useQuery(setupQuery()).data?.checks ?? [];
   const mail = useQuery(emailStatusQuery()).data;
   const mailConfigured = mail?.configured;
-  // While the mail warning speaks (email set up, not getting through), the checklist does not say it again: the
-  // banners' own rule (web/lib/site-alerts.ts).
-  const mailWarned = useMailAlert() !== null;
   const store = useHidden();
   const items: SetupItem[] = checks.map(({ id, done }) => {
     const byServer = id === 'publicUrl' || (id === 'emailNotifications' && mailConfigured === false);
-    const hidden = store.hidden.ids.includes(id) || (id === 'emailNotifications' && mailWarned);
+    // The mail warning does not hide the email step (decision 0257, after 0244): the pill's count, and so the header's
+    // shape, stays the same while a banner speaks.
+    const hidden = store.hidden.ids.includes(id);
     return { id, done, hidden, fixAt: byServer ? undefined : FIX_AT[id], byServer };
   });
   const done = items.filter((item) => item.done).length;

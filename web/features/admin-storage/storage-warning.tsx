@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { limitSize, megabytes } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import { NoticeBar } from '../../components/admin/notice-bar';
+import { NoticeBar, STRIP_ACTION } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { backupsQuery } from '../../lib/calls/backups';
@@ -17,7 +17,19 @@ import { useStorageAlert } from '../../lib/site-alerts';
 
 /** `linkToImages`: false where the link would not move the admin (on the settings tab itself). */
 /** `after`: what the dashboard's banner slot adds at the row's end (decision 0244). */
-export function StorageWarning({ linkToImages = true, after }: { linkToImages?: boolean; after?: ReactNode }) {
+/** `explained`: the whole explanation, for the Overview's "Needs attention"; else the one-line strip (decision 0257). */
+/** `details`: the strip's "Details" to the Overview (not on the Overview itself). */
+export function StorageWarning({
+  linkToImages = true,
+  after,
+  explained = false,
+  details = true,
+}: {
+  linkToImages?: boolean;
+  after?: ReactNode;
+  explained?: boolean;
+  details?: boolean;
+}) {
   const t = useAdminT();
   const s = t.storage;
   // The rule is the one the Overview's "Needs attention" reads (site-alerts.ts), so the two always agree.
@@ -32,9 +44,14 @@ export function StorageWarning({ linkToImages = true, after }: { linkToImages?: 
     data.diskFreeBytes !== null && fill(s.figures.disk, { free: megabytes(data.diskFreeBytes) }),
     fill(s.figures.media, { used: megabytes(data.mediaBytes), limit: limitSize(data.mediaLimitBytes) }),
   ].filter((figure): figure is string => !!figure);
-  const goToImages = data.low.media && linkToImages && (
-    <Link href="/dashboard/images" className="ink-link inline-flex min-h-9 items-center px-1 font-semibold max-sm:min-h-11">
-      {s.go}
+  // Every strip has its way to act (decision 0257): the images' room to the Images tab; the disk alone to the backups,
+  // the largest files the owner can see from the admin.
+  const act = data.low.media
+    ? linkToImages && { href: '/dashboard/images', word: s.go }
+    : { href: '/dashboard/settings/backups', word: s.goBackups };
+  const action = act && (
+    <Link href={act.href} className={STRIP_ACTION}>
+      {act.word}
     </Link>
   );
   return (
@@ -43,9 +60,10 @@ export function StorageWarning({ linkToImages = true, after }: { linkToImages?: 
       title={s.title}
       icon="i-lucide-hard-drive"
       tone="warn"
-      more={s.more}
-      action={goToImages || undefined}
+      action={action || undefined}
       after={after}
+      details={details}
+      explained={explained}
       figures={[
         ...figures,
         ...(!backups

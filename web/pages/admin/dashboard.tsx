@@ -118,7 +118,7 @@ function AlertSlot({ tab, onEmailSettings, guard }: { tab: string; onEmailSettin
         <Link
           href="/dashboard/overview"
           onClick={guard}
-          className="keyboard-ring inline-flex min-h-9 items-center rounded-md px-2 font-medium whitespace-nowrap text-muted hover:text-ink max-sm:min-h-11"
+          className="keyboard-ring inline-flex min-h-8 items-center rounded-md px-2 font-medium whitespace-nowrap text-muted hover:text-ink max-sm:min-h-11"
           aria-label={fill(t.shell.moreAlertsName, { count: others })}
           data-banner-more=""
         >
@@ -139,7 +139,13 @@ function AlertSlot({ tab, onEmailSettings, guard }: { tab: string; onEmailSettin
       )}
     </>
   );
-  return current === 'mail' ? <MailWarning after={after} /> : <StorageWarning linkToImages={tab !== 'images'} after={after} />;
+  // "Details" leads to the Overview, which explains every alert (decision 0257); not on the Overview itself.
+  const details = tab !== 'overview';
+  return current === 'mail' ? (
+    <MailWarning after={after} details={details} />
+  ) : (
+    <StorageWarning linkToImages={tab !== 'images'} after={after} details={details} />
+  );
 }
 
 export function DashboardPage({ tab }: { tab: string }) {
@@ -203,8 +209,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             {/* The setup's progress, a small pill leading to the Overview's checklist (decision 0244), not a banner over
-                every page; on the Overview the checklist itself is on the page. */}
-            {tab !== 'overview' && <SetupPill onFollow={guard} />}
+                every page; on the Overview too, leading down to it (decision 0257: the header keeps one shape on every tab). */}
+            <SetupPill onFollow={guard} />
             {/* The language and the theme are in the account menu (review round 24, decision 0220: six items in the header);
                 View site beside it from 640 px, a quiet link with its arrow (review round 26 #8: buried in the menu). */}
             <a
@@ -268,7 +274,16 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             <AlertSlot tab={tab} onEmailSettings={onEmailSettings} guard={guard} />
           </div>
         )}
-        {tab === 'overview' && <OverviewPanel unread={unread} activity={<RecentActivity />} below={<SetupBand />} setupLeft={setupLeft} />}
+        {tab === 'overview' && (
+          <OverviewPanel
+            unread={unread}
+            activity={<RecentActivity />}
+            below={<SetupBand />}
+            setupLeft={setupLeft}
+            // Each alert explained where the strip's "Details" leads (decision 0257).
+            explained={{ mail: <MailWarning explained />, storage: <StorageWarning explained /> }}
+          />
+        )}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}

@@ -206,3 +206,38 @@ for (const [lang, t] of [
     expect(posts().filter((c) => c.path.includes('passkey'))).toEqual([]);
   });
 }
+
+test('at a numeric address the hint links to the site’s public address (PUBLIC_URL, in the page’s head), never to localhost; none set, no link (0257)', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'site-address';
+  meta.content = 'https://www.example.com';
+  document.head.append(meta);
+  try {
+    for (const [lang, t] of [
+      ['en', adminEn],
+      ['zh', adminZh],
+    ] as const) {
+      openedAt('http://127.0.0.1:36933/admin');
+      await renderInApp(
+        <Router base="/admin">
+          <LoginPage />
+        </Router>,
+        { lang },
+      );
+      const link = screen.getByRole('link', { name: t.login.passkey.openByName.replace('{{host}}', 'www.example.com') });
+      expect(link.getAttribute('href')).toBe('https://www.example.com/admin');
+      expect(document.body.textContent).not.toContain('localhost');
+      cleanup();
+    }
+  } finally {
+    meta.remove();
+  }
+  openedAt('http://127.0.0.1:36933/admin');
+  await renderInApp(
+    <Router base="/admin">
+      <LoginPage />
+    </Router>,
+  );
+  expect(screen.getByText(wholeText(adminEn.login.passkey.atAddress))).toBeTruthy();
+  expect(document.querySelector('[data-passkeys-at-address] a')).toBeNull();
+});

@@ -18,14 +18,23 @@ import { fill } from '../../lib/i18n';
 import { currentUserQuery } from '../../lib/calls/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { passkeysHere } from '../../lib/webauthn';
+import { isIpAddressHost } from '../../../src/contract/security';
 
 type Step = { kind: 'password'; note?: string } | { kind: 'second' };
 
-/** This page by name where it was opened at the machine's own address (127.x, [::1]): localhost offers passkeys. */
-const byName = () =>
-  /^(127\.|\[::1\]$)/.test(location.hostname)
-    ? `${location.protocol}//localhost${location.port ? `:${location.port}` : ''}${location.pathname}`
-    : null;
+/** This page at the site's public address, where passkeys work: PUBLIC_URL as the server names it in the page's head, as
+ *  Settings → Security names it (decision 0257; it was localhost and this port, a development address). None set, or a
+ *  numeric one itself: no link. */
+const atPublicAddress = () => {
+  const site = document.querySelector<HTMLMetaElement>('meta[name="site-address"]')?.content;
+  if (!site) return null;
+  try {
+    const url = new URL(location.pathname, site);
+    return isIpAddressHost(url.hostname) ? null : url;
+  } catch {
+    return null;
+  }
+};
 
 export function LoginPage() {
   const t = useAdminT();
@@ -72,24 +81,9 @@ export function LoginPage() {
               </div>
             )}
             {/* Opened by an IP address: no passkey is offered, and the owner who uses one is told why in one line (decision
-                0246: a paragraph with a sample address read as a manual), with the same page by name where this is the
-                machine's own address. */}
-            {passkeysHere() === 'address' && (
-              <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-passkeys-at-address>
-                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="text-pretty">
-                  <span>{t.login.passkey.atAddress}</span>
-                  {byName() && (
-                    <>
-                      {' '}
-                      <a href={byName()!} className="ink-link whitespace-nowrap">
-                        {fill(t.login.passkey.openByName, { host: new URL(byName()!).host })}
-                      </a>
-                    </>
-                  )}
-                </span>
-              </p>
-            )}
+                0246: a paragraph with a sample address read as a manual), with this page at the site's public address
+                when one is set (decision 0257). */}
+            {passkeysHere() === 'address' && <AtAddressHint />}
           </>
         )}
         {/* Locked out: a quiet fold under the form, closed until asked (no script); the way back in is a command on the
@@ -112,5 +106,28 @@ export function LoginPage() {
         </p>
       </main>
     </div>
+  );
+}
+
+/** Why no passkey is offered here, and where it is: this page at the public address, or with none set, the reason alone. */
+function AtAddressHint() {
+  const t = useAdminT();
+  const there = atPublicAddress();
+  return (
+    <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-passkeys-at-address>
+      <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="text-pretty">
+        <span>{t.login.passkey.atAddress}</span>
+        {there && (
+          <>
+            {/* A Chinese full stop needs no space after it; an English one does. */}
+            {/[。！？]$/.test(t.login.passkey.atAddress) ? '' : ' '}
+            <a href={there.href} className="ink-link whitespace-nowrap">
+              {fill(t.login.passkey.openByName, { host: there.host })}
+            </a>
+          </>
+        )}
+      </span>
+    </p>
   );
 }
