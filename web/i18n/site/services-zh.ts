@@ -24,6 +24,7 @@ export const words: ServicesWords = {
       { title: '上線前後的數字', description: '上線前後都實際計算工時，省下多少，用您自己的數字呈現。' },
     ],
     readMore: '閱讀更多',
+    storiesSwipe: (count: number) => `共 ${count} 個案例 · 左右滑動`,
     methodLabel: '我們怎麼做',
     methods: {
       build: [
