@@ -115,6 +115,50 @@ test('the header is one calm row on a phone in both languages: the whole name on
   expect(found).toEqual([]);
 }, 60_000);
 
+test('below 640 px home and /services hold "Start a project" at the window\'s foot once the hero has passed, under the closing band at the end; not on /contact or /pricing, nor on a laptop (decision 0261)', async () => {
+  const found: string[] = [];
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
+    const page = await openPage(lang);
+    for (const path of ['/', '/services']) {
+      await visit(page, path);
+      // What the window shows where the bar's button is (34 px above its foot): the bar's link, or the page.
+      const atFoot = (y: number) =>
+        page.evaluate(
+          ([top, name]) => {
+            window.scrollTo(0, top === -1 ? document.documentElement.scrollHeight : (top as number));
+            const link = document.elementFromPoint(195, window.innerHeight - 34)?.closest('a');
+            return Boolean(link?.closest('[data-dock]')) && link!.textContent!.trim() === name;
+          },
+          [y, t.nav.start] as const,
+        );
+      // Home's first screen is its hero's (its own two buttons): the bar waits under it.
+      if (path === '/' && (await atFoot(0))) found.push(`${lang} ${path}: the bar shows over the hero`);
+      if (!(await atFoot(1350))) found.push(`${lang} ${path}: no bar at the window's foot past the hero`);
+      const box = await page.locator('[data-dock] a').boundingBox();
+      if (!box || box.height < 44 || Math.round(box.y + box.height) > 844 - 8)
+        found.push(`${lang} ${path}: the bar's button is ${box?.height} px tall, ending at ${box && box.y + box.height}`);
+      // At the page's end the closing band and the footer are read whole: the bar has gone under the band.
+      if (await atFoot(-1)) found.push(`${lang} ${path}: the bar still shows at the page's end`);
+      // It takes no room in the page (nothing moves when it sticks: CLS 0).
+      if ((await page.locator('[data-dock]').evaluate((dock) => dock.getBoundingClientRect().height)) !== 0)
+        found.push(`${lang} ${path}: the dock takes room in the page`);
+    }
+    for (const path of ['/contact', '/pricing']) {
+      await visit(page, path);
+      if (await page.locator('[data-dock]').count()) found.push(`${lang} ${path}: a start bar`);
+    }
+    await page.context().close();
+  }
+  const laptop = await openPage('en', { width: 1280, height: 800 });
+  await visit(laptop, '/');
+  if (await laptop.locator('[data-dock] a').isVisible()) found.push('1280: the start bar shows on a laptop');
+  await laptop.context().close();
+  expect(found).toEqual([]);
+}, 90_000);
+
 test('on /contact the header links no "Start a project" (it led to the page you are on; its pill is drawn quiet in place), at 390 px and 1280 px', async () => {
   const found: string[] = [];
   for (const width of [390, 1280])
@@ -224,7 +268,7 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
   expect(found).toEqual([]);
 }, 60_000);
 
-test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, two lines of story and "Read more"', async () => {
+test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, two lines of story and "Read more", its cue under it', async () => {
   const found: string[] = [];
   const stories = (await (await fetch(`${site.server.url}/api/case-studies`)).json()) as unknown[];
   for (const lang of ['en', 'zh'] as const) {
@@ -256,6 +300,10 @@ test('on a phone /services\' client stories are one row that snaps: every story,
     row.cards.forEach((card, i) => {
       if (!card.fallback || !card.readMore || card.lines > 2) found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
     });
+    // Under the row, in view, how many stories it holds and that it moves (decision 0261).
+    const cue = page.locator('#client-stories [data-part="swipe-cue"]');
+    if (!(await cue.isVisible()) || (await cue.textContent()) !== t.services.storiesSwipe(stories.length))
+      found.push(`${lang}: the row's cue reads "${await cue.textContent()}"`);
     // No scene of home's again on /services (decision 0250).
     if (await page.locator('svg[viewBox="0 0 320 200"]').count()) found.push(`${lang}: a drawn scene`);
     await page.context().close();
@@ -400,7 +448,9 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
   const row = await page.locator('[data-part="testimonials"] section[tabindex="0"]').boundingBox();
   expect(row?.x).toBe(0);
   expect(Math.round((row?.x ?? 0) + (row?.width ?? 0))).toBe(390);
-  expect(await page.locator('[data-part="swipe-cue"]').textContent()).toBe('3 quotes · swipe');
+  // The first quote set large above the row (decision 0261), the row the other two.
+  expect(await page.locator('[data-part="testimonials"] > div > figure blockquote').isVisible()).toBe(true);
+  expect(await page.locator('[data-part="swipe-cue"]').textContent()).toBe('2 quotes · swipe');
   await page.context().close();
 });
 

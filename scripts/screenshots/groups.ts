@@ -196,7 +196,22 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
               await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
               // The whole page as a reader who scrolled sees it: pictures below the first screen loaded too.
               await loadLazyPictures(page);
+              // The phone's call to action held to the window's foot once the hero has passed (decision 0261): a capture
+              // of the whole page has no foot to hold it to (it would sit where the first screen ends, over the content),
+              // so the page is taken without it, then as a window scrolled past its hero, with it (NAME-scrolled.png).
+              const dock = device === 'phone' && (await page.locator('[data-dock]').count()) > 0;
+              const show = (display: string) =>
+                page.evaluate((d) => {
+                  for (const el of document.querySelectorAll<HTMLElement>('[data-dock]')) el.style.display = d;
+                }, display);
+              if (dock) await show('none');
               await fullShot(page, name);
+              if (dock) {
+                await show('');
+                await page.evaluate((y) => window.scrollTo(0, y), Math.round(viewport.height * 1.6));
+                await page.waitForTimeout(150);
+                await page.screenshot({ path: file(`${name}-scrolled`) });
+              }
             },
           };
         };

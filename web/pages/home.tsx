@@ -4,6 +4,7 @@
 // with the contact details as a second way in (decision 0156). A section whose list is empty is left out rather than shown empty.
 import { CtaBand } from '../components/ui/cta-band';
 import { PageLink } from '../components/ui/page-link';
+import { StartDock } from '../components/ui/start-dock';
 import { Phrased } from '../components/ui/phrased';
 import { HeroVisual } from '../components/visuals/hero-visual';
 import { ClientsProof } from '../features/clients/client-strip';
@@ -34,6 +35,7 @@ export function HomePage() {
       <StepsSection />
       <TeamSection />
       <TestimonialsSection />
+      <StartDock />
       <HomeClosing title={text('cta.title')} description={text('cta.description')} action={t.home.ctaButton} />
     </>
   );

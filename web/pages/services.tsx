@@ -1,5 +1,6 @@
 // Services: a hero with the service areas beside it, the services, six benefits, case studies, and calls to action.
 import { PageLink } from '../components/ui/page-link';
+import { StartDock } from '../components/ui/start-dock';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
@@ -62,6 +63,7 @@ export function ServicesPage() {
         </div>
       </section>
 
+      <StartDock />
       {/* The page ends on one action, its own question (session 52: home's band and its two buttons again read as a longer
           home page); each service's "Get started" already leads to the plans. */}
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>

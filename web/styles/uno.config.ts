@@ -143,6 +143,10 @@ export const unoConfig: UserConfig = {
         // toggle's shape, the other language's short word and no icon; the theme waits in the menu. Here rather than in
         // classes: the public pages' script is at its budget.
         '@media (max-width:639px){.row-switches>a{flex-shrink:0;border:1px solid var(--c-line-strong);background-color:var(--c-surface);padding:0 .75rem;color:var(--c-ink)}.row-switches>a>.i-lucide-languages,.row-switches>button{display:none}}' +
+        // The phone's call to action (decision 0261, `StartDock`, placed before a page's closing band): the page's hero
+        // (home's figures with it) and the band after the dock are laid over it on the page's own ground, so it shows
+        // only between them, slides under the band as that arrives and never reaches the footer.
+        '@media (max-width:639px){main:has(>[data-dock])>:is([data-part=hero],[data-part=figures]),[data-dock]+*{position:relative;z-index:31;background-color:var(--c-bg)}}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
@@ -292,6 +296,14 @@ export const unoConfig: UserConfig = {
     // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
     // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one row to both screen edges that snaps
     // card by card, the next card's edge showing, each story cut to two lines.
+    // A phone's call to action held to the window's foot once the hero has passed (decision 0261, `StartDock`): a 0 px
+    // row right before the closing band, stuck 68 px above the window's foot, its bar hanging in those 68 px: the header's
+    // frosted ground and hairline, mirrored, round the primary button at full width (48 px). The hero and the band cover
+    // it (the preflight's `[data-dock]` rule).
+    'start-dock': 'sticky bottom-[4.25rem] z-30 h-0 sm:hidden',
+    'start-bar': 'absolute inset-x-0 top-0 h-[4.25rem] border-t border-line bg-bg/85 px-5 py-2.5 backdrop-blur-md',
+    // Under a phone's sideways row (home's quotes, /services' stories): how many it holds and that it moves (0243, 0261).
+    'swipe-cue': '-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden',
     'story-rail':
       'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
     'story-card':

@@ -11,15 +11,19 @@ export function SectionHeading({
   title,
   subtitle,
   center = false,
+  wide = false,
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   subtitle?: string;
   center?: boolean;
+  /** From 1024 px the page's width (a one-sentence lead on one line over a full-width row: home's steps, decision 0261,
+   * rv30: balanced in 768 px it ran two half-empty lines of about 400 px). */
+  wide?: boolean;
 }) {
   return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+    <div className={center ? 'mx-auto max-w-3xl text-center' : `max-w-3xl ${wide ? 'lg:max-w-none' : ''}`}>
       {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
       <h2 id={id} className="section-title">
         <Phrased text={title} />

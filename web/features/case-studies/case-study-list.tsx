@@ -102,10 +102,12 @@ export function CaseStudyList() {
   const lead = cards.length > 1 ? 1 : 0;
   const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead && i !== 0), ...(lead ? [cards[0]!] : [])];
   const forms = proofs(ordered, lead ? cards[0] : undefined);
-  return (
+  // The row, then on a phone under it how many stories it holds and that it moves, as home's quotes row says it
+  // (decision 0261: the next card's edge alone read as no cue); the row takes the keyboard, so the cue is for the eye.
+  return [
     // A row that scrolls on a phone is a stop for the keyboard, so it can be scrolled without a pointer (axe).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
-    <ul tabIndex={0} className={`story-rail ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
+    <ul key="rail" tabIndex={0} className={`story-rail ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
       {ordered.map((card, i) => (
         <li
           key={card.key}
@@ -168,8 +170,14 @@ export function CaseStudyList() {
           </div>
         </li>
       ))}
-    </ul>
-  );
+    </ul>,
+    cards.length > 1 && (
+      <p key="cue" className="swipe-cue" aria-hidden="true" data-part="swipe-cue">
+        <span className="i-lucide-arrow-left-right h-3.5 w-3.5 shrink-0" />
+        {t.services.storiesSwipe(cards.length)}
+      </p>
+    ),
+  ];
 }
 
 /** The card's proof in its form: every form keeps the figure and its label as words (`data-result`), the picture beside them. */

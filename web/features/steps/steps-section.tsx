@@ -24,7 +24,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
   return (
     <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
       <div className="page-x py-12 sm:py-16">
-        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
+        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} wide />
         <ol
           className={`mt-8 max-w-2xl space-y-6 sm:mt-10 lg:grid lg:max-w-none lg:gap-x-8 lg:gap-y-10 lg:space-y-0 ${COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`}
         >

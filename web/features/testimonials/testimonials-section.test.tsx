@@ -33,9 +33,8 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   const { container } = await renderInApp(
     <TestimonialsView quotes={[quote(1, { name: 'Mei Lin' }), quote(2, { photo }), quote(3), quote(4)]} />,
   );
-  // The first twice: set large from 640 px and as the phone row's first card (one of the two hidden at any width).
+  // The first once, set large at every width (decision 0261: a phone keeps the large quote), the others as cards.
   expect([...container.querySelectorAll('blockquote')].map((b) => b.textContent)).toEqual([
-    'Quote number 1.',
     'Quote number 1.',
     'Quote number 2.',
     'Quote number 3.',
@@ -45,20 +44,23 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('every width shows all three: the first large on the light band, the others as cards, on a phone in a named row that snaps and takes the keyboard (decisions 0174, 0192, 0238)', async () => {
+test('every width shows all three: the first large on the light band, the others as cards, on a phone in a named row that snaps and takes the keyboard (decisions 0174, 0192, 0238, 0261)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
   const row = container.querySelector('[class*="overflow-x-auto"]')!;
   expect(row.className).toContain('snap-x');
   expect(row.className).toContain('sm:overflow-visible');
   expect(row.getAttribute('tabindex')).toBe('0');
   expect(row.getAttribute('aria-label')).toBe(en.home.testimonialsTitle);
-  // On a phone the row holds all three as cards (the first's card hidden from 640 px); from 640 px the first is set large.
+  // The first set large at every width, a phone's too (decision 0261, rv30 item 10: as the row's first card it lost the
+  // large-quote treatment); the row holds the other two, none hidden at any width.
   const cards = [...row.querySelectorAll('figure')];
-  expect(cards).toHaveLength(3);
-  expect(cards.map((card) => card.className.includes('sm:hidden'))).toEqual([true, false, false]);
+  expect(cards).toHaveLength(2);
+  expect(cards.some((card) => card.className.includes('hidden'))).toBe(false);
   const figures = [...container.querySelectorAll('figure')].filter((figure) => !row.contains(figure));
   expect(figures).toHaveLength(1);
-  expect(figures[0]!.className).toContain('max-sm:hidden');
+  expect(figures[0]!.className).not.toContain('hidden');
+  expect(figures[0]!.textContent).toContain('Quote number 1.');
+  expect(container.querySelector('[data-part="swipe-cue"]')?.textContent).toBe(en.home.testimonialsSwipe(2));
   // Round 20: not a third dark block in the light theme; the first quote is set large under its mark instead.
   expect(container.querySelector('.bg-deep')).toBeNull();
   expect(figures[0]!.querySelector('blockquote svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -76,9 +78,9 @@ test("a quote from a client of the strip is signed with the company's logo; a ph
       ]}
     />,
   );
-  // The phone row's cards, one per quote (the first's large copy signs it the same way).
-  const captions = [...container.querySelectorAll('[class*="overflow-x-auto"] figcaption')];
-  expect(container.querySelector('figcaption img')?.getAttribute('src')).toBe(`/media/${'d'.repeat(64)}.png`);
+  // The large quote's signature, then the row's cards, one per quote after it.
+  const captions = [...container.querySelectorAll('figcaption')];
+  expect(captions).toHaveLength(3);
   expect(captions[0]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'d'.repeat(64)}.png`);
   expect(captions[1]!.querySelector('img')?.getAttribute('src')).toBe(`/media/${'c'.repeat(64)}.jpg`);
   // A client without a logo: the accent rule, not a stock glyph standing in for one (round 20).

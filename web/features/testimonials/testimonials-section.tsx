@@ -83,8 +83,8 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
         </h2>
         {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
             block in the light theme; the quote stays the section's beat by its size). */}
-        {/* On a phone the first quote is the row's first card instead (below), so the section is one card high. */}
-        <figure className="mt-8 flex max-w-5xl flex-col gap-8 max-sm:hidden">
+        {/* On a phone too (decision 0261, rv30 item 10: as the row's first card it lost the desktop's large quote). */}
+        <figure className="mt-6 flex max-w-5xl flex-col gap-6 sm:mt-8 sm:gap-8">
           <blockquote className="display-quote text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
             <svg viewBox="0 0 48 36" className="mb-5 h-7 w-auto fill-accent sm:mb-7 sm:h-10" aria-hidden="true">
               <path d="M0 36V22C0 9 7 2 19 0l2 5C14 7 10 12 10 18h9v18H0zm27 0V22C27 9 34 2 46 0l2 5c-7 2-11 7-11 13h9v18H27z" />
@@ -97,39 +97,40 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </blockquote>
           <Person quote={first!} large />
         </figure>
-        {/* The others as two cards of equal weight side by side under it; on a phone all three as cards in a row that
-            snaps card by card, the next one's edge showing (session 51, decision 0238: the phone's home ran to 7,750 px;
-            all three still there to read, decision 0174), the first's card drawn there alone. Balanced, in phrases in
-            Chinese (round 20: 會上線。 alone). */}
+        {/* The others as two cards of equal weight side by side under it; on a phone as cards in a row that snaps card
+            by card, the next one's edge showing (session 51, decision 0238: the phone's home ran to 7,750 px; all still
+            there to read, decision 0174). Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
         {/* A row that scrolls is a stop for the keyboard, named, so it can be scrolled without a pointer (axe). */}
-        <section
-          aria-label={t.home.testimonialsTitle}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
-          tabIndex={0}
-          // On a phone the row runs to the screen's edges, its cards snapping to the text's edge, with room for their
-          // shadow (session 51, decision 0243: cut 20 px short of the edge, the shadow cut flat; review round 28).
-          className={`keyboard-ring mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto pt-1 pb-5 [scrollbar-width:none] max-sm:-mx-5 max-sm:scroll-px-5 max-sm:px-5 sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pt-0 sm:pb-0 lg:gap-8 ${rest.length ? '' : 'sm:hidden'}`}
-        >
-          {[first!, ...rest].map((quote, index) => (
-            <figure
-              key={quote.key}
-              className={`card flex shrink-0 snap-start flex-col justify-between gap-5 p-5 sm:w-auto sm:p-6 ${rest.length ? 'w-[85%]' : 'w-full'} ${index === 0 ? 'sm:hidden' : ''}`}
-            >
-              <blockquote className="leading-relaxed text-ink">
-                <p className="wrap-balance phrase-balance phone-pretty">
-                  <Phrased text={quote.quote} balanced />
-                </p>
-              </blockquote>
-              <Person quote={quote} large={false} />
-            </figure>
-          ))}
-        </section>
+        {rest.length > 0 && (
+          <section
+            aria-label={t.home.testimonialsTitle}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
+            tabIndex={0}
+            // On a phone the row runs to the screen's edges, its cards snapping to the text's edge, with room for their
+            // shadow (session 51, decision 0243: cut 20 px short of the edge, the shadow cut flat; review round 28).
+            className="keyboard-ring mt-8 flex snap-x snap-mandatory gap-3 overflow-x-auto pt-1 pb-5 [scrollbar-width:none] max-sm:-mx-5 max-sm:scroll-px-5 max-sm:px-5 sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pt-0 sm:pb-0 lg:gap-8"
+          >
+            {rest.map((quote) => (
+              <figure
+                key={quote.key}
+                className={`card flex shrink-0 snap-start flex-col justify-between gap-5 p-5 sm:w-auto sm:p-6 ${rest.length > 1 ? 'w-[85%]' : 'w-full'}`}
+              >
+                <blockquote className="leading-relaxed text-ink">
+                  <p className="wrap-balance phrase-balance phone-pretty">
+                    <Phrased text={quote.quote} balanced />
+                  </p>
+                </blockquote>
+                <Person quote={quote} large={false} />
+              </figure>
+            ))}
+          </section>
+        )}
         {/* Where the row stands, without script: how many quotes and that it moves (decision 0243); the row itself is
             named and takes the keyboard, so the cue is for the eye alone. */}
-        {rest.length > 0 && (
-          <p className="-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden" aria-hidden="true" data-part="swipe-cue">
+        {rest.length > 1 && (
+          <p className="swipe-cue" aria-hidden="true" data-part="swipe-cue">
             <span className="i-lucide-arrow-left-right h-3.5 w-3.5 shrink-0" />
-            {t.home.testimonialsSwipe(rest.length + 1)}
+            {t.home.testimonialsSwipe(rest.length)}
           </p>
         )}
       </div>

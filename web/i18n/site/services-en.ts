@@ -41,6 +41,8 @@ export const words = {
     /** A story's drop drawn as two bars (session 53): their labels. */
     proofBefore: 'Before',
     proofAfter: 'After',
+    /** Under the phone's row of client stories: how many and that it moves (decision 0261, as home's quotes row). */
+    storiesSwipe: (count: number) => `${count} stories · swipe`,
     /** Beside each service, how the work on it goes (session 52: in place of home's drawn screens again): three steps. */
     methodLabel: 'How we work on it',
     methods: {

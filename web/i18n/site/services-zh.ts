@@ -26,6 +26,7 @@ export const words: ServicesWords = {
     readMore: '閱讀更多',
     proofBefore: '導入前',
     proofAfter: '導入後',
+    storiesSwipe: (count: number) => `共 ${count} 個案例 · 左右滑動`,
     methodLabel: '我們怎麼做',
     methods: {
       build: [
