@@ -90,7 +90,7 @@ test('every page has its address: reload stays, Back and Forward move, a section
   const page = await signedIn();
   await page.goto('/admin/dashboard/settings');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
 
   // Twelve sections on five pages (decisions 0184, 0200: Images is a tab of its own), each an item of the side list under
   // its group's caption (decision 0246), each a link to its address or its page's anchor: every part one click away.
@@ -104,7 +104,7 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await eventually(async () =>
     expect(await sideList(page).locator('[aria-current="location"]').innerText()).toBe(adminEn.settings.tabs.devices),
   );
-  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   // How soon changes show is on the same page, under its own heading.
@@ -112,9 +112,9 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await page.reload();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.backups);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
 
-  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.contact, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   await heading(page, adminEn.settings.tabs.logo).waitFor();
   await page.goBack();

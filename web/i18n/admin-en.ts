@@ -664,13 +664,6 @@ export const adminEn = {
       pick: 'Settings section',
       /** The side list's captions (decision 0246): what each group of sections is about. */
       groups: { messages: 'Messages', site: 'Site', account: 'Account & security', data: 'Data' },
-      pages: {
-        email: 'Email notifications',
-        contact: 'Contact info',
-        spam: 'Spam',
-        account: 'Admin account',
-        backups: 'Backups',
-      },
     },
     cards: {
       email: { title: 'Email notifications', description: 'An email for each new message from the contact page.' },
@@ -719,8 +712,6 @@ export const adminEn = {
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
   security: {
     pageIntro: 'What you use, besides your password, to prove it is you when you sign in.',
-    /** The section's index of its parts, under its head (decision 0236). */
-    partsLabel: 'Parts of sign-in security',
     loading: 'Loading…',
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
@@ -924,7 +915,6 @@ export const adminEn = {
   },
   sharedCache: {
     intro: 'How soon visitors see a change you save.',
-    loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
       off: 'Off',

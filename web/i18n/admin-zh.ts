@@ -611,13 +611,6 @@ export const adminZh: AdminDictionary = {
     nav: {
       pick: '設定項目',
       groups: { messages: '訊息', site: '網站', account: '帳號與安全', data: '資料' },
-      pages: {
-        email: '電子郵件通知',
-        contact: '聯絡資訊',
-        spam: '垃圾訊息',
-        account: '管理員帳號',
-        backups: '備份',
-      },
     },
     cards: {
       email: { title: '電子郵件通知', description: '聯絡頁面有新訊息時，以電子郵件通知您。' },
@@ -662,7 +655,6 @@ export const adminZh: AdminDictionary = {
   },
   security: {
     pageIntro: '登入時，除了密碼之外，用來證明是您本人的方式。',
-    partsLabel: '登入安全的各個部分',
     loading: '載入中…',
     loadFailed: '無法載入登入方式的設定。',
     cancel: '取消',
@@ -850,7 +842,6 @@ export const adminZh: AdminDictionary = {
   },
   sharedCache: {
     intro: '您儲存的變更多快會讓訪客看到。',
-    loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
     status: { off: '未啟用', notTold: '運作正常', told: '已是最新', telling: '傳送中', refusing: '未接受變更', gaveUp: '已停止重試' },
     off: '沒有保存任何副本：每位訪客都由這台伺服器回應，變更立即生效。',

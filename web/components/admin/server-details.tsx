@@ -19,10 +19,20 @@ function inPageOrder(a: Note, b: Note): number {
 }
 const NotesContext = createContext<Notes | null>(null);
 
-function Disclosure({ className = '', hidden, children }: { className?: string; hidden?: boolean; children: ReactNode }) {
+function Disclosure({
+  className = '',
+  hidden,
+  page = false,
+  children,
+}: {
+  className?: string;
+  hidden?: boolean;
+  page?: boolean;
+  children: ReactNode;
+}) {
   const t = useAdminT();
   return (
-    <details className={`group ${className}`} hidden={hidden}>
+    <details className={`group scroll-mt-6 ${className}`} hidden={hidden} data-page-notes={page ? '' : undefined}>
       <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
         <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
         {t.server.summary}
@@ -53,7 +63,7 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
   return (
     <NotesContext.Provider value={notes}>
       {children}
-      <Disclosure className={className} hidden={list.length === 0}>
+      <Disclosure className={className} hidden={list.length === 0} page>
         <div data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]">
           {list
             .slice()
@@ -65,6 +75,15 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
       </Disclosure>
     </NotesContext.Provider>
   );
+}
+
+/** Opens the page's one Technical details and brings it into view (decision 0258: a line that says the steps are there
+ *  links to them open, not to a closed fold). */
+export function openDeveloperNotes() {
+  const notes = document.querySelector<HTMLDetailsElement>('details[data-page-notes]');
+  if (!notes) return;
+  notes.open = true;
+  notes.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 /** `alone`: its own disclosure even on such a page (in a dialog, which closes before the owner reaches the page's foot). */
