@@ -86,6 +86,22 @@ export function openDeveloperNotes() {
   notes.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
+/** A line's link to the steps in the page's Technical details, which it opens (decision 0258). `button`: as a small
+ *  outlined button (an alert's action), else an inline link after the line's words. */
+export function StepsLink({ label, button = false }: { label: string; button?: boolean }) {
+  return (
+    <button
+      type="button"
+      data-steps-link=""
+      onClick={openDeveloperNotes}
+      className={button ? 'btn-outline btn-sm' : 'ink-link inline-flex min-h-8 items-center gap-1 max-sm:min-h-11'}
+    >
+      {label}
+      <span className="i-lucide-arrow-down h-3.5 w-3.5" aria-hidden="true" />
+    </button>
+  );
+}
+
 /** `alone`: its own disclosure even on such a page (in a dialog, which closes before the owner reaches the page's foot). */
 export function ServerDetails({
   children,
