@@ -92,23 +92,25 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.email.title).waitFor();
   expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
 
-  // Twelve sections on five pages (decisions 0184, 0200: Images is a tab of its own), each an item of the side list under
-  // its group's caption (decision 0246), each a link to its address or its page's anchor: every part one click away.
-  expect(await sideList(page).getByRole('link').count()).toBe(12);
-  expect(await sideList(page).locator('[data-settings-item]').count()).toBe(12);
+  // Eleven items, each a page of its own (decision 0258; How soon changes show is a note of Backups), under four group
+  // captions (decision 0246): every part one click away, nothing below it on its page.
+  expect(await sideList(page).getByRole('link').count()).toBe(11);
+  expect(await sideList(page).locator('[data-settings-item]').count()).toBe(11);
   expect(await sideList(page).locator('[data-settings-group]').count()).toBe(4);
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.devices, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/devices');
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
-  // The section followed is the one lit (decision 0246), as the place on its page.
   await eventually(async () =>
-    expect(await sideList(page).locator('[aria-current="location"]').innerText()).toBe(adminEn.settings.tabs.devices),
+    expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.devices),
   );
+  // The header and its tabs stay at the window's top as the page scrolls (decision 0258).
+  await page.mouse.wheel(0, 2000);
+  await eventually(async () => expect((await page.locator('[data-admin-header]').boundingBox())!.y).toBe(0));
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
-  // How soon changes show is on the same page, under its own heading.
-  await heading(page, adminEn.settings.tabs.cache).waitFor();
+  // How soon changes show is a note of its Technical details, not a heading (decision 0258).
+  expect(await heading(page, adminEn.settings.tabs.cache).count()).toBe(0);
   await page.reload();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
@@ -116,7 +118,7 @@ test('every page has its address: reload stays, Back and Forward move, a section
 
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
-  await heading(page, adminEn.settings.tabs.logo).waitFor();
+  expect(await heading(page, adminEn.settings.tabs.logo).count()).toBe(0);
   await page.goBack();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
@@ -124,12 +126,14 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/contact');
 
-  // A section's old address: its page, at the section's anchor, the section brought into view.
+  // A section's address is its own page (decision 0258); How soon changes show's lands on Backups, its notes open.
   await page.goto('/admin/dashboard/settings/devices');
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
-  await heading(page, adminEn.settings.cards.account.title).waitFor();
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
+  expect(path(page)).toBe('/admin/dashboard/settings/devices');
   await eventually(async () => expect(await sideList(page).locator('[aria-current]').innerText()).toBe(adminEn.settings.tabs.devices));
+  await page.goto('/admin/dashboard/settings/cache');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups' && url.hash === '#cache');
+  await eventually(async () => expect(await page.locator('details[data-page-notes]').getAttribute('open')).toBe(''));
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
