@@ -549,7 +549,7 @@ export const adminEn = {
     loadMore: 'Show more',
     retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
-    retentionHint: 'Blank keeps every message. Match this in the privacy notice.',
+    retentionHint: 'Blank keeps all. Match your privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
@@ -841,7 +841,7 @@ export const adminEn = {
   /** Settings → Signed-in devices: every session, and signing them out. */
   devices: {
     title: 'Signed-in devices',
-    description: 'Sign out any you do not recognise, then change your password.',
+    description: 'Sign out any device you do not know.',
     loading: 'Loading…',
     loadFailed: 'The signed-in devices could not be loaded.',
     listLabel: 'Signed-in devices',

@@ -502,7 +502,7 @@ export const adminZh: AdminDictionary = {
     loadMore: '顯示更多',
     retentionLabel: '刪除早於此天數的訊息',
     retentionUnit: '天',
-    retentionHint: '留空則保留所有訊息。隱私權聲明請寫明相同期限。',
+    retentionHint: '留空則全部保留，並與隱私權聲明一致。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',
     loadingMore: '載入中…',
     select: '選取 {{name}} 的訊息',
@@ -778,7 +778,7 @@ export const adminZh: AdminDictionary = {
   },
   devices: {
     title: '已登入的裝置',
-    description: '登出不認得的裝置，然後變更密碼。',
+    description: '登出您不認得的裝置。',
     loading: '載入中…',
     loadFailed: '無法載入已登入的裝置。',
     listLabel: '已登入的裝置',
