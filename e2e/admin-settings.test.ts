@@ -347,26 +347,21 @@ for (const [lang, t, dict, other] of [
   });
 }
 
-test('two forms edited on one page: one bar counts and names both, its one "Save Changes" saves both, Discard undoes both', async () => {
+test('each form its own page: one bar says the change, its one "Save Changes" saves it, Discard undoes it (decision 0258)', async () => {
   const page = await signedIn({ on: mailless });
   await page.goto('/admin/dashboard/settings/contact');
   const phone = page.getByLabel(adminEn.settings.phone, { exact: true });
-  const zone = page.getByLabel(adminEn.settings.timeZone.label, { exact: true });
   await phone.waitFor();
-  await zone.waitFor();
-  const before = await zone.inputValue();
-  const after = before === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
+  // Contact info and Time zone are pages of their own now: the zone is not on this one.
+  expect(await page.getByLabel(adminEn.settings.timeZone.label, { exact: true }).count()).toBe(0);
   const number = '+886 2 2700 3333';
   await phone.fill(number);
-  await zone.selectOption(after);
-  // Decision 0188: never two bars docked (round 20 saw one per form, stacked), one that says both forms' changes.
+  // Decision 0188: one bar docked, which names no form when only one is edited.
   const docked = page.locator('[data-save-bar="replace"]');
   await eventually(async () => expect(await docked.count()).toBe(1));
   expect(await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).count()).toBe(1);
-  expect(await docked.textContent()).toContain(fill(adminEn.content.bar.many, { count: 2 }));
-  expect(await docked.locator('[data-save-where]').textContent()).toBe(
-    `· ${adminEn.settings.cards.contact.title} and ${adminEn.settings.cards.timeZone.title}`,
-  );
+  expect(await docked.textContent()).toContain(adminEn.content.bar.one);
+  expect(await docked.locator('[data-save-where]').count()).toBe(0);
   const save = page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false });
   expect(await save.count()).toBe(1);
   await save.click();
@@ -374,22 +369,24 @@ test('two forms edited on one page: one bar counts and names both, its one "Save
   await eventually(async () => expect(await docked.count()).toBe(0));
   await page.reload();
   await eventually(async () => expect(await phone.inputValue()).toBe(number));
-  await eventually(async () => expect(await zone.inputValue()).toBe(after));
 
-  // Both changed again, then Discard: both back to what is stored, and no bar.
+  // Changed again, then Discard: back to what is stored, and no bar.
   await phone.fill('+886 2 2700 4444');
-  await zone.selectOption(before);
-  await eventually(async () => expect(await docked.textContent()).toContain(fill(adminEn.content.bar.many, { count: 2 })));
+  await eventually(async () => expect(await docked.textContent()).toContain(adminEn.content.bar.one));
   await docked.getByRole('button', { name: adminEn.content.bar.discard, exact: true }).click();
   await eventually(async () => expect(await docked.count()).toBe(0));
   expect(await phone.inputValue()).toBe(number);
-  expect(await zone.inputValue()).toBe(after);
-  // The zone as it was, for the tests after this one: one form alone, its bar names no forms.
-  await zone.selectOption(before);
+
+  // The time zone on its own page: its bar, its save.
+  await page.goto('/admin/dashboard/settings/timezone');
+  const zone = page.getByLabel(adminEn.settings.timeZone.label, { exact: true });
+  await zone.waitFor();
+  const before = await zone.inputValue();
+  await zone.selectOption(before === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo');
   await eventually(async () => expect(await docked.textContent()).toContain(adminEn.content.bar.one));
-  expect(await docked.locator('[data-save-where]').count()).toBe(0);
-  await save.click();
+  await docked.getByRole('button', { name: adminEn.content.bar.discard, exact: true }).click();
   await eventually(async () => expect(await docked.count()).toBe(0));
+  expect(await zone.inputValue()).toBe(before);
 });
 
 test('"Back up now": exactly one backup per click, its name and Download shown (never the failure), the list at once one longer', async () => {

@@ -837,7 +837,17 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-backups', go: openBackupMade },
   BACKUP_CONFIRM_SHOT,
   { name: 'images', go: openImages },
-  { name: 'settings-cache', screen: true, go: atSection('cache') },
+  // How soon changes show is a note of Backups' Technical details (decision 0258): its address opens them, in view.
+  {
+    name: 'settings-cache',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/settings/cache')(page, url);
+      await page.locator('details[data-page-notes][open] [data-cache-status]').waitFor();
+      await page.waitForTimeout(600); // the smooth scroll to the notes
+      await settle(page);
+    },
+  },
   {
     name: 'images-focus',
     go: async (page, url) => {
