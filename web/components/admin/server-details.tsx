@@ -79,9 +79,13 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
 
 /** Opens the page's one Technical details and brings it into view (decision 0258: a line that says the steps are there
  *  links to them open, not to a closed fold). */
-export function openDeveloperNotes() {
+export function openDeveloperNotes(tries = 60) {
   const notes = document.querySelector<HTMLDetailsElement>('details[data-page-notes]');
-  if (!notes) return;
+  // Drawn once a note has joined it (a section's answer may still be loading): asked again for about a second.
+  if (!notes || notes.hidden) {
+    if (tries > 0) requestAnimationFrame(() => openDeveloperNotes(tries - 1));
+    return;
+  }
   notes.open = true;
   notes.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
@@ -93,7 +97,7 @@ export function StepsLink({ label, button = false }: { label: string; button?: b
     <button
       type="button"
       data-steps-link=""
-      onClick={openDeveloperNotes}
+      onClick={() => openDeveloperNotes()}
       className={button ? 'btn-outline btn-sm' : 'ink-link inline-flex min-h-8 items-center gap-1 max-sm:min-h-11'}
     >
       {label}
