@@ -68,8 +68,6 @@ export const unoConfig: UserConfig = {
         '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold){font-size:.8125rem;line-height:1.25rem}' +
         '[data-dashboard] .text-xs.text-faint:not(.font-medium,.font-semibold,.font-bold){color:var(--c-muted)}' +
         '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold):lang(zh){font-size:.875rem;line-height:1.375rem}' +
-        // The admin's header sticks from 640 px (decision 0258): an anchor or a scrolled-to part comes to rest under it.
-        '@media (min-width:40rem){html:has([data-admin-header]){scroll-padding-top:6.5625rem}}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
