@@ -66,7 +66,9 @@ function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
     return (
       <ServerDetails about={t.settings.tabs.cache}>
         <span data-shared-cache={state} data-cache-status={TONE[state]}>
-          <span className="font-medium">{c.status[state]}</span>. <span data-cache-said="">{said[state]}</span>
+          <span className="font-medium">{c.status[state]}</span>
+          {lang === 'zh' ? '。' : '. '}
+          <span data-cache-said="">{said[state]}</span>
         </span>{' '}
         {server}
       </ServerDetails>
