@@ -32,7 +32,11 @@ function Disclosure({
 }) {
   const t = useAdminT();
   return (
-    <details className={`group scroll-mt-[calc(var(--admin-top,0px)+1.5rem)] ${className}`} hidden={hidden} data-page-notes={page ? '' : undefined}>
+    <details
+      className={`group scroll-mt-[calc(var(--admin-top,0px)+1.5rem)] ${className}`}
+      hidden={hidden}
+      data-page-notes={page ? '' : undefined}
+    >
       <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
         <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
         {t.server.summary}
