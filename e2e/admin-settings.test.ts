@@ -90,33 +90,35 @@ test('every page has its address: reload stays, Back and Forward move, a section
   const page = await signedIn();
   await page.goto('/admin/dashboard/settings');
   await heading(page, adminEn.settings.cards.email.title).waitFor();
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.email);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
 
-  // Twelve sections on five pages (decisions 0184, 0200: Images is a tab of its own), each an item of the side list under
-  // its group's caption (decision 0246), each a link to its address or its page's anchor: every part one click away.
-  expect(await sideList(page).getByRole('link').count()).toBe(12);
-  expect(await sideList(page).locator('[data-settings-item]').count()).toBe(12);
+  // Eleven items, each a page of its own (decision 0258; How soon changes show is a note of Backups), under four group
+  // captions (decision 0246): every part one click away, nothing below it on its page.
+  expect(await sideList(page).getByRole('link').count()).toBe(11);
+  expect(await sideList(page).locator('[data-settings-item]').count()).toBe(11);
   expect(await sideList(page).locator('[data-settings-group]').count()).toBe(4);
   await sideList(page).getByRole('link', { name: adminEn.settings.tabs.devices, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/devices');
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
-  // The section followed is the one lit (decision 0246), as the place on its page.
   await eventually(async () =>
-    expect(await sideList(page).locator('[aria-current="location"]').innerText()).toBe(adminEn.settings.tabs.devices),
+    expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.devices),
   );
-  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.backups, exact: true }).click();
+  // The header and its tabs stay at the window's top as the page scrolls (decision 0258).
+  await page.mouse.wheel(0, 2000);
+  await eventually(async () => expect((await page.locator('[data-admin-header]').boundingBox())!.y).toBe(0));
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
   await heading(page, adminEn.settings.tabs.backups).waitFor();
-  // How soon changes show is on the same page, under its own heading.
-  await heading(page, adminEn.settings.tabs.cache).waitFor();
+  // How soon changes show is a note of its Technical details, not a heading (decision 0258).
+  expect(await heading(page, adminEn.settings.tabs.cache).count()).toBe(0);
   await page.reload();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
-  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.nav.pages.backups);
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
 
-  await sideList(page).getByRole('link', { name: adminEn.settings.nav.pages.contact, exact: true }).click();
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
-  await heading(page, adminEn.settings.tabs.logo).waitFor();
+  expect(await heading(page, adminEn.settings.tabs.logo).count()).toBe(0);
   await page.goBack();
   await heading(page, adminEn.settings.tabs.backups).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/backups');
@@ -124,12 +126,14 @@ test('every page has its address: reload stays, Back and Forward move, a section
   await heading(page, adminEn.settings.cards.contact.title).waitFor();
   expect(path(page)).toBe('/admin/dashboard/settings/contact');
 
-  // A section's old address: its page, at the section's anchor, the section brought into view.
+  // A section's address is its own page (decision 0258); How soon changes show's lands on Backups, its notes open.
   await page.goto('/admin/dashboard/settings/devices');
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account' && url.hash === '#devices');
-  await heading(page, adminEn.settings.cards.account.title).waitFor();
   await eventually(async () => expect(await page.locator('#settings-devices').isVisible()).toBe(true));
+  expect(path(page)).toBe('/admin/dashboard/settings/devices');
   await eventually(async () => expect(await sideList(page).locator('[aria-current]').innerText()).toBe(adminEn.settings.tabs.devices));
+  await page.goto('/admin/dashboard/settings/cache');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups' && url.hash === '#cache');
+  await eventually(async () => expect(await page.locator('details[data-page-notes]').getAttribute('open')).toBe(''));
   await page.goto('/admin/dashboard/settings#account');
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
   await heading(page, adminEn.settings.cards.account.title).waitFor();
@@ -343,26 +347,21 @@ for (const [lang, t, dict, other] of [
   });
 }
 
-test('two forms edited on one page: one bar counts and names both, its one "Save Changes" saves both, Discard undoes both', async () => {
+test('each form its own page: one bar says the change, its one "Save Changes" saves it, Discard undoes it (decision 0258)', async () => {
   const page = await signedIn({ on: mailless });
   await page.goto('/admin/dashboard/settings/contact');
   const phone = page.getByLabel(adminEn.settings.phone, { exact: true });
-  const zone = page.getByLabel(adminEn.settings.timeZone.label, { exact: true });
   await phone.waitFor();
-  await zone.waitFor();
-  const before = await zone.inputValue();
-  const after = before === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
+  // Contact info and Time zone are pages of their own now: the zone is not on this one.
+  expect(await page.getByLabel(adminEn.settings.timeZone.label, { exact: true }).count()).toBe(0);
   const number = '+886 2 2700 3333';
   await phone.fill(number);
-  await zone.selectOption(after);
-  // Decision 0188: never two bars docked (round 20 saw one per form, stacked), one that says both forms' changes.
+  // Decision 0188: one bar docked, which names no form when only one is edited.
   const docked = page.locator('[data-save-bar="replace"]');
   await eventually(async () => expect(await docked.count()).toBe(1));
   expect(await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).count()).toBe(1);
-  expect(await docked.textContent()).toContain(fill(adminEn.content.bar.many, { count: 2 }));
-  expect(await docked.locator('[data-save-where]').textContent()).toBe(
-    `· ${adminEn.settings.cards.contact.title} and ${adminEn.settings.cards.timeZone.title}`,
-  );
+  expect(await docked.textContent()).toContain(adminEn.content.bar.one);
+  expect(await docked.locator('[data-save-where]').count()).toBe(0);
   const save = page.getByRole('button', { name: adminEn.settings.save, exact: true, disabled: false });
   expect(await save.count()).toBe(1);
   await save.click();
@@ -370,22 +369,24 @@ test('two forms edited on one page: one bar counts and names both, its one "Save
   await eventually(async () => expect(await docked.count()).toBe(0));
   await page.reload();
   await eventually(async () => expect(await phone.inputValue()).toBe(number));
-  await eventually(async () => expect(await zone.inputValue()).toBe(after));
 
-  // Both changed again, then Discard: both back to what is stored, and no bar.
+  // Changed again, then Discard: back to what is stored, and no bar.
   await phone.fill('+886 2 2700 4444');
-  await zone.selectOption(before);
-  await eventually(async () => expect(await docked.textContent()).toContain(fill(adminEn.content.bar.many, { count: 2 })));
+  await eventually(async () => expect(await docked.textContent()).toContain(adminEn.content.bar.one));
   await docked.getByRole('button', { name: adminEn.content.bar.discard, exact: true }).click();
   await eventually(async () => expect(await docked.count()).toBe(0));
   expect(await phone.inputValue()).toBe(number);
-  expect(await zone.inputValue()).toBe(after);
-  // The zone as it was, for the tests after this one: one form alone, its bar names no forms.
-  await zone.selectOption(before);
+
+  // The time zone on its own page: its bar, its save.
+  await page.goto('/admin/dashboard/settings/timezone');
+  const zone = page.getByLabel(adminEn.settings.timeZone.label, { exact: true });
+  await zone.waitFor();
+  const before = await zone.inputValue();
+  await zone.selectOption(before === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo');
   await eventually(async () => expect(await docked.textContent()).toContain(adminEn.content.bar.one));
-  expect(await docked.locator('[data-save-where]').count()).toBe(0);
-  await save.click();
+  await docked.getByRole('button', { name: adminEn.content.bar.discard, exact: true }).click();
   await eventually(async () => expect(await docked.count()).toBe(0));
+  expect(await zone.inputValue()).toBe(before);
 });
 
 test('"Back up now": exactly one backup per click, its name and Download shown (never the failure), the list at once one longer', async () => {

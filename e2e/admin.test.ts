@@ -47,7 +47,7 @@ const tabsNav = (t = adminEn) => page.getByRole('navigation', { name: t.tabs.lab
 async function openSettingsPage(name: SettingsPage, t = adminEn) {
   await page
     .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
-    .getByRole('link', { name: t.settings.nav.pages[name], exact: true })
+    .getByRole('link', { name: t.settings.tabs[name], exact: true })
     .click();
 }
 /** The content tab's side list of pages and parts (the section selector on a laptop). */

@@ -357,8 +357,11 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
       await context.addInitScript(() => localStorage.setItem('admin_token', 'true'));
       const page = await context.newPage();
       await page.goto('/admin/dashboard/settings/cache');
-      await page.getByRole('heading', { name: adminEn.settings.tabs.cache, exact: true }).waitFor();
-      await eventually(async () => expect(await page.locator('[data-card-status]').textContent()).toBe(adminEn.sharedCache.status.told));
+      // A note of Backups' Technical details, opened by the address (decision 0258).
+      await page.locator('details[data-page-notes][open]').waitFor();
+      await eventually(async () =>
+        expect(await page.locator('[data-cache-status] .font-medium').textContent()).toBe(adminEn.sharedCache.status.told),
+      );
       // The page's one "For your developer" section holds every section's note (decision 0222): read the cache's.
       const note = page.locator('[data-developer-notes] [data-server-details]').filter({ hasText: `${adminEn.settings.tabs.cache}:` });
       expect(await note.textContent()).toContain(`Changes are sent to 127.0.0.1:${new URL(varnish.purgeUrl).port}.`);

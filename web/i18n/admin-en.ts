@@ -166,6 +166,8 @@ export const adminEn = {
    */
   server: {
     summary: 'Technical details',
+    /** A line's link that opens the page's Technical details at its steps (decision 0258). */
+    steps: { connect: 'How to connect email', setUp: 'How to set it up', restore: 'How to restore' },
     why: 'Why?',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
@@ -206,32 +208,32 @@ export const adminEn = {
     checks: {
       contactDetails: {
         name: 'Contact details',
-        todo: 'The contact page still shows the built-in sample address, phone or email.',
-        fix: 'Fill in your own.',
+        todo: 'Your contact page still shows sample details.',
+        fix: 'Add your address, phone and email.',
         go: 'Open contact info',
         done: 'Your contact details are filled in.',
       },
       emailNotifications: {
         name: 'Email notifications',
-        todo: 'You are not emailed when a visitor sends a message.',
-        fix: 'Turn email notifications on and say where they go.',
+        todo: 'New messages are not emailed to you.',
+        fix: 'Turn them on and choose the address.',
         go: 'Open email settings',
-        server: 'Connect email: the site sends none yet, so new messages are not emailed to you.',
+        server: 'Connect email to get new messages by email.',
         detail:
           'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',
       },
       publicUrl: {
         name: 'Public address',
-        todo: 'Shared links show no picture and search engines get no sitemap yet: the site needs to be told its public address.',
+        todo: 'Shared links show no picture yet.',
         detail:
           'Set PUBLIC_URL to the site’s address (for example https://www.example.com) and restart the site. See “Configuration” in the README.',
         done: 'The site’s public address is set.',
       },
       backup: {
         name: 'Backup',
-        todo: 'No backup of the site’s data has been taken yet.',
-        fix: 'Take one, and keep a downloaded copy somewhere safe.',
+        todo: 'No backup has been made yet.',
+        fix: 'Make one and download a copy.',
         go: 'Open backups',
         done: 'A backup of the site’s data exists.',
       },
@@ -552,7 +554,7 @@ export const adminEn = {
     loadMore: 'Show more',
     retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
-    retentionHint: 'Blank keeps every message. Match this in the privacy notice.',
+    retentionHint: 'Blank keeps all. Match your privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
@@ -642,10 +644,9 @@ export const adminEn = {
     saving: 'Saving…',
     loading: 'Loading settings…',
     notificationEmail: 'Notification email',
-    notificationEmailHint: 'New contact messages are sent to this address.',
+    notificationEmailHint: 'New messages are sent here.',
     notificationsEnabled: 'Email me when a new message arrives',
-    notConfigured:
-      'Connect email to have new messages sent to you; until then they are saved here. The steps are at the foot of this page.',
+    notConfigured: 'New messages wait in your inbox meanwhile.',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     testEmail: 'Send a test email',
     testSending: 'Sending…',
@@ -653,14 +654,14 @@ export const adminEn = {
     testFailed: 'Test email failed',
     address: 'Address',
     addressZh: 'Address on the Chinese pages',
-    addressZhHint: 'As Chinese readers write it. Blank uses the address above.',
+    addressZhHint: 'Blank uses the address above.',
     phone: 'Phone',
     email: 'Email',
     username: 'Username',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     currentPassword: 'Current password',
-    currentPasswordHint: 'Needed for any change to the username or the password.',
+    currentPasswordHint: 'Needed to change the name or password.',
     currentPasswordRequired: 'Enter your current password',
     currentPasswordWrong: 'The current password is not correct',
     usernameRequired: 'Username is required',
@@ -669,23 +670,16 @@ export const adminEn = {
       pick: 'Settings section',
       /** The side list's captions (decision 0246): what each group of sections is about. */
       groups: { messages: 'Messages', site: 'Site', account: 'Account & security', data: 'Data' },
-      pages: {
-        email: 'Email notifications',
-        contact: 'Contact info',
-        spam: 'Spam',
-        account: 'Admin account',
-        backups: 'Backups',
-      },
     },
     cards: {
-      email: { title: 'Email notifications', description: 'An email for each new message from the contact page.' },
-      delivery: { title: 'Sending email', description: 'Check that email works.' },
+      email: { title: 'Email notifications', description: 'Get an email for each new message.' },
+      delivery: { title: 'Sending email', description: 'Check that email reaches you.' },
       retention: 'Older messages are deleted for good.',
-      contact: { title: 'Contact info', description: 'Shown on the contact page and in every footer.' },
-      account: { title: 'Admin account', description: 'The name and password you sign in with.' },
+      contact: { title: 'Contact info', description: 'Shown on your contact page and footer.' },
+      account: { title: 'Admin account', description: 'Your sign-in name and password.' },
       timeZone: {
         title: 'Time zone',
-        description: 'Insights’ days, the admin’s dates and times, and scheduled pieces all follow this zone.',
+        description: 'Used for dates, times and scheduled posts.',
       },
     },
     timeZone: {
@@ -710,7 +704,7 @@ export const adminEn = {
     testTo: 'The test goes to {{to}}, the saved notification email.',
     testSentInline: 'Test email sent to {{to}}. Not there? Check spam.',
     savedNoMail: 'Saved. No email goes out until email is connected.',
-    switchNoMail: 'Nothing is sent until email is connected (see below).',
+    switchNoMail: 'Nothing is sent until email is connected.',
     builtInShown: 'Blank, so the site shows its built-in text: “{{text}}”.',
     builtInShownBoth: 'Blank, so the site shows its built-in text: “{{text}}” (Chinese pages: “{{other}}”).',
     passwordRule: 'At least {{min}} characters. Leave blank to keep the current password.',
@@ -723,9 +717,7 @@ export const adminEn = {
   },
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
   security: {
-    pageIntro: 'What you use, besides your password, to prove it is you when you sign in.',
-    /** The section's index of its parts, under its head (decision 0236). */
-    partsLabel: 'Parts of sign-in security',
+    pageIntro: 'Extra proof that it is you signing in.',
     loading: 'Loading…',
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
@@ -854,7 +846,7 @@ export const adminEn = {
   /** Settings → Signed-in devices: every session, and signing them out. */
   devices: {
     title: 'Signed-in devices',
-    description: 'Sign out any you do not recognise, then change your password.',
+    description: 'Sign out any device you do not know.',
     loading: 'Loading…',
     loadFailed: 'The signed-in devices could not be loaded.',
     listLabel: 'Signed-in devices',
@@ -901,9 +893,9 @@ export const adminEn = {
     showFewer: 'Show fewer',
   },
   backups: {
-    intro: 'One file holding the whole site: texts, images, messages, settings.',
+    intro: 'A copy of your whole site in one file.',
     scheduleOn: 'Automatic every {{hours}} hours; the newest {{keep}} are kept.',
-    scheduleOff: 'Automatic backups are off. Back up by hand here.',
+    scheduleOff: 'Automatic backups are off. Back up here.',
     lastFailed: 'The last automatic backup failed ({{time}}). Whoever set up the site can find out why.',
     backUpNow: 'Back up now',
     backingUp: 'Backing up…',
@@ -923,13 +915,12 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint: 'To go back to one, download it: the steps to restore it are at the foot of this page.',
+    restoreHint: 'Download one to restore it later.',
     /** Leads the restore command in the page's "For your developer" section (decision 0222). */
     restoreAbout: 'Restoring a backup',
   },
   sharedCache: {
     intro: 'How soon visitors see a change you save.',
-    loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
       off: 'Off',
@@ -954,8 +945,8 @@ export const adminEn = {
   },
   replication: {
     title: 'Continuous copy elsewhere',
-    intro: 'Every change, copied within seconds to another place.',
-    off: 'Not set up: losing the server loses everything since your last downloaded backup.',
+    intro: 'Every change copied elsewhere within seconds.',
+    off: 'Not set up. Your downloaded backups are your copies.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
     unknown: 'A continuous copy is set up; how far behind it is cannot be read here.',
@@ -1464,7 +1455,7 @@ export const adminEn = {
   },
   logo: {
     title: 'Site logo',
-    intro: 'In every page’s header and footer, and as the browser tab’s icon.',
+    intro: 'Shown in the header, footer and browser tab.',
     current: 'On the site now',
     builtIn: 'The built-in mark',
     upload: 'Upload a logo',

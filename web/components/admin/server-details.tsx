@@ -19,10 +19,24 @@ function inPageOrder(a: Note, b: Note): number {
 }
 const NotesContext = createContext<Notes | null>(null);
 
-function Disclosure({ className = '', hidden, children }: { className?: string; hidden?: boolean; children: ReactNode }) {
+function Disclosure({
+  className = '',
+  hidden,
+  page = false,
+  children,
+}: {
+  className?: string;
+  hidden?: boolean;
+  page?: boolean;
+  children: ReactNode;
+}) {
   const t = useAdminT();
   return (
-    <details className={`group ${className}`} hidden={hidden}>
+    <details
+      className={`group scroll-mt-[calc(var(--admin-top,0px)+1.5rem)] ${className}`}
+      hidden={hidden}
+      data-page-notes={page ? '' : undefined}
+    >
       <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
         <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
         {t.server.summary}
@@ -53,7 +67,7 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
   return (
     <NotesContext.Provider value={notes}>
       {children}
-      <Disclosure className={className} hidden={list.length === 0}>
+      <Disclosure className={className} hidden={list.length === 0} page>
         <div data-developer-notes="" className="grid gap-2 pb-1 text-sm [overflow-wrap:anywhere]">
           {list
             .slice()
@@ -64,6 +78,35 @@ export function DeveloperNotes({ children, className = '' }: { children: ReactNo
         </div>
       </Disclosure>
     </NotesContext.Provider>
+  );
+}
+
+/** Opens the page's one Technical details and brings it into view (decision 0258: a line that says the steps are there
+ *  links to them open, not to a closed fold). */
+export function openDeveloperNotes(tries = 60) {
+  const notes = document.querySelector<HTMLDetailsElement>('details[data-page-notes]');
+  // Drawn once a note has joined it (a section's answer may still be loading): asked again for about a second.
+  if (!notes || notes.hidden) {
+    if (tries > 0) requestAnimationFrame(() => openDeveloperNotes(tries - 1));
+    return;
+  }
+  notes.open = true;
+  notes.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+/** A line's link to the steps in the page's Technical details, which it opens (decision 0258). `button`: as a small
+ *  outlined button (an alert's action), else an inline link after the line's words. */
+export function StepsLink({ label, button = false }: { label: string; button?: boolean }) {
+  return (
+    <button
+      type="button"
+      data-steps-link=""
+      onClick={() => openDeveloperNotes()}
+      className={button ? 'btn-outline btn-sm' : 'ink-link inline-flex min-h-8 items-center gap-1 max-sm:min-h-11'}
+    >
+      {label}
+      <span className="i-lucide-arrow-down h-3.5 w-3.5" aria-hidden="true" />
+    </button>
   );
 }
 

@@ -174,7 +174,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
         onFocus={follow}
       >
         <div
-          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur max-sm:py-1.5 ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
+          className={`sticky top-[var(--admin-top,0px)] z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur max-sm:py-1.5 ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
         >
           <PartPicker {...nav} shown={shown} action={phone && !failed ? previewButton : undefined} />
         </div>

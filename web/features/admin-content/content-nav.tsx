@@ -34,7 +34,7 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
   return (
     <nav
       aria-label={t.content.nav.label}
-      className={`sticky top-4 max-h-[calc(100dvh-2rem)] self-start overflow-x-hidden overflow-y-auto ${className}`}
+      className={`sticky top-[calc(var(--admin-top,0px)+1rem)] max-h-[calc(100dvh-var(--admin-top,0px)-2rem)] self-start overflow-x-hidden overflow-y-auto ${className}`}
     >
       {/* Columns of flex, not grid: a grid's column would grow to the longest name instead of cutting it short. */}
       <ul className="flex flex-col gap-1 text-sm">

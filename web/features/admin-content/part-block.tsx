@@ -27,7 +27,10 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
     hidden,
     'data-edit-part': part.id,
     tabIndex: -1,
-    className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === '2xl' ? '2xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
+    // Under the admin's sticky header (decision 0258: `--admin-top`) and, narrower, the part picker.
+    className: `scroll-mt-[calc(var(--admin-top,0px)+6rem)] rounded-2xl outline-none ${
+      pickerUpTo === '2xl' ? '2xl:scroll-mt-[calc(var(--admin-top,0px)+1.5rem)]' : 'lg:scroll-mt-[calc(var(--admin-top,0px)+1.5rem)]'
+    }`,
   };
   // Every part's name stands above its cards, as a list's does beside its Add button: one place for a part's title.
   const texts = fields && (

@@ -165,7 +165,8 @@ test('the grid is a table: a held head row of column headers naming the language
     adminEn.planEditor.columnActions,
   ]);
   // The head's cells stick under whatever sticks above them, so the plans' names stay in sight over a long list.
-  for (const head of heads) expect(head.className).toMatch(/\bsticky top-\[var\(--part-bar,0px\)\]/);
+  // (and under the admin's sticky header, decision 0258).
+  for (const head of heads) expect(head.className).toMatch(/\bsticky top-\[calc\(var\(--admin-top,0px\)\+var\(--part-bar,0px\)\)\]/);
   expect(heads.every((head) => head.getAttribute('scope') === 'col')).toBe(true);
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(within(rows()[0]!.row).getAllByRole('cell')).toHaveLength(7);

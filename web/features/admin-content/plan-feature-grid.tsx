@@ -30,7 +30,8 @@ const MAX_FEATURES = 30;
  * The head's cells stay at the top of the window, under the content tab's sticky part picker where it shows
  * (`--part-bar`, content-editor.tsx); on the surface, so the rows pass under them.
  */
-const HEAD = 'sticky top-[var(--part-bar,0px)] z-[2] border-b border-line-strong bg-surface py-2 text-sm font-medium text-muted';
+const HEAD =
+  'sticky top-[calc(var(--admin-top,0px)+var(--part-bar,0px))] z-[2] border-b border-line-strong bg-surface py-2 text-sm font-medium text-muted';
 /** A plan's column: its cells centred, a line on their left, so the three plans read as columns. */
 const PLAN_CELL = 'lg:border-l lg:border-line lg:text-center';
 

@@ -157,7 +157,11 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
     </div>
   );
   return wide ? (
-    <aside data-preview="" aria-labelledby="preview-title" className="sticky top-4 h-[calc(100dvh-2rem)] self-start">
+    <aside
+      data-preview=""
+      aria-labelledby="preview-title"
+      className="sticky top-[calc(var(--admin-top,0px)+1rem)] h-[calc(100dvh-var(--admin-top,0px)-2rem)] self-start"
+    >
       {body}
     </aside>
   ) : (

@@ -294,7 +294,7 @@ export function ImagesPanel() {
                     {sheet && details(true)}
                   </Dialog>
                 ) : (
-                  <div className="lg:sticky lg:top-6">{details(false)}</div>
+                  <div className="lg:sticky lg:top-[calc(var(--admin-top,0px)+1.5rem)]">{details(false)}</div>
                 )}
               </div>
             )}

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { megabytes } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
-import { ServerDetails } from '../../components/admin/server-details';
+import { ServerDetails, StepsLink } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { backupsQuery, takeBackup } from '../../lib/calls/backups';
@@ -111,7 +111,14 @@ export function BackupsSettings() {
           {schedule.everyHours <= 0 && <ServerDetails>{t.server.backupsOff}</ServerDetails>}
         </div>
       </SettingsCard>
-      <SettingsCard title={b.listTitle} description={b.restoreHint}>
+      <SettingsCard
+        title={b.listTitle}
+        description={
+          <>
+            {b.restoreHint} <StepsLink label={t.server.steps.restore} />
+          </>
+        }
+      >
         {backups.length === 0 ? (
           <p className="muted text-sm">{b.none}</p>
         ) : (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
-import { ServerDetails } from '../../components/admin/server-details';
+import { ServerDetails, StepsLink } from '../../components/admin/server-details';
 import { BRAND } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
@@ -64,6 +64,7 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
                   {sentenceGap(lang)}
                   {s.notConfigured}
                 </p>
+                <StepsLink label={t.server.steps.connect} />
                 <ServerDetails about={s.cards.delivery.title}>{t.server.mail}</ServerDetails>
               </div>
             </div>

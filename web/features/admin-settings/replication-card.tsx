@@ -5,14 +5,15 @@ import type { ReplicationOverview } from '../../../src/contract';
 import { fileSize } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { Alert } from '../../components/admin/alert';
-import { ServerDetails } from '../../components/admin/server-details';
+import { ServerDetails, StepsLink } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { SettingsCard } from './settings-card';
 
 export function ReplicationCard({ replication }: { replication: ReplicationOverview }) {
-  const r = useAdminT().replication;
+  const admin = useAdminT();
+  const r = admin.replication;
   const lang = useLang();
   const { state, behindBytes, caughtUpAt, replicas } = replication;
   const time = caughtUpAt === null ? null : <DateText text={longDate(caughtUpAt, lang)} at={caughtUpAt} />;
@@ -26,13 +27,19 @@ export function ReplicationCard({ replication }: { replication: ReplicationOverv
         ? r.starting
         : fillNodes(time ? r.behind : r.behindSinceStart, { size: fileSize(behindBytes), time: time ?? '' });
   else said = r[state];
-  const s = useAdminT().server;
+  const s = admin.server;
   const server = { off: s.replicationOff, unknown: s.replicationUnknown, unreachable: s.replicationUnreachable } as Record<string, string>;
   return (
     <SettingsCard title={r.title} description={r.intro}>
       <div className="grid gap-3 text-sm" data-replication={state}>
         {warn ? (
-          <Alert tone="warning" title={said} role={state === 'off' ? undefined : 'alert'} />
+          // Something to do about it (decision 0258, round 30: a frightening box with nothing to click): its steps, opened.
+          <Alert
+            tone="warning"
+            title={said}
+            role={state === 'off' ? undefined : 'alert'}
+            action={server[state] && <StepsLink button label={admin.server.steps.setUp} />}
+          />
         ) : (
           <p className={state === 'current' ? 'text-good' : 'muted'}>
             {state === 'current' && <span className="i-lucide-circle-check mr-1.5 h-4 w-4" aria-hidden="true" />}

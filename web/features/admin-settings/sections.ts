@@ -3,15 +3,19 @@
 // address is its first section's (/dashboard/settings/<page>, under /admin), so the links made before to those keep
 // working; any other section's old address moves to its page, at the section's anchor (/dashboard/settings/account#devices).
 export const SETTINGS_PAGES = {
-  // product.md's Email notifications, with the chat apps that also tell the owner of a message.
-  email: ['email', 'channels'],
-  // product.md's Contact info, the logo and the site's clock: what the site says about the studio.
-  contact: ['contact', 'logo', 'timezone'],
-  // What is kept of the inbox and what never reaches it ("Messages" alone is the top tab's name).
-  spam: ['spam', 'retention'],
-  // product.md's Admin account, how it signs in, and where it is signed in.
-  account: ['account', 'security', 'devices'],
-  // The running site: its backups and how soon changes show.
+  // Decision 0258 (outside review r30: one long page whose side list jumped within it): every section a page of its own, at
+  // its own address, so a side-list item opens one page and nothing below it.
+  email: ['email'],
+  channels: ['channels'],
+  spam: ['spam'],
+  retention: ['retention'],
+  contact: ['contact'],
+  logo: ['logo'],
+  timezone: ['timezone'],
+  account: ['account'],
+  security: ['security'],
+  devices: ['devices'],
+  // How soon changes show is no setting (round 30): a note in the Backups page's Technical details.
   backups: ['backups', 'cache'],
 } as const;
 
@@ -32,7 +36,7 @@ export const SETTINGS_GROUPS = {
   messages: ['email', 'channels', 'spam', 'retention'],
   site: ['contact', 'logo', 'timezone'],
   account: ['account', 'security', 'devices'],
-  data: ['backups', 'cache'],
+  data: ['backups'],
 } as const satisfies Record<string, readonly SettingsSection[]>;
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;

@@ -107,21 +107,13 @@ test('two remembered browsers: "Forget all" asks first, then forgets them', asyn
   await waitFor(() => expect(remembered.textContent).toContain(t.security.remembered.count.zero));
 });
 
-test('the section opens with an index of its parts, each a link to its card (decision 0236)', async () => {
+test('the section has no second row of links: its parts are headed cards, one under another (decision 0258)', async () => {
   server.state = structuredClone(APP_ON);
   await renderSection(<SecuritySettings />);
-  const index = await screen.findByRole('navigation', { name: t.security.partsLabel });
-  const links = within(index).getAllByRole('link');
   const s = t.security;
-  expect(links.map((link) => link.textContent)).toEqual([
-    s.twoStep.title,
-    s.passkeys.title,
-    s.app.title,
-    s.codes.title,
-    s.remembered.title,
-  ]);
-  for (const link of links) {
-    const target = document.getElementById(link.getAttribute('href')!.slice(1))!;
-    expect(target.querySelector('h2')!.textContent).toBe(link.textContent);
-  }
+  await screen.findByRole('heading', { name: s.twoStep.title });
+  expect(screen.queryByRole('navigation')).toBeNull();
+  const titles = [s.twoStep.title, s.passkeys.title, s.app.title, s.codes.title, s.remembered.title];
+  const shown = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(shown.filter((title) => titles.includes(title ?? ''))).toEqual(titles);
 });

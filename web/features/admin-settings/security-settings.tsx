@@ -26,36 +26,9 @@ export function SecuritySettings() {
   const factors = data.passkeys.length + (data.totp.enabled ? 1 : 0);
   const remembered = factors > 0 || data.rememberedDevices > 0;
   const s = t.security;
-  // The section's parts, each one click from its head (decision 0236: the account's page ran ~2,400 px).
-  const parts: [string, string][] = [
-    ['two-step', s.twoStep.title],
-    ['passkeys', s.passkeys.title],
-    ['app', s.app.title],
-    ['codes', s.codes.title],
-    ...(remembered ? [['remembered', s.remembered.title] as [string, string]] : []),
-  ];
   return (
     <>
-      <SettingsPageHead title={t.settings.tabs.security} description={s.pageIntro}>
-        <nav aria-label={s.partsLabel} className="mt-3">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {parts.map(([id, title]) => (
-              <li key={id}>
-                <a
-                  href={`#security-${id}`}
-                  className="quiet-link inline-flex min-h-8 items-center justify-center max-sm:min-h-11 max-sm:min-w-11"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(`security-${id}`)?.scrollIntoView({ block: 'start' });
-                  }}
-                >
-                  {title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SettingsPageHead>
+      <SettingsPageHead title={t.settings.tabs.security} description={s.pageIntro} />
       <Part id="two-step">
         <TwoStepCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
       </Part>

@@ -2,18 +2,15 @@
 // item). From a tablet up: one side list, a quiet caption per group (Messages, Site, Account & security, Data) and under
 // it each section, named as its heading; the section being read is lit, as the page scrolls. On a phone: one native
 // select, a group of options per caption. Each choice is an address (a link), so Back and Forward move between pages
-// and a reload stays on one; a section on the page shown is brought to the top.
+// and a reload stays on one. Decision 0258: every item is a page of its own, lit while shown.
 import { useId } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave } from '../../lib/unsaved';
-import { useSectionInView } from './section-in-view';
 import {
   GROUP_ICONS,
   GROUP_NAMES,
   isSettingsSection,
-  opensPage,
-  pageOf,
   SETTINGS_GROUPS,
   type SettingsPage,
   type SettingsSection,
@@ -28,20 +25,15 @@ function useGuard() {
   };
 }
 
-/** Brings a section of the page shown to the top (a link to another page's section is scrolled by the panel once drawn). */
-export function showSection(section: SettingsSection) {
-  requestAnimationFrame(() => document.getElementById(`settings-${section}`)?.scrollIntoView({ block: 'start' }));
-}
-
-/** `moving`: the address the panel is moving to, if any (the anchor is read again once there). */
-export function SettingsNav({ current, moving }: { current: SettingsPage; moving?: string }) {
+export function SettingsNav({ current }: { current: SettingsPage }) {
   const t = useAdminT();
   const id = useId();
   const [, navigate] = useLocation();
   const guard = useGuard();
-  const [shown, show] = useSectionInView(current, moving);
-  /** A section's name: a page's first is named as its page (the same words as its heading). */
-  const nameOf = (section: SettingsSection) => (opensPage(section) ? t.settings.nav.pages[section] : t.settings.tabs[section]);
+  // Every item a page of its own (decision 0258): the lit one is the page shown.
+  const shown: SettingsSection = current;
+  /** A section's name, as its heading (the product's three pages by their own words). */
+  const nameOf = (section: SettingsSection) => t.settings.tabs[section];
   return (
     <>
       {/* A phone: one native select (its own full-screen picker), each group's sections under its caption. */}
@@ -57,10 +49,6 @@ export function SettingsNav({ current, moving }: { current: SettingsPage; moving
             const chosen = event.target.value;
             if (!isSettingsSection(chosen) || !confirmLeave(t.unsaved)) return;
             navigate(sectionPath(chosen));
-            if (pageOf(chosen) === current) {
-              show(chosen);
-              showSection(chosen);
-            }
           }}
         >
           {GROUP_NAMES.map((group) => (
@@ -84,21 +72,14 @@ export function SettingsNav({ current, moving }: { current: SettingsPage; moving
             </p>
             <ul aria-labelledby={`${id}-${group}`} className="grid gap-0.5">
               {SETTINGS_GROUPS[group].map((section) => {
-                const here = pageOf(section) === current;
-                const lit = here && section === shown;
+                const lit = section === shown;
                 return (
                   <li key={section}>
                     <Link
                       href={sectionPath(section)}
                       data-settings-item={section}
-                      onClick={(event) => {
-                        guard(event);
-                        if (!here || event.defaultPrevented) return;
-                        show(section);
-                        showSection(section);
-                      }}
-                      // The page's own item is the page; a further section lit is the place on it.
-                      aria-current={lit ? (opensPage(section) ? 'page' : 'location') : undefined}
+                      onClick={guard}
+                      aria-current={lit ? 'page' : undefined}
                       className={`keyboard-ring flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm ${
                         lit ? 'nav-here' : 'text-muted hover:bg-surface hover:text-ink'
                       }`}

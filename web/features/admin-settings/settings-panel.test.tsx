@@ -2,14 +2,14 @@
 // stays there), the side list's links and the phone's select move between them, the old #section form and an unknown
 // name land on a real address; each section's forms are cards with a heading.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Router } from '../../lib/router';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { SettingsPanel } from './settings-panel';
-import { GROUP_NAMES, opensPage, PAGE_NAMES, SETTINGS_GROUPS, type SettingsSection } from './sections';
+import { GROUP_NAMES, SETTINGS_GROUPS, type SettingsSection } from './sections';
 
 beforeEach(() => {
   replaceFetch((input) => {
@@ -46,30 +46,26 @@ async function open(at: string, lang: 'en' | 'zh' = 'en') {
 const here = () => window.location.pathname;
 const current = (t = adminEn) =>
   screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current="page"]')?.textContent;
-/** The item lit in the side list (decision 0246): the page's own ("page") or a further section being read ("location"). */
+/** The item lit in the side list: the page shown (decision 0258: every item a page of its own). */
 const lit = (t = adminEn) => {
   const item = screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current]');
   return item && { name: item.textContent, current: item.getAttribute('aria-current') };
 };
-/** Every section in the side list's order, each named as its heading (a page's first as its page). */
+/** Every section in the side list's order, each named as its heading. */
 const itemNames = (t = adminEn) =>
-  GROUP_NAMES.flatMap((group) =>
-    (SETTINGS_GROUPS[group] as readonly SettingsSection[]).map((section) =>
-      opensPage(section) ? t.settings.nav.pages[section] : t.settings.tabs[section],
-    ),
-  );
+  GROUP_NAMES.flatMap((group) => (SETTINGS_GROUPS[group] as readonly SettingsSection[]).map((section) => t.settings.tabs[section]));
 
 test('/dashboard/settings shows the first page (Email notifications, with its card) and keeps its address', async () => {
   await open('/admin/dashboard/settings');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.nav.pages.email);
+  expect(current()).toBe(adminEn.settings.tabs.email);
   expect(here()).toBe('/admin/dashboard/settings');
 });
 
-test('one side list: a caption per group, every section an item linking to its address (decision 0246)', async () => {
+test('one side list: a caption per group, every section an item linking to its own page (decisions 0246, 0258)', async () => {
   await open('/admin/dashboard/settings/account');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.nav.pages.account);
+  expect(current()).toBe(adminEn.settings.tabs.account);
   const nav = screen.getByRole('navigation', { name: adminEn.settings.tabs.label });
   // Four groups, each a list named by its caption; the captions are not links.
   expect(
@@ -81,59 +77,36 @@ test('one side list: a caption per group, every section an item linking to its a
   expect(links.map((link) => link.textContent)).toEqual(itemNames());
   // The three the contract names are items, at their own addresses.
   for (const page of ['email', 'contact', 'account'] as const)
-    expect(within(nav).getByRole('link', { name: adminEn.settings.nav.pages[page] }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: adminEn.settings.tabs[page] }).getAttribute('href')).toBe(
       `/admin/dashboard/settings/${page}`,
     );
-  // A page's name is its first section's, the heading it opens with (0236).
-  for (const page of PAGE_NAMES) expect(adminEn.settings.nav.pages[page]).toBe(adminEn.settings.tabs[page]);
+  // How soon changes show is no item: a note of Backups' Technical details (decision 0258).
+  expect(within(nav).queryByRole('link', { name: adminEn.settings.tabs.cache })).toBeNull();
   const devices = within(nav).getByRole('link', { name: adminEn.settings.tabs.devices });
-  expect(devices.getAttribute('href')).toBe('/admin/dashboard/settings/account#devices');
+  expect(devices.getAttribute('href')).toBe('/admin/dashboard/settings/devices');
   const logo = within(nav).getByRole('link', { name: adminEn.settings.tabs.logo });
-  expect(logo.getAttribute('href')).toBe('/admin/dashboard/settings/contact#logo');
+  expect(logo.getAttribute('href')).toBe('/admin/dashboard/settings/logo');
   fireEvent.click(logo);
-  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/contact#logo');
+  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/logo');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.logo })).toBeTruthy();
-  // The section followed is the one lit, as a place on its page.
-  expect(lit()).toEqual({ name: adminEn.settings.tabs.logo, current: 'location' });
-  const backups = within(nav).getByRole('link', { name: adminEn.settings.nav.pages.backups });
+  // The page alone: the contact card is not under it.
+  expect(screen.queryByRole('heading', { level: 2, name: adminEn.settings.cards.contact.title })).toBeNull();
+  expect(lit()).toEqual({ name: adminEn.settings.tabs.logo, current: 'page' });
+  const backups = within(nav).getByRole('link', { name: adminEn.settings.tabs.backups });
   expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
   fireEvent.click(backups);
   expect(here()).toBe('/admin/dashboard/settings/backups');
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.backups })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: adminEn.backups.listTitle })).toBeTruthy();
-  // How soon changes show is on the same page, under its own heading.
-  expect(screen.getByRole('heading', { level: 2, name: adminEn.settings.tabs.cache })).toBeTruthy();
-  expect(current()).toBe(adminEn.settings.nav.pages.backups);
+  // How soon changes show, while it works, is no heading of its own (decision 0258).
+  expect(screen.queryByRole('heading', { level: 2, name: adminEn.settings.tabs.cache })).toBeNull();
+  expect(current()).toBe(adminEn.settings.tabs.backups);
 });
 
-test('as the page scrolls, the section being read is lit (the last whose top passed a third of the window)', async () => {
-  await open('/admin/dashboard/settings/contact');
-  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.contact.title })).toBeTruthy();
-  expect(lit()).toEqual({ name: adminEn.settings.nav.pages.contact, current: 'page' });
-  const at = (tops: Record<string, number>) => {
-    for (const [section, top] of Object.entries(tops)) {
-      const element = document.getElementById(`settings-${section}`)!;
-      element.getBoundingClientRect = () => ({ top }) as DOMRect;
-    }
-  };
-  at({ contact: -900, logo: 100, timezone: 700 });
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((done) => requestAnimationFrame(() => done(null)));
-  });
-  await waitFor(() => expect(lit()).toEqual({ name: adminEn.settings.tabs.logo, current: 'location' }));
-  at({ contact: 200, logo: 900, timezone: 1500 });
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((done) => requestAnimationFrame(() => done(null)));
-  });
-  await waitFor(() => expect(lit()).toEqual({ name: adminEn.settings.nav.pages.contact, current: 'page' }));
-});
-
-test('message retention’s old address moves to the Spam page, at its anchor', async () => {
+test('message retention has a page of its own, at its address (decision 0258)', async () => {
   await open('/admin/dashboard/settings/retention');
-  await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/admin/dashboard/settings/spam#retention'));
-  expect(lit()).toEqual({ name: adminEn.settings.tabs.retention, current: 'location' });
+  expect(here()).toBe('/admin/dashboard/settings/retention');
+  expect(lit()).toEqual({ name: adminEn.settings.tabs.retention, current: 'page' });
   expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.retention })).toBeTruthy();
   expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
 });
@@ -143,6 +116,13 @@ test('the image library’s old settings address (and #images) moves to its own 
   await waitFor(() => expect(here()).toBe('/admin/dashboard/images'));
   await open('/admin/dashboard/settings#images');
   await waitFor(() => expect(here()).toBe('/admin/dashboard/images'));
+});
+
+test('How soon changes show’s old address lands on Backups, its Technical details open (decision 0258)', async () => {
+  await open('/admin/dashboard/settings/cache');
+  await waitFor(() => expect(here() + window.location.hash).toBe('/admin/dashboard/settings/backups#cache'));
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.tabs.backups })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.tabs.backups);
 });
 
 test('the old #section form lands on the section’s address, replacing it', async () => {
@@ -169,8 +149,8 @@ test('in Chinese, the phone’s select groups every section under its caption an
   expect([...select.options].map((o) => o.textContent)).toEqual(itemNames(adminZh));
   fireEvent.change(select, { target: { value: 'contact' } });
   expect(here()).toBe('/admin/dashboard/settings/contact');
-  expect(current(adminZh)).toBe(adminZh.settings.nav.pages.contact);
+  expect(current(adminZh)).toBe(adminZh.settings.tabs.contact);
   fireEvent.change(select, { target: { value: 'devices' } });
-  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/account#devices');
+  expect(here() + window.location.hash).toBe('/admin/dashboard/settings/devices');
   await waitFor(() => expect(select.value).toBe('devices'));
 });

@@ -3,9 +3,9 @@
 // is in the address (/dashboard/settings/<page>); a section's own older address (/dashboard/settings/<section>, and the
 // older form /dashboard/settings#<section>) moves to its page at the section's anchor, and a name that is no page or
 // section shows the first page, at its own address.
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocation, useRoute } from '../../lib/router';
-import { DeveloperNotes } from '../../components/admin/server-details';
+import { DeveloperNotes, openDeveloperNotes } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
@@ -83,39 +83,50 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
   useEffect(() => {
     const anchor = typeof location === 'undefined' ? '' : location.hash.slice(1);
     if (!isSettingsSection(anchor) || pageOf(anchor) !== page) return;
-    const frame = requestAnimationFrame(() => document.getElementById(`settings-${anchor}`)?.scrollIntoView({ block: 'start' }));
+    // How soon changes show is a note of the page's Technical details (decision 0258): its address opens them.
+    const frame = requestAnimationFrame(() =>
+      anchor === 'cache' ? openDeveloperNotes() : document.getElementById(`settings-${anchor}`)?.scrollIntoView({ block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [page, moveTo]);
   return (
     <section
       aria-label={t.tabs.settings}
-      className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+      className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10"
     >
-      {/* Held at the window's top as far down as a section's heading comes to rest (scroll-mt-6): the list's first caption
+      {/* Held at the window's top as far down as a section's heading comes to rest (scroll-mt-6, under the sticky header's scroll padding): the list's first caption
           and the heading read on one line, at the page's top and at any anchor (round 30: the list sat about 40 px lower). */}
-      <div className="md:sticky md:top-6 md:self-start">
-        <SettingsNav current={page} moving={moveTo} />
+      {/* Under the sticky header (decision 0258: `--admin-top`, the dashboard's). */}
+      <div className="md:sticky md:top-[calc(var(--admin-top,0px)+1.5rem)] md:self-start">
+        <SettingsNav current={page} />
       </div>
       {/* Every page at the one reading width (review round 19: Devices and Images ran the whole column, the rest 768 px): its
           sections one under another, each under its own heading, a wider gap between sections than between a section's
           cards. data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
       <div className="grid min-w-0 content-start gap-6">
-        <div key={page} data-settings className="grid max-w-3xl content-start gap-12">
+        <div key={page} data-settings className="grid max-w-5xl content-start gap-12">
           {/* One save bar for the page's forms, at the column's foot (decision 0188: two forms edited docked two bars). */}
           {/* Every section's notes for whoever runs the server in one "For your developer" at the page's foot (decision 0222). */}
           <DeveloperNotes className="-mt-6">
             <PageSave>
-              {SETTINGS_PAGES[page].map((section: SettingsSection) => (
-                <div
-                  key={section}
-                  id={`settings-${section}`}
-                  data-settings-section={section}
-                  className="grid scroll-mt-6 content-start gap-6"
-                >
-                  {SHOWN[section]()}
-                  {section === 'cache' && cacheFoot}
-                </div>
-              ))}
+              {SETTINGS_PAGES[page].map((section: SettingsSection) =>
+                // How soon changes show: notes of the page's Technical details (a card only when it warns).
+                section === 'cache' ? (
+                  <Fragment key={section}>
+                    {SHOWN[section]()}
+                    {cacheFoot}
+                  </Fragment>
+                ) : (
+                  <div
+                    key={section}
+                    id={`settings-${section}`}
+                    data-settings-section={section}
+                    className="grid scroll-mt-6 content-start gap-6"
+                  >
+                    {SHOWN[section]()}
+                  </div>
+                ),
+              )}
             </PageSave>
           </DeveloperNotes>
         </div>

@@ -34,13 +34,14 @@ test('the cache time in the largest whole unit, in both languages', () => {
 test('no purge target: a visitor may see a page as it was for up to the cache time; the setting to pass on', async () => {
   answering(STATUS);
   await renderInApp(<SharedCacheSettings />);
-  expect(await screen.findByRole('heading', { name: t.settings.tabs.cache })).toBeDefined();
-  expect(screen.getByText(fill(t.sharedCache.notTold, { time: '10 seconds' }))).toBeDefined();
-  expect(document.querySelector('[data-card-status="good"]')?.textContent).toBe(t.sharedCache.status.notTold);
+  // Working, it is no card (decision 0258): a note under Technical details, its verdict first.
+  expect(await screen.findByText(fill(t.sharedCache.notTold, { time: '10 seconds' }))).toBeDefined();
+  expect(screen.queryByRole('heading', { name: t.settings.tabs.cache })).toBeNull();
+  expect(document.querySelector('[data-cache-status="good"] .font-medium')?.textContent).toBe(t.sharedCache.status.notTold);
   expect(document.querySelector('[data-server-details]')?.textContent).toContain('CACHE_PURGE_URL');
   expect(screen.queryByRole('alert')).toBeNull();
-  // The words the owner reads name no product, setting or address.
-  const shown = document.querySelector('[data-shared-cache] > p')?.textContent ?? '';
+  // The owner's sentence names no product, setting or address.
+  const shown = document.querySelector('[data-cache-said]')?.textContent ?? '';
   expect(shown).not.toMatch(/Varnish|CDN|CACHE_|127\.0/);
 });
 
@@ -48,18 +49,18 @@ test('shared caching off: every visitor is answered by this server', async () =>
   answering({ ...STATUS, sharedSeconds: 0 });
   await renderInApp(<SharedCacheSettings />);
   expect(await screen.findByText(t.sharedCache.off)).toBeDefined();
-  expect(document.querySelector('[data-card-status]')?.textContent).toBe(t.sharedCache.status.off);
+  expect(document.querySelector('[data-cache-status] .font-medium')?.textContent).toBe(t.sharedCache.status.off);
 });
 
 test('purged: changes reach the copies at once, with when the last went; which cache only for whoever runs the server', async () => {
   answering({ ...STATUS, target: '127.0.0.1:6091', sharedSeconds: 86_400, lastDoneAt: '2026-11-28T09:30:00.000Z' });
   await renderInApp(<SharedCacheSettings />);
   const said = await screen.findByText(
-    (_, node) => node?.tagName === 'P' && (node.textContent ?? '').startsWith('Each change you save reaches'),
+    (_, node) => node?.hasAttribute('data-cache-said') === true && (node.textContent ?? '').startsWith('Each change you save reaches'),
   );
   expect(said.textContent).toContain('the last one went');
   expect(said.textContent).not.toContain('127.0.0.1');
-  expect(document.querySelector('[data-card-status="good"]')?.textContent).toBe(t.sharedCache.status.told);
+  expect(document.querySelector('[data-cache-status="good"] .font-medium')?.textContent).toBe(t.sharedCache.status.told);
   expect(document.querySelector('[data-server-details]')?.textContent).toContain('Changes are sent to 127.0.0.1:6091.');
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,6 +1,6 @@
-// The shared cache section (decision 0070), in the owner's terms: how soon visitors see a change, with its verdict as a
-// chip (working, up to date, not taking changes); which cache, the settings and its answers are under "Technical
-// details".
+// The shared cache section (decision 0070), in the owner's terms: how soon visitors see a change. Decision 0258 (round 30:
+// "How soon changes show – Working" is no setting): while it works it is one note of the Backups page's Technical details
+// (its verdict, the sentence, then which cache); only a change that cannot reach the copies is a card with a warning.
 import { useQuery } from '@tanstack/react-query';
 import type { CachePurgeStatus } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -42,6 +42,7 @@ const TONE: Record<State, CardStatus['tone']> = {
   gaveUp: 'warn',
 };
 
+/** The verdict and its sentence (the owner's words), then which cache and its answers (for whoever runs the server). */
 function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
   const t = useAdminT();
   const c = t.sharedCache;
@@ -58,19 +59,26 @@ function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
     gaveUp: problem && fillNodes(c.gaveUp, { time: at(problem.at), max: time }),
   };
   const warn = TONE[state] === 'warn';
+  const server = `${problem && target ? `${fill(t.server.sharedCacheError, { host: target, error: problem.error })} ` : ''}${
+    target && !problem ? `${fill(t.server.sharedCacheTarget, { host: target })} ` : ''
+  }${t.server.sharedCache}`;
+  if (!warn)
+    return (
+      <ServerDetails about={t.settings.tabs.cache}>
+        <span data-shared-cache={state} data-cache-status={TONE[state]}>
+          <span className="font-medium">{c.status[state]}</span>
+          {lang === 'zh' ? '。' : '. '}
+          <span data-cache-said="">{said[state]}</span>
+        </span>{' '}
+        {server}
+      </ServerDetails>
+    );
   return (
     <>
-      <p
-        role={warn ? 'alert' : undefined}
-        className={warn ? 'rounded-lg border border-warn/40 bg-warn-soft p-3 text-ink' : 'muted max-w-[65ch]'}
-      >
+      <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-ink">
         {said[state]}
       </p>
-      <ServerDetails about={t.settings.tabs.cache}>
-        {problem && target ? `${fill(t.server.sharedCacheError, { host: target, error: problem.error })} ` : ''}
-        {target && !problem ? `${fill(t.server.sharedCacheTarget, { host: target })} ` : ''}
-        {t.server.sharedCache}
-      </ServerDetails>
+      <ServerDetails about={t.settings.tabs.cache}>{server}</ServerDetails>
     </>
   );
 }
@@ -79,10 +87,16 @@ export function SharedCacheSettings() {
   const t = useAdminT();
   const c = t.sharedCache;
   const status = useQuery(cachePurgesQuery());
-  if (status.isPending) return <p className="muted text-sm">{c.loading}</p>;
+  // A note, not a section: nothing while it loads; a failure to read it is said in the notes.
+  if (status.isPending) return null;
   if (status.isError)
-    return <LoadFailed what={c.loadFailed} error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />;
+    return (
+      <ServerDetails about={t.settings.tabs.cache}>
+        <LoadFailed what={c.loadFailed} error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
+      </ServerDetails>
+    );
   const state = stateOf(status.data);
+  if (TONE[state] !== 'warn') return <Said status={status.data} state={state} />;
   return (
     <SettingsCard title={t.settings.tabs.cache} description={c.intro} status={{ tone: TONE[state], label: c.status[state] }}>
       <div className="grid gap-3 text-sm" data-shared-cache={state}>

@@ -2,18 +2,18 @@
 // so a missing translation fails the typecheck.
 export const channelsEn = {
   title: 'Chat apps and webhooks',
-  description: 'Each new message (not spam) is announced here too: who wrote, its first lines and a link to it.',
+  description: 'Get each new message in a chat app too.',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   /** What a Telegram or LINE channel posts to, before its id (the id itself muted after it). */
   targets: { chat: 'Posts to the chat', user: 'Posts to the person', group: 'Posts to the group', room: 'Posts to the room' },
   /** Before the short form of a Slack, Discord or webhook address. */
   postsTo: 'Posts to',
   about: {
-    slack: 'A channel of your workspace, through an incoming webhook.',
-    discord: 'A channel of your server, through its webhook.',
-    telegram: 'A chat or group your bot is in.',
-    line: 'You or your team’s group, from your LINE Official Account.',
-    webhook: 'n8n, Zapier, Make or your own service: a signed JSON request.',
+    slack: 'Posts to a channel in your workspace.',
+    discord: 'Posts to a channel on your server.',
+    telegram: 'Posts to a chat your bot is in.',
+    line: 'Posts to you or your team’s group.',
+    webhook: 'Sends each message to Zapier, n8n or Make.',
   },
   fields: {
     url: 'Webhook address',

@@ -3,16 +3,16 @@ import type { ChannelsWords } from './channels-en';
 
 export const channelsZh: ChannelsWords = {
   title: '聊天軟體與 Webhook',
-  description: '每則新訊息（垃圾訊息除外）也會在這裡通知：誰寫的、開頭幾行，以及開啟它的連結。',
+  description: '新訊息也同時傳到聊天軟體。',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   targets: { chat: '傳送到聊天室', user: '傳送給使用者', group: '傳送到群組', room: '傳送到多人聊天' },
   postsTo: '傳送到',
   about: {
-    slack: '透過傳入 Webhook，通知到工作區的某個頻道。',
-    discord: '透過頻道的 Webhook，通知到您的伺服器。',
-    telegram: '通知到您的機器人所在的聊天或群組。',
-    line: '由您的 LINE 官方帳號，推播給您或團隊群組。',
-    webhook: 'n8n、Zapier、Make 或您自己的服務：一則附簽章的 JSON 請求。',
+    slack: '傳到您工作區的頻道。',
+    discord: '傳到您伺服器上的頻道。',
+    telegram: '傳到機器人所在的聊天或群組。',
+    line: '傳給您或團隊的 LINE 群組。',
+    webhook: '把每則訊息送到 Zapier、n8n 或 Make。',
   },
   fields: {
     url: 'Webhook 網址',

@@ -103,16 +103,15 @@ export const inboxEn = {
   /** Settings → Spam (decision 0108). */
   spamSettings: {
     title: 'Spam',
-    description:
-      'An invisible check on the contact form stops bots: no puzzle, no cookie, no outside service. Messages without it, and those that look like spam, go to Spam without notifying you.',
-    unsolved: 'Messages that did not come through your contact form',
+    description: 'Bots are stopped without puzzles. Spam never notifies you.',
+    unsolved: 'Messages not sent from your contact form',
     keep: 'Keep them in Spam',
     refuse: 'Refuse them',
-    refuseHint: 'The sender is asked to reload the page and send again. Nothing is saved.',
-    keepHint: 'Saved in Spam for you to look through. Scripts that post to your site land here.',
+    refuseHint: 'Nothing is saved; the sender is asked to retry.',
+    keepHint: 'Kept in Spam for you to check.',
     days: 'Delete messages in Spam after',
     daysUnit: 'days',
-    daysHint: 'Counted from when each message went to Spam. Default: 30 days.',
+    daysHint: 'Counted from arrival in Spam. Default 30.',
     daysInvalid: 'Enter a number of days from 1 to 365.',
   },
   note: {

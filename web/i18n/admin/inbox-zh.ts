@@ -100,16 +100,15 @@ export const inboxZh: InboxWords = {
   },
   spamSettings: {
     title: '垃圾訊息',
-    description:
-      '聯絡表單以看不見的檢查擋下機器人：不必解謎、不用 Cookie，也不經過第三方。未經檢查或看似垃圾的訊息會移至垃圾訊息，不會通知您。',
+    description: '自動擋下機器人，垃圾訊息不會通知您。',
     unsolved: '不是從聯絡表單送出的訊息',
     keep: '移至垃圾訊息',
     refuse: '拒收',
-    refuseHint: '請寄件人重新整理頁面後再送出一次。不會儲存任何內容。',
-    keepHint: '保留在垃圾訊息資料夾，供您查看。以程式直接送到網站的訊息也會放在這裡。',
+    refuseHint: '不會儲存，並請寄件人重新送出。',
+    keepHint: '保留在垃圾訊息中供您查看。',
     days: '自動清空垃圾訊息',
     daysUnit: '天後',
-    daysHint: '從訊息移入垃圾訊息時起算。預設 30 天。',
+    daysHint: '從移入垃圾訊息起算，預設 30 天。',
     daysInvalid: '請輸入 1 到 365 的天數。',
   },
   note: {

@@ -187,7 +187,7 @@ test('leaving the content tab with an unsaved edit asks; "stay" keeps tab and te
 
     fireEvent.click(screen.getByRole('link', { name: adminEn.tabs.settings }));
     expect(asked).toHaveLength(2);
-    expect(await screen.findByRole('link', { name: adminEn.settings.nav.pages.email })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: adminEn.settings.tabs.email })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/dashboard/settings');
   } finally {
     window.confirm = realConfirm;

@@ -177,7 +177,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     // On a phone a column: the header's row, the tab, and the tab bar last, held to the foot of the window (sticky, so it
     // sits at the page's end where a page is photographed whole, and at the window's foot as the owner scrolls).
     <div
-      className="min-h-screen bg-bg-alt text-ink max-sm:flex max-sm:flex-col max-sm:[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))]"
+      className={`min-h-screen bg-bg-alt text-ink max-sm:flex max-sm:flex-col max-sm:[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))] ${
+        writing ? '' : 'sm:[--admin-top:6.5625rem]'
+      }`}
       data-dashboard
     >
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title (on a phone the mark
@@ -188,7 +190,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           {brand} · {t.adminLabel}
         </h1>
       )}
-      <header className={writing ? 'hidden' : 'border-b border-line bg-surface max-sm:contents'}>
+      {/* From 640 px the header and its tabs stay at the window's top (decision 0258, round 30: the tabs scrolled away);
+          `--admin-top` is its height, for what sticks under it. */}
+      <header
+        className={writing ? 'hidden' : 'border-b border-line bg-surface max-sm:contents sm:sticky sm:top-0 sm:z-30'}
+        data-admin-header={writing ? undefined : ''}
+      >
         <div className="admin-x flex h-15 items-center gap-2 max-sm:border-b max-sm:border-line max-sm:bg-surface">
           <h1 className="flex shrink-0 items-center gap-2 text-base">
             {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
