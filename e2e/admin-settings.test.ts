@@ -464,8 +464,8 @@ test('the image library has its own Upload: a primary button in its head, the ne
   // The newest first, so it is the one in the side panel, named from its file (decision 0248).
   const panel = page.getByRole('region', { name: adminEn.images.details, exact: true });
   await panel.getByText('320 × 200 pixels', { exact: true }).first().waitFor();
-  expect(await panel.locator('[data-image-title]').textContent()).toBe('wide');
-  expect(await panel.getByRole('textbox', { name: adminEn.images.name.label }).inputValue()).toBe('wide');
+  expect(await panel.locator('[data-image-title]').textContent()).toBe('Wide');
+  expect(await panel.getByRole('textbox', { name: adminEn.images.name.label }).inputValue()).toBe('Wide');
 });
 
 for (const theme of ['light', 'dark'] as const) {

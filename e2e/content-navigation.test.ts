@@ -163,12 +163,14 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
   await preview.waitFor();
   expect(await widths()).toEqual(before);
 
-  // Beside the editor (to its right, level with it), as tall as the window less its margins.
+  // Beside the editor (to its right, level with it), as tall as the window less the sticky header (decision 0258) and its
+  // margins, and whole in the window.
   const editor = await box(page, '#edit-home-hero');
   const aside = await box(page, 'aside[data-preview]');
   expect(aside.x).toBeGreaterThan(editor.x + editor.width - 1);
   expect(aside.y).toBeLessThan(editor.y + 40);
-  expect(aside.height).toBeGreaterThan(700);
+  expect(aside.height).toBeGreaterThan(600);
+  expect(aside.y + aside.height).toBeLessThanOrEqual(800);
 
   // Sticky: after the editor scrolls a long way, the preview is still in the window.
   await page.evaluate(() => window.scrollTo(0, 2500));

@@ -18,21 +18,29 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           key={String(option.value)}
           type="button"
           aria-pressed={value === option.value}
-          aria-label={option.short ? (option.count === undefined ? option.label : `${option.label} ${option.count}`) : undefined}
           onClick={() => onChange(option.value)}
           className={`keyboard-ring min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
             value === option.value ? 'segment-on' : 'text-muted hover:bg-surface-alt'
           }`}
         >
+          {/* The choice is named by its label at every width (read, not drawn, below 640 px where its short word shows),
+              then its count after a space: the name holds the words a sighted user sees (axe's label-content rule). */}
           {option.short ? (
             <>
-              <span className="max-sm:hidden">{option.label}</span>
-              <span className="sm:hidden">{option.short}</span>
+              <span className="max-sm:sr-only">{option.label}</span>
+              <span className="sm:hidden" aria-hidden="true">
+                {option.short}
+              </span>
             </>
           ) : (
             option.label
           )}
-          {option.count !== undefined && <span className="segment-count">{option.count}</span>}
+          {option.count !== undefined && (
+            <>
+              {' '}
+              <span className="segment-count">{option.count}</span>
+            </>
+          )}
         </button>
       ))}
     </div>
