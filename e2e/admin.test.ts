@@ -271,9 +271,9 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
 
 test('8c. settings → Logo: an uploaded logo saved shows in the home page’s header (server HTML) and as its icon', async () => {
   await page.goto('/admin/dashboard/settings');
-  // The logo is on the Contact info page, under its card (decision 0184).
-  await openSettingsPage('contact');
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/contact');
+  // The logo is a page of its own in the side list's Site group (decision 0258; it was under Contact info's card, 0184).
+  await openSettingsPage('logo');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/logo');
   await page.getByText(adminEn.logo.builtIn, { exact: true }).waitFor();
   await page
     .getByLabel(adminEn.logo.upload, { exact: true })
