@@ -384,6 +384,9 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   expect(await popular.locator('details li').first().isVisible()).toBe(false);
   // What sets each plan apart stays open above its folded list (round 16; decision 0169).
   for (let i = 0; i < 3; i++) expect(await cards.nth(i).locator('[data-part="plan-distinct"] li').first().isVisible()).toBe(true);
+  // The same number of them on every plan (round 31: Basic's two beside the others' four read as a thin plan).
+  const open = await Promise.all([0, 1, 2].map((i) => cards.nth(i).locator('[data-part="plan-distinct"] li').count()));
+  expect(new Set(open).size).toBe(1);
   await summary.click();
   expect(await folded.locator('details li').first().isVisible()).toBe(true);
 
