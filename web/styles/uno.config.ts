@@ -281,9 +281,10 @@ export const unoConfig: UserConfig = {
     'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
     // The clients' wall on home (the stylesheet's `.logo-wall` sets each name's wordmark): no cells or hairlines (decision
-    // 0249); two to a row below 768 px (decision 0253: each name on one line), three to 1024 px, from there one row of
-    // even slots, apart by space alone.
-    'logo-grid': 'grid grid-cols-2 md:grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-x-8',
+    // 0249); two to a row below 768 px (decision 0253: each name on one line), three to 1024 px, each centred in its
+    // cell; from there one row spread edge to edge with even gaps between the names (decision 0263, round 31: names of
+    // unlike widths centred in equal cells left unlike gaps).
+    'logo-grid': 'grid grid-cols-2 md:grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:flex lg:justify-between lg:gap-x-8',
     'logo-slot': 'flex h-12 min-w-0 items-center justify-center sm:h-14',
     // An uploaded logo: greyed, sized by its height.
     'logo-image': 'h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale',
