@@ -296,7 +296,8 @@ export const unoConfig: UserConfig = {
       'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
     // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
     // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one row to both screen edges that snaps
-    // card by card, the next card's edge showing, each story cut to two lines.
+    // card by card, the next card's edge showing, each card its own height with its whole story (decision 0263, round
+    // 31: cut to two lines it broke off mid-sentence, and cards stretched to the tallest left a gap over "Read more").
     // A phone's call to action held to the window's foot once the hero has passed (decision 0261, `StartDock`): a 0 px
     // row right before the closing band, stuck 68 px above the window's foot, its bar hanging in those 68 px: the header's
     // frosted ground and hairline, mirrored, round the primary button at full width (48 px). The hero and the band cover
@@ -306,9 +307,9 @@ export const unoConfig: UserConfig = {
     // Under a phone's sideways row (home's quotes, /services' stories): how many it holds and that it moves (0243, 0261).
     'swipe-cue': '-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden',
     'story-rail':
-      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
+      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:items-start max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
     'story-card':
-      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:[&>.muted]:line-clamp-2',
+      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start',
     // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
     // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
     'lead-card':
