@@ -268,7 +268,7 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
   expect(found).toEqual([]);
 }, 60_000);
 
-test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, two lines of story and "Read more", its cue under it', async () => {
+test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, its whole story and "Read more" right under it, its cue under it', async () => {
   const found: string[] = [];
   const stories = (await (await fetch(`${site.server.url}/api/case-studies`)).json()) as unknown[];
   for (const lang of ['en', 'zh'] as const) {
@@ -287,10 +287,14 @@ test('on a phone /services\' client stories are one row that snaps: every story,
         peeks: cards.length > 1 && cards[1]!.getBoundingClientRect().left < window.innerWidth,
         cards: cards.map((card) => {
           const story = card.querySelector<HTMLElement>(':scope > p.muted')!;
+          const link = card.querySelector<HTMLElement>('.arrow-link')!;
           return {
             fallback: !!card.querySelector('img, [data-topic]'),
             readMore: card.textContent!.includes(readMore),
-            lines: Math.round(story.getBoundingClientRect().height / parseFloat(getComputedStyle(story).lineHeight)),
+            // Decision 0263 (round 31): the whole story, never cut mid-sentence, and each card its own height, so "Read
+            // more" sits right under it (cards stretched to the tallest left ~70 px of nothing above it).
+            clipped: story.scrollHeight > story.clientHeight + 1,
+            gap: Math.round(link.getBoundingClientRect().top - story.getBoundingClientRect().bottom),
           };
         }),
       };
@@ -298,7 +302,7 @@ test('on a phone /services\' client stories are one row that snaps: every story,
     if (row.display !== 'flex' || !row.snap.includes('x') || !row.scrolls || !row.peeks) found.push(`${lang}: ${JSON.stringify(row)}`);
     if (row.cards.length !== stories.length) found.push(`${lang}: ${row.cards.length} of ${stories.length} stories`);
     row.cards.forEach((card, i) => {
-      if (!card.fallback || !card.readMore || card.lines > 2) found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
+      if (!card.fallback || !card.readMore || card.clipped || card.gap > 24) found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
     });
     // Under the row, in view, how many stories it holds and that it moves (decision 0261).
     const cue = page.locator('#client-stories [data-part="swipe-cue"]');
@@ -384,6 +388,9 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   expect(await popular.locator('details li').first().isVisible()).toBe(false);
   // What sets each plan apart stays open above its folded list (round 16; decision 0169).
   for (let i = 0; i < 3; i++) expect(await cards.nth(i).locator('[data-part="plan-distinct"] li').first().isVisible()).toBe(true);
+  // The same number of them on every plan (round 31: Basic's two beside the others' four read as a thin plan).
+  const open = await Promise.all([0, 1, 2].map((i) => cards.nth(i).locator('[data-part="plan-distinct"] li').count()));
+  expect(new Set(open).size).toBe(1);
   await summary.click();
   expect(await folded.locator('details li').first().isVisible()).toBe(true);
 

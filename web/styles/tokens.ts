@@ -28,7 +28,8 @@ const LIGHT = {
   /** Long reading text (an article, a story, the privacy notice): in light the ink a step softer; in dark a warm
    *  off-white below the headings' near-white, which glared over a page of text (review of session 40). */
   reading: '#2a2521',
-  muted: '#57504a',
+  /** Secondary text: a step darker than it was (round 31: grey 13-14 px copy on off-white drifted toward low contrast). */
+  muted: '#4a443e',
   faint: '#736b63',
   line: '#e7e2da',
   'line-strong': '#d4cdc2',

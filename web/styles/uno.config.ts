@@ -252,7 +252,7 @@ export const unoConfig: UserConfig = {
         // muted ink of each theme (its list of choices stays the platform's, which phones show best). A box with a list
         // of labels to pick (`input[list]`, a combobox) wears the same chevron (decision 0233), the browser's own button
         // for its list kept, unseen, over it, so pressing the chevron opens the list.
-        `select.field,input.field:where([list]){appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
+        `select.field,input.field:where([list]){appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%234a443e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
         'input.field:where([list])::-webkit-calendar-picker-indicator{opacity:0;margin-right:-1.75rem;width:1rem;height:1rem;padding:0;cursor:pointer}' +
         `.dark select.field,.dark input.field:where([list]){background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23bab2a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
     },
@@ -281,9 +281,10 @@ export const unoConfig: UserConfig = {
     'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
     // The clients' wall on home (the stylesheet's `.logo-wall` sets each name's wordmark): no cells or hairlines (decision
-    // 0249); two to a row below 768 px (decision 0253: each name on one line), three to 1024 px, from there one row of
-    // even slots, apart by space alone.
-    'logo-grid': 'grid grid-cols-2 md:grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:auto-cols-fr lg:grid-flow-col lg:gap-x-8',
+    // 0249); two to a row below 768 px (decision 0253: each name on one line), three to 1024 px, each centred in its
+    // cell; from there one row spread edge to edge with even gaps between the names (decision 0263, round 31: names of
+    // unlike widths centred in equal cells left unlike gaps).
+    'logo-grid': 'grid grid-cols-2 md:grid-cols-3 gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4 lg:flex lg:justify-between lg:gap-x-8',
     'logo-slot': 'flex h-12 min-w-0 items-center justify-center sm:h-14',
     // An uploaded logo: greyed, sized by its height.
     'logo-image': 'h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale',
@@ -295,7 +296,8 @@ export const unoConfig: UserConfig = {
       'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
     // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
     // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one row to both screen edges that snaps
-    // card by card, the next card's edge showing, each story cut to two lines.
+    // card by card, the next card's edge showing, each card its own height with its whole story (decision 0263, round
+    // 31: cut to two lines it broke off mid-sentence, and cards stretched to the tallest left a gap over "Read more").
     // A phone's call to action held to the window's foot once the hero has passed (decision 0261, `StartDock`): a 0 px
     // row right before the closing band, stuck 68 px above the window's foot, its bar hanging in those 68 px: the header's
     // frosted ground and hairline, mirrored, round the primary button at full width (48 px). The hero and the band cover
@@ -305,9 +307,9 @@ export const unoConfig: UserConfig = {
     // Under a phone's sideways row (home's quotes, /services' stories): how many it holds and that it moves (0243, 0261).
     'swipe-cue': '-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden',
     'story-rail':
-      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
+      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:items-start max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
     'story-card':
-      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:[&>.muted]:line-clamp-2',
+      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start',
     // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
     // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
     'lead-card':

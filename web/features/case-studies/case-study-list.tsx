@@ -96,8 +96,8 @@ export function CaseStudyList() {
       }));
   // The lead: the second story (home leads with the first), across the row, a customer's chat (or its picture) at its right
   // from 1024 px; the rest after it in the list's order, two a row from 768 px (three from 1024 px when they fill rows of
-  // three). On a phone every card in one row that snaps card by card, the next one's edge showing, its story in two lines
-  // (session 52: four full cards stacked ran to 3,000 px). The `story-*` and `lead-*` shortcuts are in uno.config.ts.
+  // three). On a phone every card in one row that snaps card by card, the next one's edge showing, each its own height
+  // with its whole story (session 52: four full cards stacked ran to 3,000 px; decision 0263: two lines cut mid-sentence). The `story-*` and `lead-*` shortcuts are in uno.config.ts.
   // Home's featured story (the first) comes last here, told by its client's words rather than its figure again (session 53).
   const lead = cards.length > 1 ? 1 : 0;
   const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead && i !== 0), ...(lead ? [cards[0]!] : [])];

@@ -27,8 +27,9 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        {/* A logo wall (the stylesheet's `logo-*`): even slots, each name centred in its own on one line, apart by space
-            alone; two to a row on a phone, three to 1024 px (decisions 0249, 0253). */}
+        {/* A logo wall (the stylesheet's `logo-*`): each name on one line, apart by space alone; two to a row on a phone,
+            three to 1024 px, each centred in its slot; from 1024 px one row, even gaps between names (decisions 0249,
+            0253, 0263). */}
         <ul className="logo-wall logo-grid mt-4">
           {clients.map((client) => (
             <li key={client.key} className="logo-slot">

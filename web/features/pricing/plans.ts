@@ -35,10 +35,11 @@ export function perMonthOf(annualAmount: number): string {
 
 /**
  * What sets each plan apart, for a phone's open lines above its folded list (round 16: every plan folded read as three
- * identical cards): its included features that not every plan shown includes word for word, those fewer plans share
- * first, at most `most`, in the plan's own order. By plan id.
+ * identical cards): its included features, those fewer plans share first (the ones every plan includes only to make up
+ * the count), the SAME number on every plan, at most `most` (round 31: Basic's two lines beside the others' four read as
+ * a thin plan), in the plan's own order. By plan id.
  */
-export function distinctFeatures(plans: PricingPlan[], lang: Lang, most = 4): Map<string, string[]> {
+export function distinctFeatures(plans: PricingPlan[], lang: Lang, most = 3): Map<string, string[]> {
   const included = (plan: PricingPlan) =>
     (lang === 'zh' ? plan.featuresZh : plan.featuresEn)
       .map(readFeature)
@@ -46,11 +47,11 @@ export function distinctFeatures(plans: PricingPlan[], lang: Lang, most = 4): Ma
       .map((f) => f.text);
   const lists = new Map(plans.map((plan) => [plan.id, included(plan)]));
   const shared = (text: string) => [...lists.values()].filter((list) => list.includes(text)).length;
+  const count = Math.min(most, ...[...lists.values()].map((list) => list.length));
   return new Map(
     [...lists].map(([id, list]) => {
-      const own = list.filter((text) => shared(text) < plans.length);
-      const kept = new Set([...own].sort((a, b) => shared(a) - shared(b)).slice(0, most));
-      return [id, own.filter((text) => kept.has(text))];
+      const kept = new Set([...list].sort((a, b) => shared(a) - shared(b)).slice(0, count));
+      return [id, list.filter((text) => kept.has(text))];
     }),
   );
 }

@@ -28,9 +28,9 @@ export function PricingGrid() {
   const distinct = distinctFeatures(plans, lang);
   return (
     <div>
-      {/* The switch and its caption one unit, as wide as the switch, the caption centred under it (decision 0261, rv30:
-          flush left under the switch, "Flexible monthly payments" read as an orphan line before the cards). */}
-      <div className="inline-grid justify-items-center gap-1.5">
+      {/* The switch and its caption one unit, the caption flush left under the switch as the switch is flush left on the
+          page (decision 0263, round 31: centred under a left-aligned switch it read as misaligned). */}
+      <div className="inline-grid justify-items-start gap-1.5">
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
@@ -63,9 +63,9 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        {/* product.md §2's caption is the switch's own: under it, small, centred on the switch (round 16: beside it, it
-            read as a third option; round 18: in line with the first option's word it read as indented). */}
-        <p id="billing-caption" className="text-center text-[0.8125rem] text-muted">
+        {/* product.md §2's caption is the switch's own: under it, small, at the switch's left edge (round 16: beside it,
+            it read as a third option; round 18: in line with the first option's word it read as indented). */}
+        <p id="billing-caption" className="text-[0.8125rem] text-muted">
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>

@@ -115,14 +115,16 @@ test('the visual follows the topic a title names, in either language, and otherw
   ]);
 });
 
-test('rows alternate sides on wide screens: words left on rows 1 and 3, the panel naming its service', async () => {
+test('rows alternate sides on wide screens: words left on rows 1 and 3, the name said once', async () => {
   const { container } = await show([pictured(1, 'f'.repeat(64)), service({ id: 2 }), pictured(3, '0'.repeat(64))]);
   const rows = [...container.querySelectorAll(':scope > ul > li')];
   // Session 53 (round 30): rows 1 and 3 opened on the panel, the heading on the far side; now the words lead them.
   expect(rows.map((row) => row.firstElementChild!.className.includes('md:order-2'))).toEqual([true, false, true]);
-  // Every panel says which service it is about, beside "How we work on it".
-  for (const row of rows)
-    expect(row.firstElementChild!.textContent).toContain(row.querySelector('h3')!.textContent!.replace(/\u200b/g, ''));
+  // The panel does not repeat the row's heading (round 31: the name twice read as a duplicate); it says "How we work on it".
+  for (const row of rows) {
+    expect(row.firstElementChild!.textContent).not.toContain(row.querySelector('h3')!.textContent!.replace(/\u200b/g, ''));
+    expect(row.firstElementChild!.textContent).toContain('How we work on it');
+  }
   expect(rows.map((row) => row.id)).toEqual(['service-1', 'service-2', 'service-3']);
   // A phone reads heading, panel, checklist, then "Get started" (decision 0253): CSS order in one dissolved column.
   const text = rows[0]!.lastElementChild!;

@@ -35,8 +35,8 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
     // and "Get started" last; the text column dissolves (`max-md:contents`) so CSS order can slot the panel inside it.
     <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16">
       {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
-      {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2; the panel names its service, so
-          whichever side the eye lands on first says which service the row is about (session 53, round 30). */}
+      {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2 (session 53, round 30). The
+          panel does not repeat the service's name: beside its heading it read as a duplicate (round 31, decision 0263). */}
       <div className={`method-panel max-md:order-1 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
         {hasImage(service) && (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
@@ -44,17 +44,10 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           // lazy, fetched only when the visitor scrolls near it.
           <EntryImage image={service} lang={lang} sizes={IMAGE_SIZES.half} eager={index === 0} className="mb-6 aspect-[8/5] rounded-xl" />
         )}
-        {/* The panel's head: the service's icon (product.md's fallback, without a picture) beside "How we work on it" and the
-            service's name. */}
+        {/* The panel's head: the service's icon (product.md's fallback, without a picture) beside "How we work on it". */}
         <div className="flex items-center gap-4">
           {!hasImage(service) && <span className={`method-icon shrink-0 ${ICONS[method]}`} aria-hidden="true" />}
-          <p>
-            <span className="eyebrow block">{t.services.methodLabel}</span>
-            {/* On a phone the row's heading is right above the panel: not said twice. */}
-            <span className="mt-1 block font-semibold text-ink max-md:hidden sm:text-lg">
-              <Phrased text={title} />
-            </span>
-          </p>
+          <p className="eyebrow">{t.services.methodLabel}</p>
         </div>
         <ol className="mt-4">
           {t.services.methods[method].map((step, i) => (

@@ -48,7 +48,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
                 <h3 className="card-title">
                   <Phrased text={step.title} />
                 </h3>
-                <p className="muted mt-0.5 text-sm leading-snug sm:mt-1.5 sm:text-base sm:leading-relaxed">
+                <p className="muted mt-0.5 text-[0.9375rem] leading-normal sm:mt-1.5 sm:text-base sm:leading-relaxed">
                   <Phrased text={step.description} />
                 </p>
               </div>
