@@ -30,7 +30,7 @@ export const adminEn = {
   viewSite: 'View site',
   login: {
     title: 'Sign in to your site',
-    subtitle: 'Edit your pages, read your messages and change your settings.',
+    subtitle: 'Manage your pages, messages and settings.',
     username: 'Username',
     password: 'Password',
     submit: 'Sign In',
@@ -710,9 +710,9 @@ export const adminEn = {
     passwordRule: 'At least {{min}} characters. Leave blank to keep the current password.',
     passwordCount: '{{count}} of at least {{min}} characters',
     passwordLongEnough: 'Long enough (at least {{min}} characters)',
-    passwordTooShort: 'Too short: use at least {{min}} characters.',
-    passwordTooLong: 'Too long: use at most {{max}} characters.',
-    usernameRule: 'Use at most {{max}} characters, with no spaces.',
+    passwordTooShort: 'Too short: use at least {{min}} characters',
+    passwordTooLong: 'Too long: use at most {{max}} characters',
+    usernameRule: 'Use at most {{max}} characters, with no spaces',
     fieldRefused: '{{field}}: {{message}}',
   },
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */

@@ -15,7 +15,7 @@ export const adminZh: AdminDictionary = {
   viewSite: '檢視網站',
   login: {
     title: '登入您的網站',
-    subtitle: '編輯網頁、閱讀訊息並變更設定。',
+    subtitle: '管理網站的頁面、訊息與設定。',
     username: '使用者名稱',
     password: '密碼',
     submit: '登入',
@@ -652,9 +652,9 @@ export const adminZh: AdminDictionary = {
     passwordRule: '至少 {{min}} 個字元。留白即保留目前的密碼。',
     passwordCount: '已輸入 {{count}} 個字元，至少需要 {{min}} 個',
     passwordLongEnough: '長度足夠（至少 {{min}} 個字元）',
-    passwordTooShort: '太短了：請至少使用 {{min}} 個字元。',
-    passwordTooLong: '太長了：最多只能使用 {{max}} 個字元。',
-    usernameRule: '最多使用 {{max}} 個字元，且不可包含空格。',
+    passwordTooShort: '太短了：請至少使用 {{min}} 個字元',
+    passwordTooLong: '太長了：最多只能使用 {{max}} 個字元',
+    usernameRule: '最多使用 {{max}} 個字元，且不可包含空格',
     fieldRefused: '{{field}}：{{message}}',
   },
   security: {
