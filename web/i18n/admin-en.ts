@@ -29,8 +29,8 @@ export const adminEn = {
   notAuthorized: 'You are not authorized to access this page',
   viewSite: 'View site',
   login: {
-    title: 'Admin Login',
-    subtitle: 'Sign in to manage the website.',
+    title: 'Sign in to your site',
+    subtitle: 'Manage your pages, messages and settings.',
     username: 'Username',
     password: 'Password',
     submit: 'Sign In',
@@ -554,7 +554,7 @@ export const adminEn = {
     loadMore: 'Show more',
     retentionLabel: 'Delete messages older than',
     retentionUnit: 'days',
-    retentionHint: 'Blank keeps all. Match your privacy notice.',
+    retentionHint: 'Leave it blank to keep every message. Choose a period that matches your privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
@@ -710,9 +710,9 @@ export const adminEn = {
     passwordRule: 'At least {{min}} characters. Leave blank to keep the current password.',
     passwordCount: '{{count}} of at least {{min}} characters',
     passwordLongEnough: 'Long enough (at least {{min}} characters)',
-    passwordTooShort: 'New password: at least {{min}} characters',
-    passwordTooLong: 'New password: at most {{max}} characters',
-    usernameRule: 'Username: at most {{max}} characters, no spaces',
+    passwordTooShort: 'Too short: use at least {{min}} characters',
+    passwordTooLong: 'Too long: use at most {{max}} characters',
+    usernameRule: 'Use at most {{max}} characters, with no spaces',
     fieldRefused: '{{field}}: {{message}}',
   },
   /** Settings → Sign-in security (decision 0073): passkeys, the authenticator app, recovery codes, the requirement. */
@@ -1093,7 +1093,7 @@ export const adminEn = {
     deleteNamed: 'Delete the image uploaded {{time}}',
     confirmTitle: 'Delete this image?',
     confirmBody:
-      'The image of {{width}} × {{height}} pixels uploaded {{time}} is removed for good, and its address stops working. Backups taken before keep it.',
+      'The image of {{width}} × {{height}} pixels uploaded {{time}} is removed for good, and its address stops working. Backups made before now still contain it.',
     cancel: 'Cancel',
     confirmDelete: 'Delete image',
     deleting: 'Deleting…',
@@ -1250,7 +1250,7 @@ export const adminEn = {
     },
   },
   activity: {
-    intro: 'Everything done in the admin, who and when. Kept as it is.',
+    intro: 'Everything done in the admin, with who did it and when. Entries are never changed afterwards.',
     filter: 'Show',
     allActions: 'Every action',
     /** The views (decision 0244): the changes first, the sign-ins one click away. */
@@ -1531,6 +1531,8 @@ export const adminEn = {
     perPlan: 'Word it for each plan',
     /** A row worded per plan, folded: the toggle that shows each plan's words. */
     differs: 'Differs by plan',
+    editWording: 'Edit each plan’s wording',
+    editWordingNamed: 'Edit each plan’s wording of feature {{n}}',
     /** Read after a plan's name in its words under a row worded per plan, where the plan lacks the feature. */
     notIncluded: 'not included',
     shared: 'Same words for every plan',

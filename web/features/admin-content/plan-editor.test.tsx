@@ -269,7 +269,10 @@ test('a feature the plans word differently shows each plan’s words; one plan�
     'EnterpriseBug fixes錯誤修正',
   ]);
   expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
-  fireEvent.click(toggle);
+  // Folded, a plain button says how to edit the words (review round 31: they read as read-only text); it opens the boxes.
+  fireEvent.click(grid().getByRole('button', { name: fill(adminEn.planEditor.editWordingNamed, { n: 1 }) }));
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(words.querySelector('[data-edit-wording]')).toBeNull();
   const pro = grid().getByLabelText('Pro, feature 1, English') as HTMLTextAreaElement;
   expect(pro.value).toBe('Bug fixes, same day');
   expect((grid().getByLabelText('Basic, feature 1, English') as HTMLTextAreaElement).value).toBe('Bug fixes');

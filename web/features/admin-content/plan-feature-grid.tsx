@@ -289,7 +289,7 @@ function FeatureRow({
             column), the plan columns' lines carried on down this row to its foot. */}
           <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
           <td colSpan={2} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
-            <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} />
+            <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} onOpen={() => setOpen(true)} />
           </td>
           {PLAN_IDS.map((id) => (
             <td key={id} className={`${PLAN_CELL} max-lg:hidden lg:border-b`} aria-hidden="true" />
@@ -384,12 +384,14 @@ function PerPlanWords({
   n,
   open,
   onChange,
+  onOpen,
 }: {
   id: string;
   row: GridRow;
   n: number;
   open: boolean;
   onChange: (row: GridRow) => void;
+  onOpen: () => void;
 }) {
   const t = useAdminT();
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
@@ -442,6 +444,20 @@ function PerPlanWords({
           {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}
         </p>
       ))}
+      {/* Folded, the words read as text: a plain button says how to edit them (review round 31: "20 hours" looked
+        read-only among the boxes of the other rows). */}
+      {!open && (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="btn-outline mt-1 justify-self-start px-3 py-1.5"
+          data-edit-wording=""
+          aria-label={fill(t.planEditor.editWordingNamed, { n })}
+        >
+          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+          {t.planEditor.editWording}
+        </button>
+      )}
     </div>
   );
 }

@@ -164,7 +164,7 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
             data-plan-tab={id}
             data-lines={2}
             data-unsaved={unsaved ? (bad ? 'bad' : '') : undefined}
-            className={`keyboard-ring flex min-h-14 min-w-0 flex-col items-start justify-center gap-0.5 px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
+            className={`keyboard-ring flex min-h-14 min-w-0 flex-col max-sm:min-h-11 items-start justify-center gap-0.5 px-3 py-2 text-left transition-colors max-sm:px-2.5 ${
               selected ? 'text-ink shadow-[inset_0_-2px_0_var(--c-ink)]' : 'text-muted hover:text-ink'
             }`}
           >
@@ -179,7 +179,8 @@ function PlanTabs({ plans, edits, open, onOpen }: { plans: PricingPlan[]; edits:
                 </span>
               )}
             </span>
-            <span className={`max-w-full truncate text-xs tabular-nums ${selected ? 'text-muted' : 'text-faint'}`}>
+            {/* Below 640 px the name alone (review round 31: "每月 US$1,2…" cut short); the price is in the panel. */}
+            <span className={`max-w-full truncate text-xs tabular-nums max-sm:hidden ${selected ? 'text-muted' : 'text-faint'}`}>
               {price && isPrice(price) ? fill(words.tabPrice, { price: usDollars(Number(price), lang) }) : words.tabNoPrice}
             </span>
           </button>
