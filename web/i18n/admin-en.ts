@@ -29,7 +29,7 @@ export const adminEn = {
   notAuthorized: 'You are not authorized to access this page',
   viewSite: 'View site',
   login: {
-    title: 'Sign in to your site',
+    title: 'Admin Login',
     subtitle: 'Manage your pages, messages and settings.',
     username: 'Username',
     password: 'Password',

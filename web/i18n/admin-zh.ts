@@ -14,7 +14,7 @@ export const adminZh: AdminDictionary = {
   notAuthorized: '您沒有權限存取此頁面',
   viewSite: '檢視網站',
   login: {
-    title: '登入您的網站',
+    title: '管理員登入',
     subtitle: '管理網站的頁面、訊息與設定。',
     username: '使用者名稱',
     password: '密碼',
