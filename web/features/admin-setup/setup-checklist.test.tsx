@@ -160,6 +160,10 @@ test('while the mail warning speaks (email set up, not getting through), the pil
   await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByRole('link', { name: 'Setup: 3 of 4 done' })).toBeTruthy();
+  // Said once (decision 0264): the email step points to "Needs attention" above, with no button of its own.
+  const covered = document.querySelector('[data-setup-step="covered"]')!;
+  expect(covered.textContent).toBe(`${t.setup.checks.emailNotifications.name} · ${t.setup.coveredAbove}`);
+  expect(covered.querySelector('a, button')).toBeNull();
 });
 
 test('the Overview’s band: one column, what is left first; a server step opens the settings page holding its steps', async () => {
