@@ -46,7 +46,7 @@ const indicator = (page: Page, d = t) => page.getByRole('link', { name: fill(d.s
 /** The checklist, a band on the Overview (decision 0244). */
 const panel = (page: Page, _d = t) => page.locator('[data-setup-panel]');
 
-test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly with the detail folded', async () => {
+test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
   // Decision 0244 (outside review of session 52 #1): a small pill in the header, no setup banner above the page.
@@ -64,17 +64,25 @@ test('on Content a “Setup 0/4” pill in the header, no banner; it leads to th
     expect(box.y).toBeLessThan(DESKTOP.height);
   });
   expect(await page.locator('header [data-setup-indicator]').count()).toBe(1);
-  // A server item: the owner's words, the technical detail only in the panel's one "For your developer" (decision 0222).
+  // A server item: the owner's words and one action, the settings page whose Technical details hold its steps (decision
+  // 0264, review round 31 #3: "Copy the steps" was no action); no technical words in the checklist.
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });
   expect(await publicUrl.isVisible()).toBe(true);
-  expect(await panel(page).getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(false);
-  expect(await panel(page).getByText(t.server.summary, { exact: true }).count()).toBe(1);
-  await panel(page).getByText(t.server.summary, { exact: true }).click();
-  expect(await panel(page).getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(true);
-  // No mail server: email is the server's item too, SMTP_URL behind its disclosure.
+  expect(await publicUrl.getByRole('link', { name: t.setup.checks.publicUrl.go }).getAttribute('href')).toBe(
+    '/admin/dashboard/settings/cache',
+  );
+  expect(await panel(page).getByText(t.server.summary, { exact: true }).count()).toBe(0);
+  expect(
+    await panel(page)
+      .getByText(/PUBLIC_URL|SMTP_URL/)
+      .count(),
+  ).toBe(0);
+  // No mail server: email is the server's item too, leading to email settings, where its steps are.
   const email = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.emailNotifications.server });
   expect(await email.isVisible()).toBe(true);
-  expect(await email.getByText(/SMTP_URL/).isVisible()).toBe(false);
+  expect(await email.getByRole('link', { name: t.setup.checks.emailNotifications.go }).getAttribute('href')).toBe(
+    '/admin/dashboard/settings/email',
+  );
   expect(await axeViolations(page)).toEqual([]);
   // An owner item: a link to where it is fixed.
   const contact = panel(page).getByRole('link', { name: t.setup.checks.contactDetails.go });
@@ -350,8 +358,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
       await indicator(page, d).click();
       await panel(page, d).waitFor();
-      await panel(page, d).getByText(d.server.summary).first().click();
-      // The unfolded detail (a long SMTP_URL example) wraps inside the band rather than widening it off the screen.
+      // The band stays inside the window (its longest button wraps rather than widening it off the screen).
       const popover = page.locator('[data-setup-panel]');
       expect(await popover.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
       expect((await popover.boundingBox())!.x + (await popover.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);

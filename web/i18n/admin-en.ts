@@ -199,9 +199,8 @@ export const adminEn = {
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideAll: 'Hide the checklist',
-    /** A step only whoever runs the server can do: its next step is passing the instructions on. */
-    copyForDeveloper: 'Copy the steps',
-    copyFailed: 'Could not copy: open “Technical details” and select the text.',
+    /** The email step while "Needs attention" above says email is stuck (decision 0264): said once, there. */
+    coveredAbove: 'See “Needs attention” above',
     showItem: 'Show again',
     showAll: 'Show the setup checklist',
     hidden: 'Skipped for now',
@@ -226,6 +225,7 @@ export const adminEn = {
       publicUrl: {
         name: 'Public address',
         todo: 'Shared links show no picture yet.',
+        go: 'Open technical details',
         detail:
           'Set PUBLIC_URL to the site’s address (for example https://www.example.com) and restart the site. See “Configuration” in the README.',
         done: 'The site’s public address is set.',

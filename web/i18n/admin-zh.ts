@@ -167,8 +167,7 @@ export const adminZh: AdminDictionary = {
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideAll: '隱藏開站準備清單',
-    copyForDeveloper: '複製設定步驟',
-    copyFailed: '無法複製：請展開「技術細節」並選取文字。',
+    coveredAbove: '請見上方「待處理」',
     showItem: '重新顯示',
     showAll: '顯示開站準備清單',
     hidden: '已暫時略過',
@@ -193,6 +192,7 @@ export const adminZh: AdminDictionary = {
       publicUrl: {
         name: '公開網址',
         todo: '分享連結時還不會顯示圖片。',
+        go: '前往技術細節',
         detail: '請將 PUBLIC_URL 設為網站網址（例如 https://www.example.com），然後重新啟動網站。詳見 README 的「Configuration」一節。',
         done: '已設定網站的公開網址。',
       },

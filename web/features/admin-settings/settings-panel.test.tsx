@@ -17,6 +17,7 @@ beforeEach(() => {
     if (path === '/api/settings/email-status') return json({ configured: false, from: null, delivery: null });
     // The sections that share a page with the ones these tests read (decision 0184).
     if (['/api/notification-channels', '/api/admin/sessions', '/api/media'].includes(path)) return json([]);
+    if (path === '/api/admin/setup') return json({ checks: [{ id: 'publicUrl', done: false }], publicUrl: null });
     if (path === '/api/settings/time-zone') return json({ zone: 'UTC', setting: '', server: 'UTC' });
     if (path === '/api/admin/security') return new Response('{}', { status: 500 });
     if (path === '/api/admin/backups')
@@ -101,6 +102,12 @@ test('one side list: a caption per group, every section an item linking to its o
   // How soon changes show, while it works, is no heading of its own (decision 0258).
   expect(screen.queryByRole('heading', { level: 2, name: adminEn.settings.tabs.cache })).toBeNull();
   expect(current()).toBe(adminEn.settings.tabs.backups);
+  // The setup checklist's "Public address" leads here (decision 0264): its steps are among the page's notes.
+  await waitFor(() =>
+    expect(document.querySelector('[data-developer-notes]')?.textContent).toContain(
+      `${adminEn.setup.checks.publicUrl.name}: ${adminEn.setup.checks.publicUrl.detail}`,
+    ),
+  );
 });
 
 test('message retention has a page of its own, at its address (decision 0258)', async () => {

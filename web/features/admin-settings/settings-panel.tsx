@@ -3,10 +3,12 @@
 // is in the address (/dashboard/settings/<page>); a section's own older address (/dashboard/settings/<section>, and the
 // older form /dashboard/settings#<section>) moves to its page at the section's anchor, and a name that is no page or
 // section shows the first page, at its own address.
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocation, useRoute } from '../../lib/router';
-import { DeveloperNotes, openDeveloperNotes } from '../../components/admin/server-details';
+import { DeveloperNotes, openDeveloperNotes, ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
+import { setupQuery } from '../../lib/calls/setup';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
@@ -114,6 +116,7 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
                 section === 'cache' ? (
                   <Fragment key={section}>
                     {SHOWN[section]()}
+                    <PublicAddressNote />
                     {cacheFoot}
                   </Fragment>
                 ) : (
@@ -135,4 +138,14 @@ export function SettingsPanel({ cacheFoot }: { cacheFoot?: ReactNode }) {
       <ConfirmItsYou />
     </section>
   );
+}
+
+/** The setup checklist's "Public address" step leads here (decision 0264, review round 31 #3): its steps for whoever runs
+ *  the server join this page's Technical details while the address is not set. */
+function PublicAddressNote() {
+  const t = useAdminT();
+  // Quietly nothing when it cannot be read (it is advice).
+  const open = useQuery(setupQuery()).data?.checks?.some((check) => check.id === 'publicUrl' && !check.done);
+  const words = t.setup.checks.publicUrl;
+  return open ? <ServerDetails about={words.name}>{words.detail}</ServerDetails> : null;
 }

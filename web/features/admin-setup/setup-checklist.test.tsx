@@ -69,18 +69,12 @@ test('a new site: the count names what is done; the owner’s items link to thei
   expect(links).toEqual([
     [t.setup.checks.contactDetails.go, '/dashboard/settings/contact'],
     [t.setup.checks.emailNotifications.go, '/dashboard/settings/email'],
+    [t.setup.checks.publicUrl.go, '/dashboard/settings/cache'],
   ]);
-  // The public address is the server's: the owner's words first, PUBLIC_URL only in the panel's one "For your developer"
-  // (decision 0222), led by the step's name, under the steps.
-  const server = screen.getByText(t.setup.checks.publicUrl.todo).closest('li')!;
-  expect(server.querySelector('details')).toBeNull();
-  const sections = panel().querySelectorAll('details');
-  expect(sections.length).toBe(1);
-  const details = sections[0]!;
-  expect(details.open).toBe(false);
-  expect(details.querySelector('summary')!.textContent).toBe(t.server.summary);
-  expect(details.textContent).toContain(`${t.setup.checks.publicUrl.name}: `);
-  expect(details.textContent).toContain('PUBLIC_URL');
+  // The public address is the server's: the owner's words, and one action, the settings page whose Technical details hold
+  // its steps (decision 0264, review round 31 #3: "Copy the steps" was no action); no PUBLIC_URL in the checklist.
+  expect(panel().querySelectorAll('details').length).toBe(0);
+  expect(panel().textContent).not.toContain('PUBLIC_URL');
   expect(t.setup.checks.publicUrl.todo).not.toContain('PUBLIC_URL');
   // The done backup is listed in its place, ticked (review round 16: not folded in a box).
   const done = screen.getByText(t.setup.checks.backup.done).closest('li')!;
@@ -89,14 +83,14 @@ test('a new site: the count names what is done; the owner’s items link to thei
   expect(done.closest('details')).toBeNull();
 });
 
-test('no mail server: the email item is the server’s, in plain words, with SMTP_URL behind the disclosure and no link', async () => {
+test('no mail server: the email item is the server’s, in plain words, leading to email settings (where the steps are)', async () => {
   serve(newSite, { configured: false });
   await renderInApp(both());
   await screen.findByText(t.setup.checks.emailNotifications.server);
   const item = screen.getByText(t.setup.checks.emailNotifications.server).closest('li')!;
-  expect(item.querySelector('a')).toBeNull();
+  expect(item.querySelector('a')!.getAttribute('href')).toBe('/dashboard/settings/email');
   expect(item.querySelector('details')).toBeNull();
-  expect(item.closest('section')!.querySelector('[data-developer-notes]')!.textContent).toContain('SMTP_URL');
+  expect(item.closest('section')!.textContent).not.toContain('SMTP_URL');
   expect(t.setup.checks.emailNotifications.server).not.toContain('SMTP');
 });
 
@@ -166,9 +160,13 @@ test('while the mail warning speaks (email set up, not getting through), the pil
   await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByRole('link', { name: 'Setup: 3 of 4 done' })).toBeTruthy();
+  // Said once (decision 0264): the email step points to "Needs attention" above, with no button of its own.
+  const covered = document.querySelector('[data-setup-step="covered"]')!;
+  expect(covered.textContent).toBe(`${t.setup.checks.emailNotifications.name} · ${t.setup.coveredAbove}`);
+  expect(covered.querySelector('a, button')).toBeNull();
 });
 
-test('the Overview’s band: one column, what is left first; a server step offers its instructions to copy', async () => {
+test('the Overview’s band: one column, what is left first; a server step opens the settings page holding its steps', async () => {
   const site: SetupStatus = {
     checks: [
       { id: 'contactDetails', done: true },
@@ -184,5 +182,8 @@ test('the Overview’s band: one column, what is left first; a server step offer
   const steps = [...document.querySelectorAll('[data-setup-step]')];
   expect(steps.map((step) => step.getAttribute('data-setup-step'))).toEqual(['open', 'done', 'done', 'done']);
   expect(document.querySelector('[data-setup-step]')!.parentElement!.className).not.toContain('grid-cols-2');
-  expect(within(steps[0] as HTMLElement).getByRole('button', { name: t.setup.copyForDeveloper })).toBeTruthy();
+  // One action the owner can do (decision 0264, review round 31 #3): no "Copy the steps" of its own.
+  const go = within(steps[0] as HTMLElement).getByRole('link', { name: t.setup.checks.emailNotifications.go });
+  expect(go.getAttribute('href')).toBe('/dashboard/settings/email');
+  expect(within(steps[0] as HTMLElement).queryByRole('button')).toBeNull();
 });

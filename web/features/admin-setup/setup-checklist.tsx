@@ -1,12 +1,11 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
-// fixed by one main button, the server's have their detail in the panel's one "For your developer" (decision 0222); done steps are listed
+// fixed by one main button, the server's too, to the settings page that holds their steps (decision 0264); done steps are listed
 // ticked, hidden ones with "Show again" (review round 16).
 import { useId } from 'react';
 import { Link } from '../../lib/router';
-import { CopyButton } from '../../components/admin/copy-button';
-import { DeveloperNotes, ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
+import { useMailAlert } from '../../lib/site-alerts';
 import type { SetupItem, useSetupItems } from './setup-items';
 
 /** `wide`: the Overview's full-width band (decision 0244: the checklist's one place), one column (review round 20 #5: two
@@ -35,37 +34,35 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
             what is done ticked, what was hidden with "Show again"; no folded "Done or hidden" box. */}
         {/* One column no wider than the band (a phone's band was widened by its longest button, cut at the right). */}
-        <DeveloperNotes>
-          <ul
-            className={
-              wide
-                ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
-                : 'divide-y divide-line border-y border-line'
-            }
-          >
-            {openFirst(setup.items).map((item) =>
-              !item.done && !item.hidden ? (
-                <OpenItem key={item.id} item={item} onGo={onGo} />
-              ) : (
-                // Top-aligned as an open step is.
-                <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
-                  <span
-                    className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
-                    aria-hidden="true"
-                  />
-                  <span className="muted min-w-0 flex-1">
-                    {item.done ? s.checks[item.id].done : `${s.checks[item.id].name} · ${s.hidden}`}
-                  </span>
-                  {!item.done && (
-                    <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(item.id)}>
-                      {s.showItem}
-                    </button>
-                  )}
-                </li>
-              ),
-            )}
-          </ul>
-        </DeveloperNotes>
+        <ul
+          className={
+            wide
+              ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
+              : 'divide-y divide-line border-y border-line'
+          }
+        >
+          {openFirst(setup.items).map((item) =>
+            !item.done && !item.hidden ? (
+              <OpenItem key={item.id} item={item} onGo={onGo} />
+            ) : (
+              // Top-aligned as an open step is.
+              <li key={item.id} className="flex min-h-11 items-start gap-2 py-3" data-setup-step={item.done ? 'done' : 'hidden'}>
+                <span
+                  className={`mt-0.5 h-4 w-4 shrink-0 ${item.done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                  aria-hidden="true"
+                />
+                <span className="muted min-w-0 flex-1">
+                  {item.done ? s.checks[item.id].done : `${s.checks[item.id].name} · ${s.hidden}`}
+                </span>
+                {!item.done && (
+                  <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(item.id)}>
+                    {s.showItem}
+                  </button>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
       </div>
       <div className="shrink-0 border-t border-line px-4 py-3">
         <button type="button" className="btn-outline min-h-11 text-sm" onClick={setup.hideAll}>
@@ -85,7 +82,17 @@ const openFirst = (items: SetupItem[]) => [
 
 function OpenItem({ item, onGo }: { item: SetupItem; onGo?: () => void }) {
   const t = useAdminT();
-  const words: { name: string; todo: string; fix?: string; go?: string; server?: string; detail?: string } = t.setup.checks[item.id];
+  const words: { name: string; todo: string; fix?: string; go?: string; server?: string } = t.setup.checks[item.id];
+  // Email stuck is said once, in "Needs attention" above the checklist (decision 0264, review round 31 #1): its step
+  // points there rather than saying it again with a second button.
+  const mailAlert = useMailAlert();
+  if (item.id === 'emailNotifications' && mailAlert)
+    return (
+      <li className="flex min-h-11 items-start gap-2 py-3" data-setup-step="covered">
+        <span className="i-lucide-circle-dashed mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
+        <span className="muted min-w-0 flex-1">{`${words.name} · ${t.setup.coveredAbove}`}</span>
+      </li>
+    );
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
   const problem = item.byServer && words.server ? words.server : words.todo;
   return (
@@ -94,28 +101,17 @@ function OpenItem({ item, onGo }: { item: SetupItem; onGo?: () => void }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">{problem}</p>
         {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
-        {/* The step's one main button (where it is done, or for a server's step the instructions to pass on: review round
-            20 #5, "ask your developer" was a dead end). No "Not now" of its own (decision 0229, review round 26 #9: it
-            repeated "Hide the checklist"): the checklist's one dismiss is at its foot. A step skipped before waits at
-            the end of the list with "Show again". */}
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          {!item.byServer && item.fixAt && words.go && (
+        {/* The step's one main button, to the settings page where it is done (decision 0264, review round 31 #3: "Copy the
+            steps" was no action of the owner's); a server's step opens the page whose Technical details hold its steps. No
+            "Not now" of its own (decision 0229): the checklist's one dismiss is at its foot. */}
+        {item.fixAt && words.go && (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
             <Link href={item.fixAt} onClick={onGo} className="btn-outline min-h-11 text-sm">
               {words.go}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </Link>
-          )}
-          {item.byServer && words.detail && (
-            <CopyButton
-              text={() => `${problem}\n\n${words.detail}`}
-              label={t.setup.copyForDeveloper}
-              failed={t.setup.copyFailed}
-              className="btn-outline min-h-11 max-w-full text-sm"
-            />
-          )}
-        </div>
-        {/* The instructions themselves in the panel's one "For your developer", under the steps. */}
-        {item.byServer && words.detail && <ServerDetails about={words.name}>{words.detail}</ServerDetails>}
+          </div>
+        )}
       </div>
     </li>
   );

@@ -6,11 +6,14 @@ import { emailStatusQuery } from '../../lib/calls/notifications';
 import { setupQuery } from '../../lib/calls/setup';
 import { useHidden } from './hidden';
 
-/** Where in the admin the owner fixes each item (the settings' sub-tabs have their own addresses). */
+/** Where in the admin the owner fixes each item (the settings' sub-tabs have their own addresses); a server's step too:
+ *  the page that holds its steps for the developer (decision 0264, review round 31 #3: "Copy the steps" was no action). */
 const FIX_AT: Partial<Record<SetupCheckId, string>> = {
   contactDetails: '/dashboard/settings/contact',
   emailNotifications: '/dashboard/settings/email',
   backup: '/dashboard/settings/backups',
+  // The server's steps are on the settings page that says how the site runs (decision 0264): its Technical details.
+  publicUrl: '/dashboard/settings/cache',
 };
 
 export type SetupItem = { id: SetupCheckId; done: boolean; hidden: boolean; fixAt?: string; byServer: boolean };
@@ -26,7 +29,7 @@ export function useSetupItems() {
     // The mail warning does not hide the email step (decision 0257, after 0244): the pill's count, and so the header's
     // shape, stays the same while a banner speaks.
     const hidden = store.hidden.ids.includes(id);
-    return { id, done, hidden, fixAt: byServer ? undefined : FIX_AT[id], byServer };
+    return { id, done, hidden, fixAt: FIX_AT[id], byServer };
   });
   const done = items.filter((item) => item.done).length;
   const open = items.filter((item) => !item.done && !item.hidden);

@@ -101,7 +101,8 @@ function AlertSlot({ tab, onEmailSettings, guard }: { tab: string; onEmailSettin
   // Settings → Email says how email is going itself (decision 0130): the next alert takes the slot there.
   const shown = order.filter((alert) => !hidden.includes(alert) && !(alert === 'mail' && onEmailSettings));
   const current = shown[0];
-  if (!current) return null;
+  // Not on the Overview (decision 0264, review round 31 #1): its "Needs attention" says each alert in full, once.
+  if (!current || tab === 'overview') return null;
   const others = String(shown.length - 1);
   const hide = () => {
     const next = [...hidden, current];
