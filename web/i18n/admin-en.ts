@@ -1043,7 +1043,6 @@ export const adminEn = {
     },
     versions: {
       chinese: {
-        shown: 'Chinese version',
         choose: 'Add a Chinese version',
         change: 'Change the Chinese version',
         dialogTitle: 'Its Chinese version',
@@ -1053,7 +1052,6 @@ export const adminEn = {
         cleared: 'The Chinese pages show the same image again',
       },
       dark: {
-        shown: 'Dark version',
         choose: 'Add a dark version',
         change: 'Change the dark version',
         dialogTitle: 'Its dark version',
@@ -1064,22 +1062,23 @@ export const adminEn = {
       },
     },
     grid: {
-      caption: 'What the pages show in its place',
-      light: 'Light',
-      dark: 'Dark',
-      english: 'English pages',
-      chinese: 'Chinese pages',
-      itself: 'Original',
+      caption: 'The image and its versions',
+      itself: 'The image',
+      everywhere: 'Used everywhere unless a version replaces it',
+      /** A version's short name over its picture, then where it shows (decision 0266). */
+      names: { dark: 'Dark', chinese: 'Chinese', 'chinese-dark': 'Chinese dark' },
+      where: { dark: 'In the dark theme', chinese: 'On the Chinese pages', 'chinese-dark': 'Chinese pages, dark theme' },
+      /** The one quiet disclosure that holds the versions not added yet. */
+      more: 'Add a dark or Chinese version (optional)',
       /** A way with no image of its own: which one shows there instead, in one wording (also the dialog's "none"). */
       fallback: {
-        'en-light': 'Uses the English light image',
-        'en-dark': 'Uses the English dark image',
-        'zh-light': 'Uses the Chinese light image',
+        'en-light': 'Uses the image itself',
+        'en-dark': 'Uses its dark version',
+        'zh-light': 'Uses its Chinese version',
       },
       /** An empty way (no version of its own yet), in its dashed slot: what the pages show there instead, briefly. */
-      uses: { 'en-light': 'Uses English light', 'en-dark': 'Uses English dark', 'zh-light': 'Uses Chinese light' },
+      uses: { 'en-light': 'Uses the image', 'en-dark': 'Uses the dark one', 'zh-light': 'Uses the Chinese one' },
       missing: 'Not added yet',
-      needsChinese: 'Add a Chinese version first',
       add: 'Add',
       change: 'Change',
     },

@@ -164,12 +164,7 @@ export function BilingualText({
                       </button>
                     </p>
                   )}
-                  {current && showsCurrent(lang) && (
-                    <p id={`${inputId}-current`} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
-                      <span className="changed-dot mt-1.5" aria-hidden="true" />
-                      {current[lang]}
-                    </p>
-                  )}
+                  {current && showsCurrent(lang) && <CurrentHint id={`${inputId}-current`} text={current[lang]} />}
                 </div>
               </div>
             );
@@ -177,5 +172,16 @@ export function BilingualText({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** A changed field's stored text under it ("Current: …"), after the save bar's ochre dot: the admin's one changed-field
+ * mark (decision 0220), on the content pages and in the settings (decision 0266). */
+export function CurrentHint({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
+      <span className="changed-dot mt-1.5" aria-hidden="true" />
+      {text}
+    </p>
   );
 }

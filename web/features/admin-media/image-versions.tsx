@@ -1,8 +1,8 @@
-// The four ways an image is seen (decision 0101), two by two on the image's panel in the library (decision 0237): English
-// and Chinese pages by light and dark theme. Each way shows its own picture, or, with none of its own yet, an empty dashed
-// slot with its kind's sign and what the pages show there instead ("Uses English light"; decision 0248: a faded copy of
-// the English image read as a broken thumbnail), and has ONE labelled action: Set focus for the image itself, Add or
-// Change for a version (taking one back is a choice in that dialog).
+// The ways an image is seen (decision 0101) on its panel in the library: the image itself, used everywhere unless a version
+// replaces it, then the versions it has (Dark, Chinese, Chinese dark), each with its one action (Set focus for the image,
+// Change for a version; taking one back is a choice in that dialog). The versions it has not are folded behind one quiet
+// "Add a dark or Chinese version (optional)" (decision 0266; review round 31 found four dashed slots heavy), each there an
+// empty dashed slot saying what the pages show instead (decision 0248) and Add.
 import type { ReactNode } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
@@ -32,41 +32,41 @@ const ACTION = 'btn-outline btn-sm mt-1.5 w-full';
 export function ImageVersions({ image, chinese, onVersion, onFocus, focusLabel }: Props) {
   const m = useAdminT().images;
   const g = m.grid;
+  // The versions it has show beside it; those it has not are folded behind one quiet disclosure (review round 31: four
+  // dashed slots were heavy for an owner who uploads one image). A Chinese version's dark one is offered once it has one.
+  const ways: VersionProps[] = [
+    { of: image, version: 'dark', cell: 'en-dark', name: 'dark', fallback: 'en-light' },
+    { of: image, version: 'chinese', cell: 'zh-light', name: 'chinese', fallback: 'en-light' },
+    ...(chinese ? [{ of: chinese, version: 'dark', cell: 'zh-dark', name: 'chinese-dark', fallback: 'zh-light' } as const] : []),
+  ];
+  const added = ways.filter((way) => currentVersion(way.of, way.version));
+  const missing = ways.filter((way) => !currentVersion(way.of, way.version));
   return (
-    <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 text-xs">
+    <fieldset className="grid gap-3 text-xs">
       <legend className="sr-only">{g.caption}</legend>
-      <Way cell="en-light" label={`${g.english} · ${g.light}`} shows={image.path} state={g.itself}>
-        <button type="button" className={ACTION} aria-label={focusLabel} onClick={onFocus}>
-          <span className="i-lucide-crosshair h-3.5 w-3.5" aria-hidden="true" />
-          {m.focus.open}
-        </button>
-      </Way>
-      <VersionWay of={image} version="dark" cell="en-dark" label={`${g.english} · ${g.dark}`} fallback="en-light" onVersion={onVersion} />
-      <VersionWay
-        of={image}
-        version="chinese"
-        cell="zh-light"
-        label={`${g.chinese} · ${g.light}`}
-        fallback="en-light"
-        onVersion={onVersion}
-      />
-      {chinese ? (
-        <VersionWay
-          of={chinese}
-          version="dark"
-          cell="zh-dark"
-          label={`${g.chinese} · ${g.dark}`}
-          fallback="zh-light"
-          onVersion={onVersion}
-        />
-      ) : (
-        // Without a Chinese version, the Chinese pages show in the dark what the English ones do; nothing to choose here
-        // until it has one.
-        <Way cell="zh-dark" label={`${g.chinese} · ${g.dark}`} shows={null} fallback={image.darkPath ? 'en-dark' : 'en-light'} sign="dark">
-          <p className="mt-1.5 flex min-h-8 items-center justify-center rounded-full px-2 text-center text-faint max-sm:min-h-11">
-            {g.needsChinese}
-          </p>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4">
+        <Way cell="en-light" label={g.itself} shows={image.path} state={g.everywhere}>
+          <button type="button" className={ACTION} aria-label={focusLabel} onClick={onFocus}>
+            <span className="i-lucide-crosshair h-3.5 w-3.5" aria-hidden="true" />
+            {m.focus.open}
+          </button>
         </Way>
+        {added.map((way) => (
+          <VersionWay key={way.cell} {...way} onVersion={onVersion} />
+        ))}
+      </div>
+      {missing.length > 0 && (
+        <details className="group" data-image-more="">
+          <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink sm:min-h-8 [&::-webkit-details-marker]:hidden">
+            <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
+            {g.more}
+          </summary>
+          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-4">
+            {missing.map((way) => (
+              <VersionWay key={way.cell} {...way} onVersion={onVersion} />
+            ))}
+          </div>
+        </details>
       )}
     </fieldset>
   );
@@ -131,27 +131,23 @@ function Way({
   );
 }
 
-/** A way a version may stand in: that version, or the image it falls back to, with Choose or Change. */
-function VersionWay({
-  of,
-  version,
-  cell,
-  label,
-  fallback,
-  onVersion,
-}: {
+type VersionProps = {
   of: MediaItem;
   version: ImageVersion;
   cell: string;
-  label: string;
+  /** Its short name over its picture: Dark, Chinese, Chinese dark. */
+  name: keyof ReturnType<typeof useAdminT>['images']['grid']['names'];
   fallback: Fallback;
-  onVersion: Props['onVersion'];
-}) {
+};
+
+/** A version of the image: its picture, where it shows and Change; or, not added yet, an empty slot saying what shows there
+ * instead and Add. */
+function VersionWay({ of, version, cell, name, fallback, onVersion }: VersionProps & { onVersion: Props['onVersion'] }) {
   const m = useAdminT().images;
   const words = m.versions[version];
   const to = currentVersion(of, version);
   return (
-    <Way cell={cell} label={label} shows={to} state={words.shown} fallback={to ? undefined : fallback} sign={version}>
+    <Way cell={cell} label={m.grid.names[name]} shows={to} state={m.grid.where[name]} fallback={to ? undefined : fallback} sign={version}>
       <button type="button" className={ACTION} aria-label={to ? words.change : words.choose} onClick={() => onVersion(of, version)}>
         <span
           className={`${to ? (version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon') : 'i-lucide-plus'} h-3.5 w-3.5`}

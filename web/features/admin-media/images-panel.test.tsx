@@ -232,13 +232,20 @@ test('an image’s Chinese and dark versions: chosen from the others, shown in i
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
   const first = () => panel();
-  // The three ways without a version of their own are empty dashed slots saying what shows there (decisions 0237, 0248):
-  // no faded copy of the image, and the one action is Add.
+  // The image itself shows, used everywhere; the versions it has not are folded behind one quiet disclosure (decision
+  // 0266), each an empty dashed slot saying what shows there (decision 0248): no faded copy, and the one action is Add.
   const usesOwn = t.images.grid.fallback['en-light'];
-  expect(within(first()).getAllByText(t.images.grid.uses['en-light'])).toHaveLength(3);
-  expect(first().querySelectorAll('[data-slot-empty]')).toHaveLength(3);
+  expect(within(first()).getByText(t.images.grid.itself)).toBeTruthy();
+  expect(within(first()).getByText(t.images.grid.everywhere)).toBeTruthy();
+  const more = first().querySelector<HTMLDetailsElement>('details[data-image-more]')!;
+  expect(more.open).toBe(false);
+  expect(more.querySelector('summary')?.textContent).toBe(t.images.grid.more);
+  fireEvent.click(more.querySelector('summary')!);
+  expect(within(more).getAllByText(t.images.grid.uses['en-light'])).toHaveLength(2);
+  expect(more.querySelectorAll('[data-slot-empty]')).toHaveLength(2);
+  expect(first().querySelectorAll('[data-slot-empty]')).toHaveLength(2);
   expect(first().querySelectorAll('[data-cell] img')).toHaveLength(1);
-  expect(within(first()).getAllByText(t.images.grid.add)).toHaveLength(2);
+  expect(within(more).getAllByText(t.images.grid.add)).toHaveLength(2);
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.choose }));
   const dialog = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
   // The image itself is not offered: only the other one, after the fallback (chosen while there is no version).
@@ -250,14 +257,18 @@ test('an image’s Chinese and dark versions: chosen from the others, shown in i
   fireEvent.click(within(dialog).getByRole('button', { name: t.images.versionSave }));
   await screen.findByText(t.images.versions.chinese.saved);
   expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
-  await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
-  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and the dark
-  // theme's place is an empty slot saying what shows there.
+  await waitFor(() => expect(within(first()).getByText(t.images.grid.where.chinese)).toBeTruthy());
+  // Shown beside the image, named Chinese; the dark theme's place is still an empty slot in the disclosure saying what shows
+  // there, and the Chinese version's own dark one is offered there now.
   const cell = (row: HTMLElement, name: string) => row.querySelector(`[data-cell="${name}"] img`)?.getAttribute('src');
   expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, undefined]);
   expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(t.images.grid.uses['en-light']);
   expect(first().querySelector('[data-cell="en-dark"]')?.hasAttribute('data-fallback')).toBe(true);
   expect(first().querySelector('[data-cell="zh-light"]')?.hasAttribute('data-fallback')).toBe(false);
+  expect(first().querySelector('[data-cell="zh-light"]')?.closest('details')).toBeNull();
+  expect(first().querySelector('[data-cell="zh-light"] p')?.textContent).toBe(t.images.grid.names.chinese);
+  expect(first().querySelector('[data-cell="en-dark"]')?.closest('details')).not.toBeNull();
+  expect(first().querySelector('[data-cell="zh-dark"]')?.textContent).toContain(t.images.grid.uses['zh-light']);
 
   // Taken back in the way's one action: Change, then the fallback.
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.change }));
@@ -286,18 +297,19 @@ test('a version is listed with the image it stands in for, not on a row of its o
   const list = rows(t.images.listLabel);
   expect(list).toHaveLength(1);
   const row = panel();
-  expect(within(row).getByText(t.images.versions.chinese.shown)).toBeTruthy();
-  // The four ways it is seen, each named: English and Chinese pages by light and dark.
+  expect(within(row).getByText(t.images.grid.where.chinese)).toBeTruthy();
+  // The four ways it is seen, each named: the image and its Chinese version, then (folded) the two dark ones to add.
   const g = t.images.grid;
   const ways = [...within(row).getByRole('group', { name: g.caption }).querySelectorAll('[data-cell]')];
   expect(ways.map((way) => way.querySelector('p')?.textContent)).toEqual([
-    `${g.english} · ${g.light}`,
-    `${g.english} · ${g.dark}`,
-    `${g.chinese} · ${g.light}`,
-    `${g.chinese} · ${g.dark}`,
+    g.itself,
+    g.names.chinese,
+    g.names.dark,
+    g.names['chinese-dark'],
   ]);
   expect(row.querySelector('[data-cell="zh-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
   // The Chinese version's own dark version is chosen here too; choosing it opens the dark dialog for that image.
+  fireEvent.click(row.querySelector('details[data-image-more] summary')!);
   const zhDark = row.querySelector<HTMLElement>('[data-cell="zh-dark"]')!;
   fireEvent.click(within(zhDark).getByRole('button', { name: t.images.versions.dark.choose }));
   await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });

@@ -81,3 +81,16 @@ test('Discard puts the stored values back and clears the “invalid email” err
   await waitFor(() => expect(screen.queryByText(adminEn.settings.invalidEmail)).toBeNull());
   expect(email.value).toBe('');
 });
+
+test('a changed field says its saved text under it, as on the content pages; put back, the line goes (decision 0266)', async () => {
+  await renderInApp(<ContactSettings />);
+  const phone = (await screen.findByLabelText(adminEn.settings.phone)) as HTMLInputElement;
+  const saved = fill(adminEn.content.current, { value: '+886 2 5555 0000' });
+  expect(screen.queryByText(saved)).toBeNull();
+  fireEvent.change(phone, { target: { value: '+886 2 5555 0009' } });
+  const line = screen.getByText(saved);
+  expect(phone.getAttribute('aria-describedby')).toContain(line.id);
+  expect(line.querySelector('.changed-dot')).toBeTruthy();
+  fireEvent.change(phone, { target: { value: '+886 2 5555 0000' } });
+  expect(screen.queryByText(saved)).toBeNull();
+});

@@ -86,6 +86,7 @@ function ContactForm({ initial }: { initial: ContactForm }) {
     const other = lang === 'zh' ? 'en' : 'zh';
     return {
       value: form[name],
+      current: initial[name],
       onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
       placeholder: shown?.[lang][name],
       hint: shown
@@ -102,6 +103,7 @@ function ContactForm({ initial }: { initial: ContactForm }) {
         label={t.settings.addressZh}
         wrap
         value={form.addressZh}
+        current={initial.addressZh}
         onChange={(e) => setForm({ ...form, addressZh: e.target.value })}
         hint={t.settings.addressZhHint}
       />

@@ -71,6 +71,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
         type="email"
         autoComplete="email"
         value={email}
+        current={props.email}
         onChange={(e) => setEmail(e.target.value)}
       />
       <div>

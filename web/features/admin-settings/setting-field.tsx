@@ -1,7 +1,10 @@
 // A labelled text input of the settings forms, with an optional hint and error: one line under the field, the error in
 // place of the hint while there is one (the two said the same rule twice).
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { CurrentHint } from '../../components/admin/bilingual-text';
 import { TextBox } from '../../components/admin/text-box';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,13 +12,17 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** A long one-line text (an address): the box grows and wraps it, so it is read whole on a phone, never cut. */
   wrap?: boolean;
+  /** Its saved text: once the box says otherwise, "Current: …" under it, as on the content pages (decision 0266). */
+  current?: string;
 };
 
-export function SettingField({ label, hint: givenHint, error, id: given, wrap = false, ...input }: Props) {
+export function SettingField({ label, hint: givenHint, error, id: given, wrap = false, current, ...input }: Props) {
+  const t = useAdminT();
   const hint = error ? undefined : givenHint;
   const made = useId();
   const id = given ?? made;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const changed = current !== undefined && String(input.value ?? '').trim() !== current;
+  const described = [hint && `${id}-hint`, error && `${id}-error`, changed && `${id}-current`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -46,6 +53,7 @@ export function SettingField({ label, hint: givenHint, error, id: given, wrap = 
           {error}
         </p>
       )}
+      {changed && <CurrentHint id={`${id}-current`} text={fill(t.content.current, { value: current || t.content.empty })} />}
     </div>
   );
 }
