@@ -135,7 +135,7 @@ export const VARIABLES = {
   publicUrl: optional(
     'PUBLIC_URL',
     url(/^https?:\/\/[^/]+$/, 'must be scheme and host only, such as https://www.example.com', 'https://www.example.com'),
-    "the site's address (`https://www.example.com`): absolute canonical links and the sitemap; other hosts get 421",
+    "the site's address (`https://www.example.com`): absolute canonical links and the sitemap, and the sign-in page's passkey hint at a numeric address links to it (decision 0257); other hosts get 421",
   ),
   smtpUrl: optional(
     'SMTP_URL',
