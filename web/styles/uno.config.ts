@@ -336,6 +336,10 @@ export const unoConfig: UserConfig = {
     // "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px ring on every focus, mouse clicks included.)
     'keyboard-ring':
       'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    // A quiet disclosure's summary (Technical details, an image's optional versions, the sign-in page's help): a chevron
+    // and words, no marker, 44 px tall for a finger; its size and tone are the caller's.
+    'quiet-summary':
+      'keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded hover:text-ink [&::-webkit-details-marker]:hidden',
     // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.
     'tap-target': 'max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center',
     // Type scale: display (a page's H1), title (a section's H2), lead (the paragraph under either), eyebrow (the

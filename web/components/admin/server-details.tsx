@@ -37,7 +37,7 @@ function Disclosure({
       hidden={hidden}
       data-page-notes={page ? '' : undefined}
     >
-      <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="quiet-summary text-sm text-muted">
         <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
         {t.server.summary}
       </summary>

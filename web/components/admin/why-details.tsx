@@ -10,7 +10,7 @@ export function WhyDetails({ children, className = '' }: { children: ReactNode; 
   const [open, setOpen] = useState(false);
   return (
     <details className={className} data-why-details="" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="quiet-summary text-xs text-muted">
         <span
           className={`i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
           aria-hidden="true"

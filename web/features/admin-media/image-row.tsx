@@ -172,7 +172,7 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
         {/* The stored file (its content's hash: what a backup's file is called), its size and its sizes for the pages: one
             quiet disclosure, closed until asked (decision 0248: a hex name on the panel read as noise). */}
         <details className="group mt-1" data-image-technical="">
-          <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink sm:min-h-8 [&::-webkit-details-marker]:hidden">
+          <summary className="quiet-summary text-xs text-muted sm:min-h-8">
             <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
             {m.technical}
           </summary>

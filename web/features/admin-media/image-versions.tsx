@@ -57,7 +57,7 @@ export function ImageVersions({ image, chinese, onVersion, onFocus, focusLabel }
       </div>
       {missing.length > 0 && (
         <details className="group" data-image-more="">
-          <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs text-muted hover:text-ink sm:min-h-8 [&::-webkit-details-marker]:hidden">
+          <summary className="quiet-summary text-xs text-muted sm:min-h-8">
             <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
             {g.more}
           </summary>

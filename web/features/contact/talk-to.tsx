@@ -5,9 +5,8 @@
 // From a laptop's width the card fills the hero's right half; on a phone a one-line chip stands for it right above the
 // form, the name and the reply time in words alone (decision 0251: the card came after the form, the steps and the
 // contact details).
-import { entryPicture, hasImage } from '../../components/ui/entry-image';
+import { hasImage, Portrait } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
-import { MediaImage } from '../../components/ui/media-image';
 import { Phrased } from '../../components/ui/phrased';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -46,16 +45,7 @@ export function TalkTo() {
               </p>
             )}
           </div>
-          {hasImage(person) && (
-            <div className="duotone aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-xl bg-surface-alt sm:w-28">
-              <MediaImage
-                {...entryPicture(person, lang)}
-                sizes="7rem"
-                loading="eager"
-                className="block h-full w-full object-cover object-[50%_30%]"
-              />
-            </div>
-          )}
+          {hasImage(person) && <Portrait person={person} lang={lang} sizes="7rem" eager className="w-24 shrink-0 sm:w-28" />}
         </div>
       )}
       <ul className="mt-5 grid gap-2.5 border-t border-line pt-5 text-sm font-medium text-ink">

@@ -6,8 +6,7 @@
 // decision 0127); the words sit at the card's foot, so a card without one keeps its names level with the others. Never
 // a drawn face, a silhouette or a tile of initials (decision 0134). Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
-import { entryPicture, hasImage } from '../../components/ui/entry-image';
-import { MediaImage } from '../../components/ui/media-image';
+import { hasImage, Portrait } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -42,16 +41,7 @@ export function TeamSection() {
               const bio = pick(person, 'bio', lang);
               return (
                 <li key={person.id} data-part="portrait" className="card flex flex-col p-4 sm:p-6">
-                  {hasImage(person) && (
-                    <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-xl bg-surface-alt">
-                      <MediaImage
-                        {...entryPicture(person, lang)}
-                        sizes="(min-width: 640px) 22rem, 100vw"
-                        loading="lazy"
-                        className="block h-full w-full object-cover object-[50%_30%]"
-                      />
-                    </div>
-                  )}
+                  {hasImage(person) && <Portrait person={person} lang={lang} sizes="(min-width: 640px) 22rem, 100vw" className="mb-5" />}
                   <div className="mt-auto">
                     <h3 className="text-2xl leading-tight sm:text-[1.625rem] font-semibold tracking-[-0.03em] text-ink">
                       <Marked text={pick(person, 'name', lang)} />

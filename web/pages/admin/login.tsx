@@ -90,7 +90,7 @@ export function LoginPage() {
             server, so the owner is told whom to ask and what to ask for. */}
         {step.kind === 'password' && (
           <details className="group mt-4 text-sm text-muted" data-cant-sign-in>
-            <summary className="keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded hover:text-ink [&::-webkit-details-marker]:hidden">
+            <summary className="quiet-summary">
               <span className="i-lucide-chevron-right h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />
               {t.login.cantSignIn.summary}
             </summary>
