@@ -1,8 +1,8 @@
-// The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
-// new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (the banners' alerts, what waits to publish) and the setup checklist with its actions. Where the
-// owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
-// be read is left out, never shown as a zero.
+// The owner's overview (decision 0270, after 0170 and 0162): its own tab, /admin/dashboard/overview, first in the tab bar:
+// what to answer today (the messages waiting for a reply by sender, subject and how long they waited, each opening its
+// dialog), what needs attention (each alert explained, what waits to publish) or, all well, the site's health, the week
+// in figures with a small chart leading to Insights, what was done, and the setup checklist with its actions. A figure
+// that cannot be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ContactMessage, limitSize, type Piece } from '../../../src/contract';
@@ -53,15 +53,18 @@ function Panel({
   more,
   children,
   id,
+  place = '',
 }: {
   title: string;
   count?: string;
   more?: ReactNode;
   children: ReactNode;
   id?: string;
+  /** Its place in the cards' grid. */
+  place?: string;
 }) {
   return (
-    <section className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4" data-overview-card={id}>
+    <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${place}`} data-overview-card={id}>
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="admin-section-title">
           {title}
@@ -86,9 +89,9 @@ function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Each row of cards from 768 px (decision 0270): what to answer and the site's health over the week and what was done. */
-const TOP = 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
-const LOWER = 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]';
+/** The cards from 768 px (decision 0270): what to answer down the wider column, the site's health and the week stacked
+ *  beside it, what was done across both under them. */
+const COLUMNS = 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
 
 /** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
 const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
@@ -111,10 +114,13 @@ function ToAnswer() {
   const words = t.overview;
   const site = useT();
   const lang = useLang();
-  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: 'new' }));
+  // The whole inbox's first page (the newest 200), the Messages tab's own, read once for both; its count header is the
+  // folder's, so the waiting ones are counted here.
+  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: 'all' }));
   const page = inbox.data?.pages[0];
-  const messages: ContactMessage[] = page?.items.slice(0, SHOWN) ?? [];
-  const total = page?.total ?? 0;
+  const waiting = page?.items.filter((message) => message.state === 'new' && !message.spam) ?? [];
+  const messages: ContactMessage[] = waiting.slice(0, SHOWN);
+  const total = waiting.length;
   const count = new Intl.NumberFormat(dateLocale(lang));
   const left = total - messages.length;
   return (
@@ -123,6 +129,7 @@ function ToAnswer() {
       count={total > 0 ? count.format(total) : undefined}
       more={<MoreLink href="/dashboard/messages">{words.inbox}</MoreLink>}
       id="answer"
+      place="md:row-span-2"
     >
       {page && total === 0 && (
         <p className="flex items-center gap-2 text-sm text-muted" data-answered-all="">
@@ -345,7 +352,7 @@ export function OverviewPanel({
       <h2 id="overview-title" className="admin-page-title mb-1 max-sm:sr-only sm:mb-2">
         {words.title}
       </h2>
-      <div className={`grid items-start gap-3 sm:gap-4 ${TOP}`} data-overview-panels>
+      <div className={`grid gap-3 sm:gap-4 ${COLUMNS}`} data-overview-panels>
         <ToAnswer />
         <Panel title={alerts.length > 0 ? words.attentionTitle : words.healthTitle} id="attention">
           <ul className="flex flex-col">
@@ -391,8 +398,6 @@ export function OverviewPanel({
             {alerts.length === 0 && <HealthRows alone={!next} />}
           </ul>
         </Panel>
-      </div>
-      <div className={`grid items-start gap-3 sm:gap-4 ${LOWER}`}>
         {totals && (
           <Panel title={words.weekTitle} more={<MoreLink href="/dashboard/insights">{words.openInsights}</MoreLink>} id="week">
             <div className="flex gap-4">
@@ -407,7 +412,12 @@ export function OverviewPanel({
           </Panel>
         )}
         {activity && (
-          <Panel title={words.activityTitle} more={<MoreLink href="/dashboard/activity">{words.allActivity}</MoreLink>} id="activity">
+          <Panel
+            title={words.activityTitle}
+            more={<MoreLink href="/dashboard/activity">{words.allActivity}</MoreLink>}
+            id="activity"
+            place="md:col-span-2"
+          >
             {activity}
           </Panel>
         )}
