@@ -50,7 +50,7 @@ const indicator = (page: Page, d = t) => {
 /** The checklist, a band on the Overview (decision 0244). */
 const panel = (page: Page, _d = t) => page.locator('[data-setup-panel]');
 
-test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
+test('on Content a setup dot in the header (named “Setup: 0 of 4 done…”), no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
   // Decision 0244 (outside review of session 52 #1): a small pill in the header, no setup banner above the page.
@@ -132,7 +132,7 @@ for (const [lang, viewport] of [
   ['en', PHONE],
   ['zh', PHONE],
 ] as const) {
-  test(`${lang} at ${viewport.width}×${viewport.height}: the pill is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the setup dot is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const page = await signedIn({ viewport, lang, theme: lang === 'zh' ? 'dark' : 'light' });
     // A pill with words: no ring that could pass for a spinner, nothing that turns; in Chinese not named 設定 (Settings).
