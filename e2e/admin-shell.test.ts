@@ -42,15 +42,22 @@ async function signedIn(opts: { viewport: { width: number; height: number }; lan
   return page;
 }
 /** The fresh site has none of the four done: no contact details, no mail server, no PUBLIC_URL, no backup. */
-const indicator = (page: Page, d = t) => page.getByRole('link', { name: fill(d.setup.indicatorName, { done: '0', total: '4' }) });
+// The header's dot (decision 0270): named "Setup: 0 of 4 done. Still to do: …", the steps left after it.
+const indicator = (page: Page, d = t) => {
+  const said = fill(d.setup.indicatorName, { done: '0', total: '4', left: '' }).trimEnd();
+  return page.getByRole('link', { name: new RegExp(`^${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+};
 /** The checklist, a band on the Overview (decision 0244). */
 const panel = (page: Page, _d = t) => page.locator('[data-setup-panel]');
 
-test('on Content a “Setup 0/4” pill in the header, no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
+test('on Content a setup dot in the header (named “Setup: 0 of 4 done…”), no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
   // Decision 0244 (outside review of session 52 #1): a small pill in the header, no setup banner above the page.
-  expect(await indicator(page).innerText()).toContain('Setup 0/4');
+  // A dot: no words or count seen, its name says how far and what is left (decision 0270, review round 32 #1).
+  expect(await indicator(page).innerText()).toBe('');
+  expect(await indicator(page).getAttribute('aria-label')).toContain(t.setup.checks.contactDetails.name);
+  expect(await page.locator('header [data-setup-dot]').count()).toBe(1);
   expect(await page.locator('header [data-setup-indicator]').count()).toBe(1);
   expect(await page.locator('[data-banners] [data-setup-indicator]').count()).toBe(0);
   expect(await page.getByRole('region', { name: t.setup.title }).count()).toBe(0);
@@ -125,7 +132,7 @@ for (const [lang, viewport] of [
   ['en', PHONE],
   ['zh', PHONE],
 ] as const) {
-  test(`${lang} at ${viewport.width}×${viewport.height}: the pill is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the setup dot is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const page = await signedIn({ viewport, lang, theme: lang === 'zh' ? 'dark' : 'light' });
     // A pill with words: no ring that could pass for a spinner, nothing that turns; in Chinese not named 設定 (Settings).
@@ -135,8 +142,9 @@ for (const [lang, viewport] of [
       [el, ...el.querySelectorAll('*')].some((e) => getComputedStyle(e).animationName !== 'none'),
     );
     expect(moving).toBe(false);
-    expect(await indicator(page, d).innerText()).toContain(viewport === PHONE ? '0/4' : `${d.setup.indicatorWord} 0/4`);
-    if (lang === 'zh') expect(await indicator(page, d).innerText()).not.toContain('設定');
+    // A round mark with a dot (decision 0270): nothing seen to read; its name in Chinese not 設定 (Settings).
+    expect(await indicator(page, d).innerText()).toBe('');
+    if (lang === 'zh') expect(await indicator(page, d).getAttribute('aria-label')).not.toContain('設定');
     // In the header's row, inside the window; 44 px tall on a phone (a target), no taller than the row.
     const row = (await page.locator('header').first().locator('> div').first().boundingBox())!;
     const mark = (await indicator(page, d).boundingBox())!;

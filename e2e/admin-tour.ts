@@ -904,9 +904,10 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       // The mail server unreachable for two hours with three emails waiting, as the server would report it.
       await routeEmailStatus(page, MAIL_STUCK);
-      await open('/admin/dashboard/content')(page, url);
+      await open('/admin/dashboard/messages')(page, url);
       await page.locator('#mail-title').waitFor();
-      // The one-line strip over the editor (decision 0257): the whole story is the Overview's (\`overview-mail\`).
+      // The one-line strip on Messages, where it is acted on (decision 0270; a phone's whole strip a link to Settings →
+      // Email): the whole story is the Overview's (\`overview-mail\`).
       await page.unroute('**/api/settings/email-status');
     },
   },
@@ -914,11 +915,10 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'overview-mail',
     screen: true,
     go: async (page, url) => {
-      // The strip's "Details" followed: the Overview's "Needs attention" tells what waits, the error in plain words, the
-      // test email and "Fix email settings" (decision 0257).
+      // The Overview's "Needs attention", the email trouble's one place there (decision 0270): what waits, the error in
+      // plain words, the test email and "Fix email settings" (decision 0257).
       await routeEmailStatus(page, MAIL_STUCK);
-      await open('/admin/dashboard/content')(page, url);
-      await page.locator('[data-notice-details]').click();
+      await open('/admin/dashboard/overview')(page, url);
       const explained = page.locator('[data-overview-explained="mail"]');
       await explained.waitFor();
       await page.unroute('**/api/settings/email-status');

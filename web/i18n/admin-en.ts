@@ -86,21 +86,20 @@ export const adminEn = {
     },
   },
   overview: {
-    /** The Overview's row of what the owner does every week, one click away. */
-    shortcuts: {
-      label: 'Shortcuts',
-      write: 'Write an article',
-      read: 'Read messages',
-      home: 'Edit the home page',
-      insights: 'See the insights',
-    },
     title: 'Overview',
-    newTitle: 'New messages',
+    /** The messages not yet replied or closed, oldest worry first in the owner's day (decision 0270). */
+    answerTitle: 'To answer',
     inbox: 'Inbox',
-    messagesNone: 'All read. Nothing new.',
+    answeredAll: 'All answered. Nothing waits for a reply.',
     moreNew: '{{count}} more in the inbox',
-    /** Under a few new messages, the latest read ones (dimmed). */
-    earlier: 'Earlier',
+    /** How long a message has waited, said as "2 days" beside it (its date heard and in its tooltip). */
+    waiting: 'Waiting {{age}}',
+    openInsights: 'Open Insights',
+    /** With nothing to attend to, what is known to be well (decision 0270). */
+    healthTitle: 'Site health',
+    healthMail: 'New messages are emailed to you',
+    healthBackup: 'Last backup {{when}}',
+    healthDisk: '{{free}} free on the server',
     justNow: 'just now',
     weekTitle: 'This week',
     visitors: 'Visitors',
@@ -193,10 +192,7 @@ export const adminEn = {
   },
   setup: {
     title: 'Finish setting up your site',
-    /** The header's small progress mark: the word from 640 px, then the count. */
-    indicatorWord: 'Setup',
-    indicatorCount: '{{done}}/{{total}}',
-    indicatorName: 'Setup: {{done}} of {{total}} done',
+    indicatorName: 'Setup: {{done}} of {{total}} done. Still to do: {{left}}',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideAll: 'Hide the checklist',
     /** The email step while "Needs attention" above says email is stuck (decision 0264): said once, there. */
@@ -1145,6 +1141,8 @@ export const adminEn = {
   },
   mail: {
     title: 'Email notifications are not getting through',
+    /** The phone's one-line strip, the whole of it a link to Settings → Email (decision 0270). */
+    short: 'Email not getting through',
     fix: 'Fix email settings',
     waitingOne: 'The email about a new message has been waiting since {{since}}.',
     waitingMany: 'The emails about {{count}} new messages are waiting, the oldest since {{since}}.',

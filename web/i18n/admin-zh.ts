@@ -65,21 +65,17 @@ export const adminZh: AdminDictionary = {
     },
   },
   overview: {
-    /** The Overview's row of what the owner does every week, one click away. */
-    shortcuts: {
-      label: '常用捷徑',
-      write: '撰寫文章',
-      read: '閱讀訊息',
-      home: '編輯首頁',
-      insights: '查看網站分析',
-    },
     title: '總覽',
-    newTitle: '新訊息',
+    answerTitle: '待回覆',
     inbox: '收件匣',
-    messagesNone: '全部已讀，沒有新訊息。',
+    answeredAll: '全部已回覆，沒有等待回覆的訊息。',
     moreNew: '收件匣還有 {{count}} 則',
-    /** Under a few new messages, the latest read ones (dimmed). */
-    earlier: '較早的訊息',
+    waiting: '已等待 {{age}}',
+    openInsights: '開啟網站分析',
+    healthTitle: '網站狀態',
+    healthMail: '新訊息會寄信通知您',
+    healthBackup: '上次備份：{{when}}',
+    healthDisk: '伺服器尚有 {{free}} 可用空間',
     justNow: '剛剛',
     weekTitle: '本週',
     visitors: '訪客',
@@ -162,9 +158,7 @@ export const adminZh: AdminDictionary = {
   },
   setup: {
     title: '開站準備清單',
-    indicatorWord: '開站準備',
-    indicatorCount: '{{done}}/{{total}}',
-    indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
+    indicatorName: '開站準備：已完成 {{done}} / {{total}} 項，尚待完成：{{left}}',
     progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideAll: '隱藏開站準備清單',
     coveredAbove: '請見上方「待處理」',
@@ -1035,6 +1029,7 @@ export const adminZh: AdminDictionary = {
   },
   mail: {
     title: '電子郵件通知無法送達',
+    short: '郵件通知無法送達',
     fix: '修正郵件設定',
     waitingOne: '有 1 則新訊息的通知郵件從 {{since}} 起一直等待寄出。',
     waitingMany: '有 {{count}} 則新訊息的通知郵件正在等待寄出，最早的一則從 {{since}} 起等待。',

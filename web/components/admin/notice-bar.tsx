@@ -2,8 +2,8 @@
 // to 200 px on the Content tab, its black button louder than the page's Save, half a phone's screen):
 // - on every tab, a one-line status strip under the header: its sign in the tone's colour, its title and the first
 //   figure (cut short, never wrapped, at every width), and at its end one secondary button to act on it, a quiet
-//   "Details" leading to the Overview, and what the banner slot adds; on a phone the words are one line and the buttons
-//   a second. Nothing unfolds in it.
+//   "Details" leading to the Overview, and what the banner slot adds. On a phone one line of 44 px (decision 0270): the
+//   whole strip a link to the page that fixes it ("Email not getting through ›"). Nothing unfolds in it.
 // - `explained`: the whole explanation (every figure, what happened, what to do, the action), where the owner reads it:
 //   the Overview's "Needs attention" (the relevant Settings page says it in its own card).
 // Its tone and sign are the one Alert's (alert.tsx): `alarm` and `bad` the danger tone, `warn` the warning tone.
@@ -30,6 +30,11 @@ type Props = {
   figures?: ReactNode[];
   /** The whole explanation instead of the strip. */
   explained?: boolean;
+  /** On a phone (decision 0270, review round 32 #4): the whole strip one line leading here, the page where it is fixed, its
+   *  buttons left to that page; the title then `short`. Without it the phone's strip keeps its buttons on the same line. */
+  to?: string;
+  /** The phone's title when the strip leads somewhere (`to`): "Email not getting through". */
+  short?: string;
   /** What the explanation says after its figures. */
   children?: ReactNode;
 };
@@ -40,7 +45,7 @@ export const STRIP_ACTION =
 
 const TONE: Record<Props['tone'], AlertTone> = { alarm: 'danger', bad: 'danger', warn: 'warning', quiet: 'info' };
 
-export function NoticeBar({ id, title, icon, tone, action, after, details = true, figures, explained, children }: Props) {
+export function NoticeBar({ id, title, icon, tone, action, after, details = true, figures, explained, children, to, short }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const look = TONE[tone];
@@ -68,26 +73,33 @@ export function NoticeBar({ id, title, icon, tone, action, after, details = true
       </article>
     );
   return (
-    <section aria-labelledby={id} className={`min-w-0 rounded-lg border text-sm ${ALERT_BOX[look]}`} data-notice={look}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1 pr-1.5 pl-3 max-sm:py-1.5">
+    <section aria-labelledby={id} className={`relative min-w-0 rounded-lg border text-sm ${ALERT_BOX[look]}`} data-notice={look}>
+      {/* One line on every width (decision 0270): on a phone 44 px, the buttons beside the words or, with `to`, the whole
+          strip a link to the page where it is fixed (its chevron at the end). */}
+      <div className="flex items-center gap-x-3 py-1 pr-1.5 pl-3 max-sm:min-h-11 max-sm:py-0 max-sm:pr-1">
         {/* One line at every width: cut short rather than wrapped (the whole title is heard, and read on the Overview). */}
-        <div className="flex min-w-0 items-center gap-2 max-sm:flex-[1_1_100%] sm:flex-1">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
           <span className={sign} aria-hidden="true" />
           <span className="min-w-0 truncate">
-            <h2 id={id} className="inline font-medium">
+            <h2 id={id} className={`inline font-medium ${to && short ? 'max-sm:sr-only' : ''}`}>
               {title}
             </h2>
+            {to && short && (
+              <span className="font-medium sm:hidden" aria-hidden="true">
+                {short}
+              </span>
+            )}
             {/* How bad it is at a glance (decision 0153): the first figure, quiet, after the title. */}
             {figures?.[0] && (
-              <span className="text-muted" data-notice-glance="">
+              <span className={`text-muted ${to ? 'max-sm:hidden' : ''}`} data-notice-glance="">
                 <span aria-hidden="true"> · </span>
                 {figures[0]}
               </span>
             )}
           </span>
         </div>
-        <span className="ml-auto flex shrink-0 items-center gap-1 max-sm:-mr-1">
-          {action}
+        <span className={`ml-auto flex shrink-0 items-center gap-1 max-sm:-mr-0.5 ${to ? 'max-sm:hidden' : ''}`}>
+          <span className="contents max-sm:hidden">{action}</span>
           {details && (
             <Link
               href="/dashboard/overview"
@@ -100,6 +112,18 @@ export function NoticeBar({ id, title, icon, tone, action, after, details = true
           )}
           {after}
         </span>
+        {to && (
+          <>
+            <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-muted sm:hidden" aria-hidden="true" />
+            {/* The whole strip, on a phone: one tap to the page that fixes it. */}
+            <Link
+              href={to}
+              className="keyboard-ring absolute inset-0 rounded-lg sm:hidden"
+              aria-label={short ?? title}
+              data-notice-link=""
+            />
+          </>
+        )}
       </div>
     </section>
   );

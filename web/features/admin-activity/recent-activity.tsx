@@ -8,7 +8,7 @@ import { DateText } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
-import { ago, longDate } from '../../lib/dates';
+import { ago, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { ACTION_SIGNS } from './action-signs';
@@ -89,6 +89,8 @@ export function RecentActivity() {
       />
     );
   if (!log.data) return null;
+  // A week and more ago, the day alone ("November 26, 2026"), not its minute: the rows stay one line at 1280.
+  const when = (at: string) => (Date.now() - Date.parse(at) >= 7 * 86_400_000 ? shortDate(at, lang) : ago(at, lang, t.overview.justNow));
   if (folds.length === 0) return readOn || log.isFetchingNextPage ? null : <p className="text-sm text-muted">{t.overview.activityNone}</p>;
   return (
     <ul className="flex flex-col" data-recent-activity="">
@@ -97,21 +99,26 @@ export function RecentActivity() {
         const { what, where: target } = groupLine(t, fold, lang);
         const failed = entry.action === 'sign_in_failed';
         return (
-          // On a phone (decision 0228) what was done has the row's whole width and the time a quiet line under it (review
-          // round 26: "Pricing plan…" cut while "November 28, 2026 at 4:40 PM" stayed whole); from 640 px, one line.
+          // One line from 640 px; on a phone (decision 0270, review round 32 #8: "Message from …" cut, the name you need)
+          // what was done and when on the first line, on what under it, whole.
           <li key={entry.id} className="flex min-h-11 min-w-0 items-center gap-3 text-sm max-sm:items-start max-sm:py-1.5 md:min-h-8">
             <span
               className={`${ACTION_SIGNS[entry.action]} h-4 w-4 shrink-0 max-sm:mt-0.5 ${failed ? 'text-bad' : 'text-muted'}`}
               aria-hidden="true"
             />
-            <span className="flex min-w-0 flex-1 items-center gap-3 max-sm:flex-col max-sm:items-start max-sm:gap-0.5">
-              <span className="w-full min-w-0 truncate sm:flex-1">
+            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
+              <span className="min-w-0 sm:truncate">
                 <span className={`font-semibold ${failed ? 'text-bad' : 'text-ink'}`}>{what}</span>
-                {target && <span className="text-muted"> · {target}</span>}
+                {target && <span className="text-muted max-sm:hidden"> · {target}</span>}
               </span>
               <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(entry.at, lang)}>
-                <DateText text={ago(entry.at, lang, t.overview.justNow)} at={entry.at} />
+                <DateText text={when(entry.at)} at={entry.at} />
               </span>
+              {target && (
+                <span className="col-span-2 text-muted [overflow-wrap:anywhere] sm:hidden" data-activity-target="">
+                  {target}
+                </span>
+              )}
             </span>
           </li>
         );

@@ -54,7 +54,17 @@ export function MailWarning({
   );
   if (!explained)
     return (
-      <NoticeBar id="mail-title" title={m.title} icon="i-lucide-mail-warning" tone="warn" action={fix} after={after} details={details} />
+      <NoticeBar
+        id="mail-title"
+        title={m.title}
+        short={m.short}
+        icon="i-lucide-mail-warning"
+        tone="warn"
+        action={fix}
+        after={after}
+        details={details}
+        to="/dashboard/settings/email"
+      />
     );
   return (
     <NoticeBar

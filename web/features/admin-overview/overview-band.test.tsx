@@ -10,7 +10,7 @@ import { fill } from '../../lib/i18n';
 import { API_PATHS } from '../../../src/contract/api-paths';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { changeWords, OverviewPanel, scheduledVersions, weekChange } from './overview-band';
+import { changeWords, OverviewPanel, scheduledVersions, waitedFor, weekChange } from './overview-band';
 
 const words = adminEn.overview;
 afterEach(() => {
@@ -56,7 +56,11 @@ const message = (id: number, name: string, text: string, service: string | null)
   spamAt: null,
   lang: 'en',
 });
-const MESSAGES = [message(1, 'Mei Lin', '\nA booking system for our clinic\nMore', null), message(2, 'Bo Chen', 'Hello', 'ai-assistants')];
+const MESSAGES = [
+  message(1, 'Mei Lin', '\nA booking system for our clinic\nMore', null),
+  message(2, 'Bo Chen', 'Hello', 'ai-assistants'),
+  { ...message(3, 'Replied One', 'Thanks', null), state: 'replied', isRead: true },
+];
 const FINE_MAIL = { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 };
 const totals = (visitors: number, inquiries: number) => ({ views: visitors * 3, visitors, inquiries, conversion: inquiries / visitors });
 
@@ -79,17 +83,22 @@ function api({ insights = true, mail = false, room = false, days = false } = {})
   });
 }
 
-test('the new messages by sender and subject, each opening its dialog; the week; what waits to publish', async () => {
+test('the messages to answer by sender, subject and how long they waited, each opening its dialog; the week; what waits to publish', async () => {
   api();
-  await renderInApp(<OverviewPanel unread={5} />);
+  await renderInApp(<OverviewPanel />);
   await waitFor(() => expect(screen.queryByText('Mei Lin')).not.toBeNull());
   const row = screen.getByText('Mei Lin').closest('a')!;
   expect(row.getAttribute('href')).toContain('/dashboard/messages/1');
   expect(row.textContent).toContain('A booking system for our clinic');
+  // Its age as a person says it, heard as "Waiting 1 hour".
+  expect(row.querySelector('[data-waited]')!.textContent).toContain('1 hour');
+  expect(row.textContent).toContain(fill(words.waiting, { age: '1 hour' }));
   expect(screen.getByText('Bo Chen').closest('a')!.getAttribute('href')).toContain('/dashboard/messages/2');
   // A chosen service does not hide what the message says: its first line is under the name.
   expect(screen.getByText('Bo Chen').closest('a')!.querySelector('[data-message-snippet]')!.textContent).toContain('Hello');
-  expect(screen.getByText(fill(words.moreNew, { count: '3' }))).toBeTruthy();
+  // Those waiting for a reply (state "new"), whether read or not; a replied one is left out.
+  expect(screen.queryByText('Replied One')).toBeNull();
+  expect(document.querySelector('[data-overview-card="answer"] h3')!.textContent).toBe(`${words.answerTitle}2`);
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   const visitors = screen.getByText(words.visitors).closest('a')!;
   expect(visitors.textContent).toContain(fill(words.up, { percent: '20' }));
@@ -97,63 +106,37 @@ test('the new messages by sender and subject, each opening its dialog; the week;
   expect(screen.getByText(words.inquiries).closest('a')!.textContent).toBe(
     `${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`,
   );
+  expect(screen.getByText(`${words.openInsights} →`).closest('a')!.getAttribute('href')).toContain('/dashboard/insights');
   // The soonest of the versions waiting, whichever its language.
   await waitFor(() => expect(screen.queryByText(fill(words.scheduledCount, { count: '2' }))).not.toBeNull());
   expect(screen.getByText('Next: Soon, March 2, 2027')).toBeTruthy();
+  // No shortcut cards: the tabs are the shortcuts (decision 0270).
+  expect(document.querySelector('[data-shortcuts]')).toBeNull();
 });
 
-test('four shortcuts under the title lead to what the owner does every week, the messages’ with its unread count', async () => {
-  for (const [lang, w] of [
-    ['en', adminEn],
-    ['zh', adminZh],
-  ] as const) {
-    api();
-    await renderInApp(<OverviewPanel unread={2} />, { lang });
-    const nav = screen.getByRole('navigation', { name: w.overview.shortcuts.label });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      [w.overview.shortcuts.write, expect.stringContaining('/dashboard/writing/journal/new')],
-      [`${w.overview.shortcuts.read}2${fill(w.messages.unreadBadge, { count: '2' })}`, expect.stringContaining('/dashboard/messages')],
-      [w.overview.shortcuts.home, expect.stringContaining('/dashboard/content/home')],
-      [w.overview.shortcuts.insights, expect.stringContaining('/dashboard/insights')],
-    ]);
-    cleanup();
-  }
-  // Nothing unread: no count, no "0".
-  api();
-  await renderInApp(<OverviewPanel unread={0} />);
-  expect(document.querySelector('[data-shortcut="read"]')!.textContent).toBe(words.shortcuts.read);
+test('how long a message waited, in both languages', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  expect(waitedFor('2026-12-07T11:55:00Z', 'en', now)).toBe('5 minutes');
+  expect(waitedFor('2026-12-07T09:00:00Z', 'en', now)).toBe('3 hours');
+  expect(waitedFor('2026-12-05T11:00:00Z', 'en', now)).toBe('2 days');
+  expect(waitedFor('2026-12-05T11:00:00Z', 'zh', now)).toBe('2 天');
 });
 
-test('a few new messages: the latest read ones fill the card under "Earlier", dimmed; many: none', async () => {
-  const read = [message(3, 'Ada Wu', 'Quote please', null), message(4, 'Kai Lee', 'Thanks', null)].map((m) => ({ ...m, isRead: true }));
+test('nothing waiting for a reply: all answered, in words', async () => {
   replaceFetch(async (input) => {
     const path = String(input);
-    if (path.startsWith('/api/contact-messages?'))
-      return json(new URL(path, 'http://x').searchParams.get('unread') === 'true' ? MESSAGES.slice(0, 1) : [MESSAGES[0], ...read]);
+    if (path.startsWith('/api/contact-messages?')) return json([]);
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
-  await renderInApp(<OverviewPanel unread={1} />);
-  await waitFor(() => expect(document.querySelector('[data-earlier-messages]')).not.toBeNull());
-  const earlier = document.querySelector('[data-earlier-messages]')!;
-  expect(earlier.querySelector('h4')!.textContent).toBe(words.earlier);
-  expect([...earlier.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-    expect.stringContaining('/dashboard/messages/3'),
-    expect.stringContaining('/dashboard/messages/4'),
-  ]);
-  // The new one is not repeated among the earlier ones.
-  expect(earlier.textContent).not.toContain('Mei Lin');
-  cleanup();
-  api();
-  await renderInApp(<OverviewPanel unread={5} />);
-  await waitFor(() => expect(screen.queryByText('Mei Lin')).not.toBeNull());
-  expect(document.querySelector('[data-earlier-messages]')).toBeNull();
+  await renderInApp(<OverviewPanel />);
+  await waitFor(() => expect(screen.queryByText(words.answeredAll)).not.toBeNull());
+  expect(document.querySelector('[data-to-answer]')).toBeNull();
 });
 
 test('"Needs attention" says what the banners say, from the same rules, and leads to where it is fixed', async () => {
   api({ mail: true, room: true });
   // The banners read the same hooks (web/lib/site-alerts.ts); their own tests show them for these answers.
-  await renderInApp(<OverviewPanel unread={0} />);
+  await renderInApp(<OverviewPanel />);
   await waitFor(() => expect(document.querySelector('[data-overview-alert="storage"]')).not.toBeNull());
   expect(screen.getByText(adminEn.mail.title)).toBeTruthy();
   expect(screen.getByText(adminEn.storage.title)).toBeTruthy();
@@ -164,7 +147,7 @@ test('"Needs attention" says what the banners say, from the same rules, and lead
 
 test('with the explanations given (the dashboard composes them: decision 0257), each alert is explained in place', async () => {
   api({ mail: true, room: true });
-  await renderInApp(<OverviewPanel unread={0} explained={{ mail: <p>the mail story</p>, storage: <p>the room story</p> }} />);
+  await renderInApp(<OverviewPanel explained={{ mail: <p>the mail story</p>, storage: <p>the room story</p> }} />);
   await waitFor(() => expect(document.querySelector('[data-overview-explained="storage"]')).not.toBeNull());
   expect(document.querySelector('[data-overview-explained="mail"]')!.textContent).toBe('the mail story');
   expect(document.querySelector('[data-overview-explained="storage"]')!.textContent).toBe('the room story');
@@ -173,35 +156,40 @@ test('with the explanations given (the dashboard composes them: decision 0257), 
 
 test('with no banner and nothing left, nothing needs the owner', async () => {
   api();
-  await renderInApp(<OverviewPanel unread={0} />);
+  await renderInApp(<OverviewPanel />);
   await waitFor(() => expect(screen.queryByText(fill(words.scheduledCount, { count: '2' }))).not.toBeNull());
   expect(document.querySelector('[data-overview-alert]')).toBeNull();
+  // All well: the card says the site's health, not "Needs attention".
+  expect(screen.getByText(words.healthTitle)).toBeTruthy();
+  expect(screen.queryByText(words.attentionTitle)).toBeNull();
 });
 
 test('the checklist is one band under the panels; setup is not repeated in "Needs attention"', async () => {
   api();
-  await renderInApp(<OverviewPanel unread={0} below={<p>Checklist</p>} />);
+  await renderInApp(<OverviewPanel below={<p>Checklist</p>} />);
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   // Under the panels, across the page (the band itself is the setup feature's SetupBand, decision 0244).
   const band = screen.getByText('Checklist');
   expect(band.parentElement!.hasAttribute('data-overview')).toBe(true);
   expect(band.previousElementSibling!.hasAttribute('data-overview-panels')).toBe(true);
   expect(document.querySelector('[data-overview-setup]')).toBeNull();
-  expect(screen.getByText(words.messagesNone)).toBeTruthy();
 });
 
 test('the week panel draws its seven days, and the activity slot is headed with a way to the whole log', async () => {
   api({ days: true });
-  await renderInApp(<OverviewPanel unread={0} activity={<p>Rows</p>} />);
+  await renderInApp(<OverviewPanel activity={<p>Rows</p>} />);
   await waitFor(() => expect(document.querySelector('[data-week-chart]')).not.toBeNull());
   const chart = document.querySelector('[data-week-chart]')!;
   expect(chart.getAttribute('aria-label')).toBe(words.chartName);
-  // Seven bars on one baseline, each with its figure over it (always, not on hover) and its day named under it; a screen
-  // reader reads a table of the days, with their dates, and their figures.
-  expect(chart.querySelectorAll('[data-week-bars] > span').length).toBe(7);
-  const figures = [...chart.querySelectorAll('[data-week-figure]')].map((figure) => figure.textContent);
-  expect(figures).toEqual([...chart.querySelectorAll('table td')].map((cell) => cell.textContent));
-  expect(chart.querySelector('[data-week-figure]')!.className).not.toContain('opacity-0');
+  // Seven small bars on one baseline, today's in the accent (decision 0270), each day named under it and its figure in
+  // its tooltip; a screen reader reads a table of the days, with their dates, and their figures.
+  const bars = [...chart.querySelectorAll('[data-week-bars] > span')];
+  expect(bars.length).toBe(7);
+  expect(bars.map((bar) => bar.getAttribute('title')!.split(': ')[1])).toEqual(
+    [...chart.querySelectorAll('table td')].map((cell) => cell.textContent),
+  );
+  expect(bars[6]!.className).toContain('bg-accent');
+  expect(bars[0]!.className).toContain('bg-line-strong');
   expect(chart.querySelector('[data-week-bars]')!.className).toContain('border-b');
   expect(chart.querySelectorAll('table tr').length).toBe(7);
   expect(chart.querySelector('table th')!.textContent).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}$/);
@@ -211,9 +199,8 @@ test('the week panel draws its seven days, and the activity slot is headed with 
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
-  await renderInApp(<OverviewPanel unread={0} />, { lang: 'zh' });
+  await renderInApp(<OverviewPanel />, { lang: 'zh' });
   await waitFor(() => expect(screen.queryByText(fill(adminZh.overview.scheduledCount, { count: '2' }))).not.toBeNull());
-  expect(screen.getByText(adminZh.overview.messagesNone)).toBeTruthy();
   expect(screen.queryByText(adminZh.overview.visitors)).toBeNull();
   expect(screen.queryByText(adminZh.overview.inquiries)).toBeNull();
 });

@@ -1,18 +1,21 @@
-// The owner's overview (decision 0170, after 0162): its own tab, /admin/dashboard/overview, first in the tab bar: what is
-// new (the unread messages by sender and subject, each opening its dialog), the week in figures beside the week before,
-// what needs attention (the banners' alerts, what waits to publish) and the setup checklist with its actions. Where the
-// owner lands (product.md: the content tab) one slim line says the same in figures and leads here. A figure that cannot
-// be read is left out, never shown as a zero.
+// The owner's overview (decision 0270, after 0170 and 0162): its own tab, /admin/dashboard/overview, first in the tab bar:
+// what to answer today (the messages waiting for a reply by sender, subject and how long they waited, each opening its
+// dialog), what needs attention (each alert explained, what waits to publish) or, all well, the site's health, the week
+// in figures with a small chart leading to Insights, what was done, and the setup checklist with its actions. A figure
+// that cannot be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ContactMessage, Piece } from '../../../src/contract';
+import { type ContactMessage, limitSize, type Piece } from '../../../src/contract';
 import { addDays } from '../../../src/contract/zoned-time';
 import { CHANGE_LOOK } from '../../components/admin/change-look';
 import { useAdminT } from '../../lib/admin-i18n';
 import { insightsQuery } from '../../lib/calls/insights';
 import { inboxQuery } from '../../lib/calls/messages';
 import { piecesQuery } from '../../lib/calls/pieces';
-import { ago, dateLocale, dayKey, shortDate } from '../../lib/dates';
+import { backupsQuery } from '../../lib/calls/backups';
+import { setupQuery } from '../../lib/calls/setup';
+import { storageQuery } from '../../lib/calls/storage';
+import { dateLocale, dayKey, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { type SiteAlert, useSiteAlerts } from '../../lib/site-alerts';
@@ -39,17 +42,34 @@ const firstLine = (text: string) =>
     .find((line) => line.trim())
     ?.trim() ?? '';
 
-/** How many new messages the home lists by name; the rest are counted, one click from the inbox. */
+/** How many messages waiting for a reply the Overview lists by name; the rest are counted, one click from the inbox. */
 const SHOWN = 5;
-/** With nothing new, how many of the latest read ones it shows, dimmed. */
-const READ_SHOWN = 3;
 
-/** A panel of the home: a small surface with its heading and, at its right, where to read more. */
-function Panel({ title, more, wide, children }: { title: string; more?: ReactNode; wide?: boolean; children: ReactNode }) {
+/** A panel of the home: a small surface with its heading (and how many, quiet, after it) and, at its right, where to
+ *  read more. */
+function Panel({
+  title,
+  count,
+  more,
+  children,
+  id,
+  place = '',
+}: {
+  title: string;
+  count?: string;
+  more?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  /** Its place in the cards' grid. */
+  place?: string;
+}) {
   return (
-    <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${wide ? 'md:col-span-2' : ''}`}>
+    <section className={`flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-4 ${place}`} data-overview-card={id}>
       <div className="flex min-h-6 items-center justify-between gap-2">
-        <h3 className="admin-section-title">{title}</h3>
+        <h3 className="admin-section-title">
+          {title}
+          {count && <span className="ml-2 font-medium text-muted tabular-nums">{count}</span>}
+        </h3>
         {more}
       </div>
       {children}
@@ -57,134 +77,112 @@ function Panel({ title, more, wide, children }: { title: string; more?: ReactNod
   );
 }
 
-/** The panels' columns from 768 px (review round 18): two rows of two, what is new and what was done the wider; the
- *  checklist a band across both under them. */
+/** A card's "more" link at its right: quiet, 44 px tall on a phone. */
+function MoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="keyboard-ring inline-flex shrink-0 items-center rounded text-xs font-medium text-muted hover:text-ink max-md:-my-2.5 max-md:-mr-2 max-md:min-h-11 max-md:px-2"
+    >
+      {children} →
+    </Link>
+  );
+}
+
+/** The cards from 768 px (decision 0270): what to answer down the wider column, the site's health and the week stacked
+ *  beside it, what was done across both under them. */
 const COLUMNS = 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
 
 /** A row of a panel: one line that leads somewhere, 44 px tall on a phone. */
 const ROW = 'keyboard-ring -mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-alt md:min-h-8';
 
-/** The fewest rows the messages' card shows while anything is unread: below it, the latest read ones fill it, dimmed
- *  under "Earlier" (review round 20: two new messages left the card half empty beside the week). */
-const FILL = 4;
+/** How long a message has waited, as a person says it: "5 minutes", "3 hours", "2 days" (「2 天」). */
+export function waitedFor(when: string, lang: 'en' | 'zh', now = Date.now()): string {
+  const minutes = Math.max(1, Math.floor((now - Date.parse(when)) / 60_000));
+  const [value, unit] =
+    minutes < 60 ? [minutes, 'minute'] : minutes < 1440 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
+  return new Intl.NumberFormat(dateLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
 
-function NewMessages({ unread }: { unread: number }) {
+/** A message older than this has waited long: its age in ink, not faint. */
+const LONG_WAIT_MS = 24 * 3_600_000;
+
+/** What to do today (decision 0270, review round 32 #3): the messages not yet replied or closed, each with its sender,
+ *  what it is about and how long it has waited, opening its dialog; unread ones marked. Empty: all answered. */
+function ToAnswer() {
   const t = useAdminT();
   const words = t.overview;
   const site = useT();
   const lang = useLang();
-  // All read, the latest few read ones dimmed under the good news (review round 19: "All read" alone left a tall empty
-  // card beside the week); the whole inbox's first page is the Messages tab's own, read once for both.
-  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: unread === 0 ? 'all' : 'unread' }));
-  const everything = useInfiniteQuery({ ...inboxQuery({ q: '', show: 'all' }), enabled: unread > 0 && unread < FILL });
-  const messages: ContactMessage[] = inbox.data?.pages[0]?.items.slice(0, unread === 0 ? READ_SHOWN : SHOWN) ?? [];
-  const earlier: ContactMessage[] =
-    unread > 0 && messages.length < FILL
-      ? (everything.data?.pages[0]?.items.filter((m) => m.isRead).slice(0, FILL - messages.length) ?? [])
-      : [];
-  const left = unread - messages.length;
-  // Two lines a message (review round 20 #10: names cut at a fixed width while the card had room): the name whole and
-  // when, then the service asked about and the message's first words, so the card says what each is about.
-  const row = (message: ContactMessage, read: boolean) => (
-    <li key={message.id} className="min-w-0">
-      <Link
-        href={`/dashboard/messages/${message.id}`}
-        className="keyboard-ring -mx-2 flex min-h-11 min-w-0 items-start gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-surface-alt"
-        data-lines={2}
-        data-message-row=""
-      >
-        <span className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? 'bg-line-strong' : 'bg-accent'}`} aria-hidden="true" />
-        <span className="grid min-w-0 flex-1">
-          <span className="flex min-w-0 items-baseline gap-3">
-            <span className={`min-w-0 flex-1 truncate text-ink ${read ? 'font-medium' : 'font-semibold'}`}>{message.name}</span>
-            <span className="shrink-0 text-xs text-faint tabular-nums">{ago(message.createdAt, lang, words.justNow)}</span>
-          </span>
-          <span className="truncate text-muted" data-message-snippet="">
-            {[message.service ? site.contact.form.services[message.service] : '', firstLine(message.message)].filter(Boolean).join(' · ')}
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
+  // The whole inbox's first page (the newest 200), the Messages tab's own, read once for both; its count header is the
+  // folder's, so the waiting ones are counted here.
+  const inbox = useInfiniteQuery(inboxQuery({ q: '', show: 'all' }));
+  const page = inbox.data?.pages[0];
+  const waiting = page?.items.filter((message) => message.state === 'new' && !message.spam) ?? [];
+  const messages: ContactMessage[] = waiting.slice(0, SHOWN);
+  const total = waiting.length;
+  const count = new Intl.NumberFormat(dateLocale(lang));
+  const left = total - messages.length;
   return (
     <Panel
-      title={words.newTitle}
-      more={
-        <Link
-          href="/dashboard/messages"
-          className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:-my-2.5 max-md:-mr-2 max-md:min-h-11 max-md:px-2"
-        >
-          {words.inbox} →
-        </Link>
-      }
+      title={words.answerTitle}
+      count={total > 0 ? count.format(total) : undefined}
+      more={<MoreLink href="/dashboard/messages">{words.inbox}</MoreLink>}
+      id="answer"
+      place="md:row-span-2"
     >
-      {unread === 0 && <p className="text-sm text-muted">{words.messagesNone}</p>}
+      {page && total === 0 && (
+        <p className="flex items-center gap-2 text-sm text-muted" data-answered-all="">
+          <span className="i-lucide-circle-check h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+          {words.answeredAll}
+        </p>
+      )}
       {messages.length > 0 && (
-        <ul
-          className={`flex flex-col ${unread === 0 ? 'opacity-75' : ''}`}
-          data-new-messages={unread === 0 ? undefined : ''}
-          data-read-messages={unread === 0 ? '' : undefined}
-        >
-          {messages.map((message) => row(message, unread === 0))}
-          {unread > 0 && left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: String(left) })}</li>}
+        <ul className="flex flex-col" data-to-answer="">
+          {messages.map((message) => {
+            const long = Date.now() - Date.parse(message.createdAt) >= LONG_WAIT_MS;
+            return (
+              <li key={message.id} className="min-w-0">
+                {/* Two lines (review round 20 #10): the name whole and how long it waited; then the service asked about
+                    and the message's first words. */}
+                <Link
+                  href={`/dashboard/messages/${message.id}`}
+                  className="keyboard-ring -mx-2 flex min-h-11 min-w-0 items-start gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-surface-alt"
+                  data-lines={2}
+                  data-message-row=""
+                >
+                  <span
+                    className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${message.isRead ? 'border border-line-strong' : 'bg-accent'}`}
+                    aria-hidden="true"
+                  />
+                  <span className="grid min-w-0 flex-1">
+                    <span className="flex min-w-0 items-baseline gap-3">
+                      <span className={`min-w-0 flex-1 truncate text-ink ${message.isRead ? 'font-medium' : 'font-semibold'}`}>
+                        {message.name}
+                      </span>
+                      <span
+                        className={`shrink-0 text-xs tabular-nums ${long ? 'font-medium text-ink' : 'text-faint'}`}
+                        title={longDate(message.createdAt, lang)}
+                        data-waited=""
+                      >
+                        <span className="sr-only">{fill(words.waiting, { age: waitedFor(message.createdAt, lang) })}</span>
+                        <span aria-hidden="true">{waitedFor(message.createdAt, lang)}</span>
+                      </span>
+                    </span>
+                    <span className="truncate text-muted" data-message-snippet="">
+                      {[message.service ? site.contact.form.services[message.service] : '', firstLine(message.message)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+          {left > 0 && <li className="pt-1 text-xs text-muted">{fill(words.moreNew, { count: count.format(left) })}</li>}
         </ul>
       )}
-      {earlier.length > 0 && (
-        <div className="border-t border-line pt-2" data-earlier-messages>
-          <h4 className="text-xs text-faint">{words.earlier}</h4>
-          <ul className="mt-1 flex flex-col opacity-75">{earlier.map((message) => row(message, true))}</ul>
-        </div>
-      )}
     </Panel>
-  );
-}
-
-/** What the owner does every week, one click from the Overview (review round 20): write, read, edit the home page, look
- *  at the figures. A quiet row of four under the title (two by two on a phone), each a sign in a well and a verb; the
- *  messages' one carries the unread count while there is one. */
-function Shortcuts({ unread }: { unread: number }) {
-  const t = useAdminT();
-  const words = t.overview.shortcuts;
-  const lang = useLang();
-  const count = new Intl.NumberFormat(dateLocale(lang));
-  const items = [
-    { href: '/dashboard/writing/journal/new', icon: 'i-lucide-pen-line', label: words.write, id: 'write' },
-    { href: '/dashboard/messages', icon: 'i-lucide-inbox', label: words.read, id: 'read', badge: unread },
-    { href: '/dashboard/content/home', icon: 'i-lucide-house', label: words.home, id: 'home' },
-    { href: '/dashboard/insights', icon: 'i-lucide-chart-line', label: words.insights, id: 'insights' },
-  ];
-  return (
-    <nav aria-label={words.label} data-shortcuts>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id} className="min-w-0">
-            <Link
-              href={item.href}
-              className="keyboard-ring group flex h-full min-h-14 min-w-0 items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-surface-alt"
-              data-shortcut={item.id}
-              data-lines={2}
-            >
-              <span
-                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-surface-alt text-muted transition-colors group-hover:bg-surface group-hover:text-ink"
-                aria-hidden="true"
-              >
-                <span className={`${item.icon} h-4 w-4`} />
-              </span>
-              <span className="min-w-0 flex-1 leading-snug">{item.label}</span>
-              {item.badge ? (
-                // As on the Messages tab: the count to the eye, "2 unread" to a screen reader.
-                <>
-                  <span className="shrink-0 rounded-full bg-ink px-1.5 py-0.5 text-xs font-bold text-bg tabular-nums" aria-hidden="true">
-                    {count.format(item.badge)}
-                  </span>
-                  <span className="sr-only">{fill(t.messages.unreadBadge, { count: count.format(item.badge) })}</span>
-                </>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -199,10 +197,10 @@ function Figure({ label, figure, note }: { label: string; figure: ReactNode; not
   );
 }
 
-/** The week's visitors day by day (decision 0203, after review round 19): seven small bars on a drawn baseline, today's
- *  in ink (decision 0259: red is never a chart's bar), the tallest day full height; each day's figure always over its bar and its short name under the
- *  baseline, both the site's calendar days (the keys are the site's time zone's, named as that calendar's weekdays); a
- *  screen reader reads the same as a table, each day with its date. */
+/** The week's visitors day by day (decision 0203, made small by 0270 after review round 32 #3): seven short bars on a
+ *  drawn baseline, today's in the accent in both themes (near-white in the dark was the page's brightest object), the
+ *  tallest day full height; each day's short name under the baseline and its figure in its tooltip, both the site's
+ *  calendar days; a screen reader reads the same as a table, each day with its date. */
 function WeekChart({ days, label }: { days: { day: string; visitors: number }[]; label: string }) {
   const lang = useLang();
   const most = Math.max(1, ...days.map((d) => d.visitors));
@@ -216,8 +214,7 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
   });
   const today = rows.length - 1;
   return (
-    // The chart takes the card's height beside the messages (review round 26 #9: empty space under it): the bars grow.
-    <figure className="mt-1 flex min-h-28 flex-1 flex-col" aria-label={label} data-week-chart="">
+    <figure className="mt-2" aria-label={label} data-week-chart="">
       <table className="sr-only">
         <caption>{label}</caption>
         <tbody>
@@ -229,37 +226,26 @@ function WeekChart({ days, label }: { days: { day: string; visitors: number }[];
           ))}
         </tbody>
       </table>
-      <div className="flex flex-1 flex-col" aria-hidden="true">
-        {/* The bars stand on one baseline across the chart; a day with none is the baseline alone, its figure 0. */}
-        <div className="flex min-h-20 flex-1 justify-between gap-2 border-b border-line-strong" data-week-bars="">
+      <div aria-hidden="true">
+        {/* The bars stand on one baseline; a day with none is the baseline alone. */}
+        <div className="flex h-12 items-end justify-between gap-1.5 border-b border-line-strong" data-week-bars="">
           {rows.map((d, i) => (
             <span
               key={d.day}
-              className="flex max-w-9 min-w-0 flex-1 flex-col items-center justify-end gap-0.5"
+              className={`block min-h-[3px] max-w-8 min-w-0 flex-1 rounded-t-sm ${d.visitors === 0 ? 'invisible' : ''} ${
+                i === today ? 'bg-accent' : 'bg-line-strong'
+              }`}
+              style={{ height: `${(100 * d.visitors) / most}%` }}
               title={`${d.name} ${d.date}: ${d.figure}`}
-            >
-              <span
-                className={`text-[0.6875rem] leading-4 tabular-nums ${i === today ? 'font-semibold text-ink' : 'text-muted'}`}
-                data-week-figure=""
-              >
-                {d.figure}
-              </span>
-              {/* Heights as shares of the room left (flex-grow), so the bars fill however tall the card is. */}
-              <span className="block min-h-0" style={{ flexGrow: 1 - d.visitors / most }} />
-              {d.visitors > 0 && (
-                <span
-                  className={`block min-h-[3px] w-full rounded-t-sm ${i === today ? 'bg-ink' : 'bg-line-strong'}`}
-                  style={{ flexGrow: d.visitors / most }}
-                />
-              )}
-            </span>
+              data-today={i === today ? '' : undefined}
+            />
           ))}
         </div>
-        <div className="flex justify-between gap-2 pt-1">
+        <div className="flex justify-between gap-1.5 pt-1">
           {rows.map((d, i) => (
             <span
               key={d.day}
-              className={`max-w-9 min-w-0 flex-1 text-center text-[0.6875rem] leading-4 whitespace-nowrap ${i === today ? 'font-semibold text-ink' : 'text-faint'}`}
+              className={`max-w-8 min-w-0 flex-1 text-center text-[0.6875rem] leading-4 whitespace-nowrap ${i === today ? 'font-semibold text-ink' : 'text-faint'}`}
             >
               {d.name}
             </span>
@@ -303,50 +289,117 @@ function useWeek() {
   return { lang, count, totals, change, waiting, days };
 }
 
+/** What is known to be well, with nothing to attend to (decision 0270): email announcing messages, the last backup and
+ *  the server's free space, each only when known (its setup step says what is missing), each leading to its page. */
+function HealthRows({ alone }: { alone: boolean }) {
+  const words = useAdminT().overview;
+  const lang = useLang();
+  const setup = useQuery(setupQuery()).data?.checks;
+  const mailOn = setup?.find((check) => check.id === 'emailNotifications')?.done === true;
+  const backup = useQuery(backupsQuery()).data?.backups[0];
+  const disk = useQuery(storageQuery()).data?.diskFreeBytes;
+  const rows = [
+    mailOn && { id: 'mail', href: '/dashboard/settings/email', text: words.healthMail },
+    backup && {
+      id: 'backup',
+      href: '/dashboard/settings/backups',
+      text: fill(words.healthBackup, { when: shortDate(backup.createdAt, lang) }),
+    },
+    disk != null && { id: 'disk', href: '/dashboard/settings/backups', text: fill(words.healthDisk, { free: limitSize(disk) }) },
+  ].filter((row): row is { id: string; href: string; text: string } => !!row);
+  if (rows.length === 0) return alone ? <li className="text-sm text-muted">{words.allClear}</li> : null;
+  return rows.map((row) => (
+    <li key={row.id} className="min-w-0">
+      <Link href={row.href} className={ROW} data-health={row.id}>
+        <span className="i-lucide-circle-check h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+        <span className="min-w-0 flex-1 text-ink">{row.text}</span>
+      </Link>
+    </li>
+  ));
+}
+
 /**
- * The Overview tab (decisions 0170, 0176 and its round 18 amendment): what is new and the week, then what was done and
- * what needs attention, two rows of two from 768 px (a column on a phone), then `below` (the setup checklist, composed by
- * the dashboard) as one band across both: the only place that tells the setup's progress on this page. `activity` is
- * the activity log's latest rows (another feature's, composed by the dashboard).
+ * The Overview tab (decision 0270 after 0170, review round 32 #3: "nothing says what should I do today"): first what to
+ * answer beside what needs attention (or, all well, the site's health), then the week in figures with its small chart
+ * beside what was done, two rows from 768 px (a column on a phone), then `below` (the setup checklist, composed by the
+ * dashboard) as one band across both. `activity` is the activity log's latest rows (another feature's, composed by the
+ * dashboard). No shortcut cards: the tabs are the shortcuts.
  */
 export function OverviewPanel({
-  unread,
   below,
   activity,
-  setupLeft = false,
   explained,
 }: {
-  unread: number;
-  /** Each alert explained whole (another feature's, composed by the dashboard: decision 0257): the banner strip above is
-   *  one line, its "Details" lead here. Without it, each alert is a line linking to where it is fixed. */
+  /** Each alert explained whole (another feature's, composed by the dashboard: decision 0257), its one place (0270: no
+   *  strip on the Overview). Without it, each alert is a line linking to where it is fixed. */
   explained?: Partial<Record<SiteAlert['id'], ReactNode>>;
   below?: ReactNode;
   activity?: ReactNode;
-  /** The setup checklist below says what is left (decisions 0229, 0244): no "Nothing needs you now" above it. */
-  setupLeft?: boolean;
 }) {
   const t = useAdminT();
   const words = t.overview;
   const { lang, count, totals, change, waiting, days } = useWeek();
   const next = waiting?.[0];
-  // The same alerts as the banners above, from the same rules (site-alerts.ts): never "Nothing needs you now" beside one.
+  // The same alerts as the strips, from the same rules (site-alerts.ts): never "Nothing needs you now" beside one.
   const alerts = useSiteAlerts();
   const alertWords = {
     mail: { title: t.mail.title, next: t.mail.fix },
     storage: { title: t.storage.title, next: words.roomNext },
   };
-  const attention = alerts.length > 0 || next !== undefined || !setupLeft;
   return (
-    <section aria-labelledby="overview-title" className="flex flex-col gap-4 sm:gap-6" data-overview>
+    <section aria-labelledby="overview-title" className="flex flex-col gap-3 sm:gap-4" data-overview>
       {/* On a phone the app bar already names the tab: the heading is heard only (review round 21: said twice). */}
-      <h2 id="overview-title" className="admin-page-title max-sm:sr-only">
+      <h2 id="overview-title" className="admin-page-title mb-1 max-sm:sr-only sm:mb-2">
         {words.title}
       </h2>
-      <Shortcuts unread={unread} />
-      <div className={`grid gap-3 ${COLUMNS}`} data-overview-panels>
-        <NewMessages unread={unread} />
+      <div className={`grid gap-3 sm:gap-4 ${COLUMNS}`} data-overview-panels>
+        <ToAnswer />
+        <Panel title={alerts.length > 0 ? words.attentionTitle : words.healthTitle} id="attention">
+          <ul className="flex flex-col">
+            {alerts.map((alert) =>
+              explained?.[alert.id] ? (
+                <li
+                  key={alert.id}
+                  className="min-w-0 border-t border-line py-3 first:border-t-0 first:pt-1"
+                  data-overview-explained={alert.id}
+                >
+                  {explained[alert.id]}
+                </li>
+              ) : (
+                <li key={alert.id} className="min-w-0">
+                  <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
+                    <span
+                      className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`}
+                      aria-hidden="true"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
+                      <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
+                    </span>
+                  </Link>
+                </li>
+              ),
+            )}
+            {next && (
+              <li className="min-w-0">
+                <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
+                  <span className="i-lucide-calendar-clock h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-ink">
+                      {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
+                    </span>
+                    <span className="block truncate text-xs text-muted">
+                      {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            )}
+            {alerts.length === 0 && <HealthRows alone={!next} />}
+          </ul>
+        </Panel>
         {totals && (
-          <Panel title={words.weekTitle}>
+          <Panel title={words.weekTitle} more={<MoreLink href="/dashboard/insights">{words.openInsights}</MoreLink>} id="week">
             <div className="flex gap-4">
               <Figure label={words.visitors} figure={count.format(totals.visitors)} note={<WeekChange change={change} />} />
               <Figure
@@ -361,69 +414,16 @@ export function OverviewPanel({
         {activity && (
           <Panel
             title={words.activityTitle}
-            wide={!attention}
-            more={
-              <Link
-                href="/dashboard/activity"
-                className="keyboard-ring inline-flex items-center rounded text-xs font-medium text-muted hover:text-ink max-md:-my-2.5 max-md:-mr-2 max-md:min-h-11 max-md:px-2"
-              >
-                {words.allActivity} →
-              </Link>
-            }
+            more={<MoreLink href="/dashboard/activity">{words.allActivity}</MoreLink>}
+            id="activity"
+            place="md:col-span-2"
           >
             {activity}
           </Panel>
         )}
-        {/* Nothing but the setup steps: no card saying only that (review round 19); what was done takes both columns. */}
-        {attention && (
-          <Panel title={words.attentionTitle}>
-            <ul className="flex flex-col">
-              {alerts.map((alert) =>
-                explained?.[alert.id] ? (
-                  <li
-                    key={alert.id}
-                    className="min-w-0 border-t border-line py-3 first:border-t-0 first:pt-1"
-                    data-overview-explained={alert.id}
-                  >
-                    {explained[alert.id]}
-                  </li>
-                ) : (
-                  <li key={alert.id} className="min-w-0">
-                    <Link href={alert.href} className={ROW} data-lines={3} data-overview-alert={alert.id}>
-                      <span
-                        className={`h-2 w-2 shrink-0 rounded-full ${alert.tone === 'danger' ? 'bg-bad' : 'bg-warn'}`}
-                        aria-hidden="true"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold text-ink">{alertWords[alert.id].title}</span>
-                        <span className="block text-xs text-muted">{alertWords[alert.id].next} →</span>
-                      </span>
-                    </Link>
-                  </li>
-                ),
-              )}
-              {next && (
-                <li className="min-w-0">
-                  <Link href="/dashboard/writing/journal" className={ROW} data-lines={3}>
-                    <span className="h-2 w-2 shrink-0 rounded-full bg-line-strong" aria-hidden="true" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-ink">
-                        {fill(words.scheduledCount, { count: count.format(waiting!.length) })}
-                      </span>
-                      <span className="block truncate text-xs text-muted">
-                        {fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) })}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              )}
-              {alerts.length === 0 && !next && <li className="text-sm text-muted">{words.allClear}</li>}
-            </ul>
-          </Panel>
-        )}
       </div>
-      {/* One band across both columns (review round 18: a half-width card left the right half empty), the setup
-          checklist's one place (decision 0244: the header's "Setup 3/4" pill on the other tabs leads here). */}
+      {/* One band across both columns (review round 18), the setup checklist's one place (decision 0244: the header's dot
+          leads here). */}
       {below}
     </section>
   );

@@ -36,8 +36,8 @@ const newSite: SetupStatus = {
   publicUrl: null,
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
-/** The header's pill (decision 0244): a link to the Overview's checklist. */
-const pill = () => screen.findByRole('link', { name: 'Setup: 1 of 4 done' });
+/** The header's dot (decisions 0244, 0270): a link to the Overview's checklist, named by how far and what is left. */
+const pill = () => screen.findByRole('link', { name: /^Setup: 1 of 4 done\. Still to do: / });
 /** The checklist is drawn whole on the Overview: waits for it. */
 const unfold = async () => void (await screen.findByRole('region', { name: t.setup.title }));
 /** The checklist as the Overview's band shows it. */
@@ -56,7 +56,12 @@ test('a new site: the count names what is done; the owner’s items link to thei
   serve(newSite);
   await renderInApp(both());
   const link = await pill();
-  expect(link.textContent).toContain('Setup 1/4');
+  // A dot, nothing seen to read (decision 0270): its name says what is left, in the checklist's order.
+  expect(link.textContent).toBe('');
+  expect(link.querySelector('[data-setup-dot]')).not.toBeNull();
+  expect(link.getAttribute('aria-label')).toBe(
+    'Setup: 1 of 4 done. Still to do: Contact details, Email notifications, and ' + t.setup.checks.publicUrl.name,
+  );
   expect(link.getAttribute('href')).toBe('/dashboard/overview#overview-setup');
   await unfold();
   const text = panel().textContent!;
@@ -124,7 +129,7 @@ test('hiding the whole checklist takes it out of the header; the menu’s “Sho
 test('in Chinese', async () => {
   serve(newSite);
   await renderInApp(both(), { lang: 'zh' });
-  await screen.findByRole('link', { name: '開站準備：已完成 1 / 4 項' });
+  await screen.findByRole('link', { name: /^開站準備：已完成 1 \/ 4 項，尚待完成：/ });
   expect(screen.getByRole('region', { name: adminZh.setup.title }).textContent).toContain(adminZh.setup.checks.contactDetails.todo);
 });
 
@@ -136,7 +141,7 @@ test('everything done: nothing at all, in the header or the menu', async () => {
   expect(container.textContent).toBe('');
 });
 
-test('while the mail warning speaks (email set up, not getting through), the pill stays: the header keeps its shape (0257)', async () => {
+test('while the mail warning speaks (email set up, not getting through), the header’s dot does not repeat it (0270)', async () => {
   const onlyMail: SetupStatus = {
     checks: [
       { id: 'contactDetails', done: true },
@@ -159,7 +164,8 @@ test('while the mail warning speaks (email set up, not getting through), the pil
   await renderInApp(both());
   await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.getByRole('link', { name: 'Setup: 3 of 4 done' })).toBeTruthy();
+  // Email is the one step left, and "Needs attention" speaks of it: no dot (review round 32 #1, said once).
+  expect(screen.queryByRole('link', { name: /^Setup:/ })).toBeNull();
   // Said once (decision 0264): the email step points to "Needs attention" above, with no button of its own.
   const covered = document.querySelector('[data-setup-step="covered"]')!;
   expect(covered.textContent).toBe(`${t.setup.checks.emailNotifications.name} · ${t.setup.coveredAbove}`);

@@ -1,11 +1,13 @@
 // Where the setup checklist lives (decision 0244, after 0229; outside review of session 52: a banner "Finish setting up
 // your site · 3/4" took 50 px above every page title and stacked with the site's alerts): the whole checklist on the
-// Overview alone (`SetupBand`), and on every other tab a small "Setup 3/4" pill in the header (`SetupPill`) that leads
+// Overview alone (`SetupBand`), and on every tab a small dot in the header (`SetupPill`, decision 0270) that leads
 // to it. Neither takes any room once everything is done or the checklist is hidden.
 import { type MouseEvent, useEffect } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { dateLocale } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+import { useMailAlert } from '../../lib/site-alerts';
 import { SetupChecklist } from './setup-checklist';
 import { useSetupItems } from './setup-items';
 
@@ -38,12 +40,22 @@ export function showSetupBand(tries = 20) {
     }, delay);
 }
 
-/** Still segments and "Setup 3/4" (on a phone the sign and "3/4"): nothing that turns, so it never reads as loading. */
+/** The header's mark of setup left (decision 0270, review round 32 #1: "keep the header pill to a dot"): the checklist's
+ *  sign in a round button with a small accent dot, no words or count seen; its name says how far and what is left. The
+ *  email step is not counted while "Needs attention" speaks of email (said once): with nothing else left, no mark. */
 export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void }) {
   const t = useAdminT();
   const setup = useSetupItems();
-  if (setup.allHidden || setup.open.length === 0) return null;
-  const counts = { done: String(setup.done), total: String(setup.total) };
+  const mailAlert = useMailAlert();
+  const lang = useLang();
+  if (setup.allHidden) return null;
+  const left = setup.open.filter((item) => !(item.id === 'emailNotifications' && mailAlert));
+  if (left.length === 0) return null;
+  const name = fill(t.setup.indicatorName, {
+    done: String(setup.done),
+    total: String(setup.total),
+    left: new Intl.ListFormat(dateLocale(lang)).format(left.map((item) => t.setup.checks[item.id].name)),
+  });
   return (
     <Link
       href={SETUP_HREF}
@@ -51,23 +63,18 @@ export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void
         onFollow?.(event);
         if (!event.defaultPrevented) showSetupBand();
       }}
-      className="keyboard-ring inline-flex min-h-9 shrink-0 items-center gap-2 rounded-full border border-line px-3 text-sm font-medium whitespace-nowrap text-muted hover:border-line-strong hover:bg-surface-alt hover:text-ink max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-2.5"
-      title={t.setup.title}
+      className="keyboard-ring relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-alt hover:text-ink max-sm:h-11 max-sm:w-11"
+      aria-label={name}
+      title={name}
       data-setup-indicator=""
+      data-left={left.length}
     >
-      <span className="i-lucide-list-checks h-4 w-4 shrink-0 sm:hidden" aria-hidden="true" />
-      <span className="flex gap-0.5 max-sm:hidden" aria-hidden="true">
-        {Array.from({ length: setup.total }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position
-          <span key={i} className={`h-1.5 w-2 rounded-full ${i < setup.done ? 'bg-good' : 'bg-line-strong'}`} />
-        ))}
-      </span>
-      <span aria-hidden="true" className="tabular-nums">
-        <span className="max-sm:hidden">{t.setup.indicatorWord} </span>
-        {fill(t.setup.indicatorCount, counts)}
-      </span>
-      {/* The whole phrase heard ("Setup: 3 of 4 done"), the short one seen. */}
-      <span className="sr-only">{fill(t.setup.indicatorName, counts)}</span>
+      <span className="i-lucide-list-checks h-[1.125rem] w-[1.125rem]" aria-hidden="true" />
+      <span
+        className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-accent ring-2 ring-surface max-sm:top-2.5 max-sm:right-2.5"
+        aria-hidden="true"
+        data-setup-dot=""
+      />
     </Link>
   );
 }

@@ -61,6 +61,7 @@ export function StorageWarning({
       icon="i-lucide-hard-drive"
       tone="warn"
       action={action || undefined}
+      to={act ? act.href : undefined}
       after={after}
       details={details}
       explained={explained}

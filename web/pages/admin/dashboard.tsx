@@ -26,7 +26,6 @@ import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippe
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupBand, SetupPill, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
-import { useSetupItems } from '../../features/admin-setup/setup-items';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
 import { WritingPanel } from '../../features/admin-writing/writing-panel';
@@ -92,14 +91,23 @@ const hiddenAlerts = (): BannerAlert[] => {
   }
 };
 
+/** Where each alert's strip shows (decision 0270): where it is acted on, never on the Overview (it explains them all). */
+const ALERT_TABS: Record<BannerAlert, (tab: string) => boolean> = {
+  disk: (tab) => tab !== 'overview',
+  mail: (tab) => tab === 'messages',
+  media: (tab) => tab === 'images',
+};
+
 /** The one banner slot under the header (decision 0244): the most urgent alert; "2 more" leads to the Overview's list. The
  *  disk full and email stuck cannot be hidden (the owner must act on them, on every tab); the images' room can, for now. */
 function AlertSlot({ tab, onEmailSettings, guard }: { tab: string; onEmailSettings: boolean; guard: (event: MouseEvent) => void }) {
   const t = useAdminT();
   const order = useBannerAlerts();
   const [hidden, setHidden] = useState(hiddenAlerts);
-  // Settings → Email says how email is going itself (decision 0130): the next alert takes the slot there.
-  const shown = order.filter((alert) => !hidden.includes(alert) && !(alert === 'mail' && onEmailSettings));
+  // Each alert only where the owner acts on it (decision 0270, review round 32 #1: one email problem in four places):
+  // email on Messages (the messages it did not announce), the images' room on Images, the disk full (saving may fail
+  // anywhere) on every tab. Settings → Email says how email is going itself (decision 0130).
+  const shown = order.filter((alert) => !hidden.includes(alert) && ALERT_TABS[alert](tab) && !(alert === 'mail' && onEmailSettings));
   const current = shown[0];
   // Not on the Overview (decision 0264, review round 31 #1): its "Needs attention" says each alert in full, once.
   if (!current || tab === 'overview') return null;
@@ -167,9 +175,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
   const brand = useT().brand;
-  // The setup banner speaks while setup is left: the Overview's "Needs attention" then says nothing of its own.
-  const setup = useSetupItems();
-  const setupLeft = !setup.allHidden && setup.open.length > 0;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -284,10 +289,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         )}
         {tab === 'overview' && (
           <OverviewPanel
-            unread={unread}
             activity={<RecentActivity />}
             below={<SetupBand />}
-            setupLeft={setupLeft}
             // Each alert explained where the strip's "Details" leads (decision 0257).
             explained={{ mail: <MailWarning explained />, storage: <StorageWarning explained /> }}
           />
