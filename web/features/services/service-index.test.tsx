@@ -35,9 +35,11 @@ test('each service is a link, named by its title (no number: the areas have no o
   ]);
 });
 
-test('in Chinese the titles are the Chinese ones', async () => {
-  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'Apps', '應用程式')]) });
-  expect(screen.getByText('應用程式')).toBeTruthy();
+test('in Chinese the titles are the Chinese ones, each title one flex item (its phrases not spread by the gap)', async () => {
+  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'AI Assistants', 'AI 助理開發')]) });
+  const link = screen.getByRole('link');
+  expect(link.textContent?.replace(/\u200b/g, '')).toBe('AI 助理開發');
+  expect([...link.childNodes].map((node) => node.nodeName)).toEqual(['SPAN', 'SPAN']);
   expect(screen.getByRole('navigation', { name: '服務領域' })).toBeTruthy();
 });
 

@@ -22,7 +22,10 @@ export function ServiceIndex() {
       {data.map((service, i) => (
         <a key={service.id} href={`#${serviceAnchor(service)}`} className="service-nav-link">
           <span className={`h-4 w-4 shrink-0 text-accent-text ${serviceIcon(service, i)}`} aria-hidden="true" />
-          <Phrased text={pick(service, 'title', lang)} />
+          {/* One flex item: the title's phrases (AI 助理 / 開發) are several nodes, and the link's gap fell between them. */}
+          <span>
+            <Phrased text={pick(service, 'title', lang)} />
+          </span>
         </a>
       ))}
     </nav>
