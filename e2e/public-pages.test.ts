@@ -387,6 +387,20 @@ test('services: the services from the API with "Get Started" links to /pricing, 
   expect(await caseSection.locator('li[data-lead] h3').textContent()).toBe(cases[1]!.titleEn);
   for (const c of cases) expect(await caseSection.getByText(c.industryEn, { exact: true }).isVisible()).toBe(true);
 
+  // Decision 0268 (round 32: the services listed three times): the hero is the page's promise alone, the names lead the
+  // services as a nav that stays under the header; a link jumps to its row, clear of the header and the nav.
+  expect(await page.locator('[data-part="hero"] a').count()).toBe(0);
+  const nav = page.getByRole('navigation', { name: en.services.areasLabel });
+  expect(await nav.getByRole('link').allTextContents()).toEqual(services.map((s) => s.titleEn));
+  await nav.getByRole('link', { name: services[2]!.titleEn }).click();
+  await eventually(async () => {
+    const row = (await page.locator(`#service-${services[2]!.id}`).boundingBox())!;
+    const bar = (await nav.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(row.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+
   await getStarted.first().click();
   await eventually(async () => expect(new URL(page.url()).pathname).toBe('/pricing'));
 });

@@ -268,46 +268,55 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
   expect(found).toEqual([]);
 }, 60_000);
 
-test('on a phone /services\' client stories are one row that snaps: every story, each with its icon or picture, its whole story and "Read more" right under it, its cue under it', async () => {
+test('on a phone /services\' client stories stack, every one in view in turn: its icon or picture, its first sentence and "Read more" right under it, no swipe row', async () => {
   const found: string[] = [];
   const stories = (await (await fetch(`${site.server.url}/api/case-studies`)).json()) as unknown[];
   for (const lang of ['en', 'zh'] as const) {
     const page = await openPage(lang);
     await visit(page, '/services');
     const t = lang === 'en' ? en : zh;
-    const row = await page.evaluate((readMore) => {
+    const column = await page.evaluate((readMore) => {
       const list = document.querySelector<HTMLElement>('#client-stories ul')!;
-      const style = getComputedStyle(list);
       const cards = [...list.children] as HTMLElement[];
+      const width = document.documentElement.clientWidth;
       return {
-        display: style.display,
-        snap: style.scrollSnapType,
-        scrolls: list.scrollWidth > list.clientWidth + 50,
-        // The second card's edge shows at the screen's right (the cue that the row moves).
-        peeks: cards.length > 1 && cards[1]!.getBoundingClientRect().left < window.innerWidth,
-        cards: cards.map((card) => {
-          const story = card.querySelector<HTMLElement>(':scope > p.muted')!;
+        // Session 54 (round 32): "4 stories · swipe" hid three of four behind a cue; now one card under another.
+        scrolls: list.scrollWidth > list.clientWidth + 1,
+        cards: cards.map((card, i) => {
+          const box = card.getBoundingClientRect();
+          const story = card.querySelector<HTMLElement>(':scope > p.story-text')!;
           const link = card.querySelector<HTMLElement>('.arrow-link')!;
+          const rest = story.querySelector<HTMLElement>('span.max-sm\\:hidden');
           return {
             fallback: !!card.querySelector('img, [data-topic]'),
             readMore: card.textContent!.includes(readMore),
-            // Decision 0263 (round 31): the whole story, never cut mid-sentence, and each card its own height, so "Read
-            // more" sits right under it (cards stretched to the tallest left ~70 px of nothing above it).
-            clipped: story.scrollHeight > story.clientHeight + 1,
+            // Inside the screen, under the one before it.
+            inside: box.left >= 0 && box.right <= width,
+            below: i === 0 || box.top >= cards[i - 1]!.getBoundingClientRect().bottom,
+            // A story with its page: its first sentence alone on a phone (the page has the rest).
+            short: !rest || getComputedStyle(rest).display === 'none',
             gap: Math.round(link.getBoundingClientRect().top - story.getBoundingClientRect().bottom),
           };
         }),
       };
     }, t.services.readMore);
-    if (row.display !== 'flex' || !row.snap.includes('x') || !row.scrolls || !row.peeks) found.push(`${lang}: ${JSON.stringify(row)}`);
-    if (row.cards.length !== stories.length) found.push(`${lang}: ${row.cards.length} of ${stories.length} stories`);
-    row.cards.forEach((card, i) => {
-      if (!card.fallback || !card.readMore || card.clipped || card.gap > 24) found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
+    if (column.scrolls) found.push(`${lang}: the list scrolls sideways`);
+    if (column.cards.length !== stories.length) found.push(`${lang}: ${column.cards.length} of ${stories.length} stories`);
+    column.cards.forEach((card, i) => {
+      if (!card.fallback || !card.readMore || !card.inside || !card.below || !card.short || card.gap > 24)
+        found.push(`${lang} story ${i + 1}: ${JSON.stringify(card)}`);
     });
-    // Under the row, in view, how many stories it holds and that it moves (decision 0261).
-    const cue = page.locator('#client-stories [data-part="swipe-cue"]');
-    if (!(await cue.isVisible()) || (await cue.textContent()) !== t.services.storiesSwipe(stories.length))
-      found.push(`${lang}: the row's cue reads "${await cue.textContent()}"`);
+    if (await page.locator('#client-stories [data-part="swipe-cue"]').count()) found.push(`${lang}: a swipe cue`);
+    // Each service reads its checklist before its "How we work on it" panel (round 32: under the panel it sank).
+    const sunk = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[data-part="services"] > ul > li')].filter((row) => {
+          const list = row.querySelector<HTMLElement>('ul')!.getBoundingClientRect();
+          const panel = row.querySelector<HTMLElement>('.method-panel')!.getBoundingClientRect();
+          return list.bottom > panel.top;
+        }).length,
+    );
+    if (sunk) found.push(`${lang}: ${sunk} checklists under their panel`);
     // No scene of home's again on /services (decision 0250).
     if (await page.locator('svg[viewBox="0 0 320 200"]').count()) found.push(`${lang}: a drawn scene`);
     await page.context().close();

@@ -1,4 +1,4 @@
-// Services: a hero with the service areas beside it, the services, six benefits, case studies, and calls to action.
+// Services: a hero, the services under their in-page nav, six benefits, case studies, and one call to action.
 import { PageLink } from '../components/ui/page-link';
 import { StartDock } from '../components/ui/start-dock';
 import { CtaBand } from '../components/ui/cta-band';
@@ -19,10 +19,13 @@ export function ServicesPage() {
   usePageHead('services', text('hero.subtitle'));
   return (
     <>
-      <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<ServiceIndex />} />
+      {/* The hero is the page's promise alone (session 54, round 32: its index of the three services was the first of
+          three listings); the services' names lead the section below as its sticky nav (from 1024 px). */}
+      <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} />
 
-      <section aria-label={t.pages.services} data-part="services" className="page-x section-y">
+      <section aria-label={t.pages.services} data-part="services" className="page-x section-y lg:pt-12">
         <h2 className="sr-only">{t.pages.services}</h2>
+        <ServiceIndex />
         <ServiceList />
       </section>
 
@@ -64,8 +67,8 @@ export function ServicesPage() {
       </section>
 
       <StartDock />
-      {/* The page ends on one action, its own question (session 52: home's band and its two buttons again read as a longer
-          home page); each service's "Get started" already leads to the plans. */}
+      {/* The page ends on one action (session 52: home's band and its two buttons again read as a longer home page), its
+          own invitation, not "which of the three" again (round 32); each service's "Get started" leads to the plans. */}
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.services.ctaContact}

@@ -294,10 +294,6 @@ export const unoConfig: UserConfig = {
     // width ranges do not overlap: media rules of one property come out of the generator in no guaranteed order.
     'logo-name':
       'text-[0.9375rem] min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-[0.8125rem] leading-tight font-bold text-ink opacity-70 whitespace-nowrap tracking-[-0.02em]',
-    // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
-    // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one row to both screen edges that snaps
-    // card by card, the next card's edge showing, each card its own height with its whole story (decision 0263, round
-    // 31: cut to two lines it broke off mid-sentence, and cards stretched to the tallest left a gap over "Read more").
     // A phone's call to action held to the window's foot once the hero has passed (decision 0261, `StartDock`): a 0 px
     // row right before the closing band, stuck 68 px above the window's foot, its bar hanging in those 68 px: the header's
     // frosted ground and hairline, mirrored, round the primary button at full width (48 px). The hero and the band cover
@@ -306,19 +302,30 @@ export const unoConfig: UserConfig = {
     'start-bar': 'absolute inset-x-0 top-0 h-[4.25rem] border-t border-line bg-bg/85 px-5 py-2.5 backdrop-blur-md',
     // Under a phone's sideways row (home's quotes, /services' stories): how many it holds and that it moves (0243, 0261).
     'swipe-cue': '-mt-2 flex items-center gap-2 text-xs text-muted sm:hidden',
-    'story-rail':
-      'keyboard-ring grid gap-5 md:grid-cols-2 lg:gap-6 max-sm:flex max-sm:items-start max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:pt-1 max-sm:pb-5 [scrollbar-width:none]',
-    'story-card':
-      'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8 max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start',
+    // /services' client stories (decisions 0239, 0250): shortcuts, not class strings in the cards, as /services in
+    // Chinese has its script budget's last bytes. From 768 px a grid; on a phone one card under another, each its own
+    // height (session 54, decision 0268, round 32: the sideways row hid three of four stories behind a cue), compact:
+    // 20 px padding, a 16 px gap, the title 18 px, the body in the reading ink in dark (round 32: grey on #252422 read
+    // faint), the title's rule 16 px off its neighbours.
+    'story-grid': 'grid gap-4 sm:gap-5 md:grid-cols-2 lg:gap-6',
+    'story-card': 'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-5 sm:p-8',
+    'story-rule': 'mt-4 border-t border-line pt-4 sm:mt-5 sm:pt-5',
+    'story-text': 'muted dark:text-reading mt-2 max-w-prose leading-relaxed text-pretty',
     // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
     // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
     'lead-card':
       'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
     'lead-aside': 'lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mb-0 lg:self-center',
     'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-4 lg:row-start-1',
+    // /services' in-page nav (decision 0268): from 1024 px a frosted pill (the header's ground) at the services' top,
+    // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at.
+    'service-nav':
+      'sticky top-20 z-30 mb-16 flex w-fit items-center gap-1 rounded-full border border-line bg-bg/85 p-1 shadow-[var(--shadow-card)] backdrop-blur-md max-lg:hidden',
+    'service-nav-link':
+      'keyboard-ring inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:bg-surface-alt hover:text-ink',
     // A /services row's picture, or without one the service's line icon, over three steps of how the work on it goes;
     // on a phone under the service's words (its title first).
-    'method-panel': 'rounded-2xl border border-line bg-surface-alt p-6 max-md:order-2 sm:p-8',
+    'method-panel': 'rounded-2xl border border-line bg-surface p-6 max-md:order-2 sm:p-8',
     'method-icon': 'block h-9 w-9 text-accent-text',
     'method-step':
       'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',

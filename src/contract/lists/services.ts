@@ -22,7 +22,8 @@ export const services = {
 
 export type Service = EntryOf<typeof services>;
 
-/** The services a new site starts with (db/seed.ts), in both languages (zh-Hant, Taiwan). */
+/** The services a new site starts with (db/seed.ts), in both languages (zh-Hant, Taiwan). Four features each, the most
+ *  concrete (session 54, round 32: "Cloud deployment and database design" read as boilerplate beside the steps). */
 export const servicesSeed: ListSeed<typeof services> = {
   firstRelease: true,
   rows: [
@@ -33,21 +34,12 @@ export const servicesSeed: ListSeed<typeof services> = {
         'Order, scheduling, inventory and booking systems for web and mobile. Built around the way your business already works, and connected to the tools you keep.',
       descriptionZh: '網頁與行動裝置上的訂單、排程、庫存與預約系統。依照您既有的營運方式打造，並串接您沿用的工具。',
       featuresEn: [
-        'Requirements analysis and system planning',
         'Web and mobile app development',
         'Integration with existing systems and APIs',
-        'Cloud deployment and database design',
         'Screens designed with the staff who will use them',
         'Long-term maintenance and support',
       ],
-      featuresZh: [
-        '需求分析與系統規劃',
-        '網站與行動裝置應用程式開發',
-        '與既有系統及 API 串接整合',
-        '雲端部署與資料庫設計',
-        '與實際使用的同仁一起設計畫面',
-        '長期維護與技術支援',
-      ],
+      featuresZh: ['網站與行動裝置應用程式開發', '與既有系統及 API 串接整合', '與實際使用的同仁一起設計畫面', '長期維護與技術支援'],
       ...NO_IMAGE,
     },
     {
@@ -57,13 +49,12 @@ export const servicesSeed: ListSeed<typeof services> = {
         'Repetitive manual work, turned into workflows that run on their own. Faster, cheaper and with fewer errors, with a log of every run.',
       descriptionZh: '把重複的人工作業變成自動執行的工作流程。速度更快、成本更低、錯誤更少，每次執行都有紀錄。',
       featuresEn: [
-        'Workflow analysis and process optimization',
         'Automated data entry and report generation',
         'Data synchronization across systems',
         'Scheduled tasks and automatic notifications',
         'Production and inventory management automation',
       ],
-      featuresZh: ['作業流程分析與優化', '資料輸入與報表自動產生', '跨系統資料同步', '排程作業與自動通知', '生產與庫存管理自動化'],
+      featuresZh: ['資料輸入與報表自動產生', '跨系統資料同步', '排程作業與自動通知', '生產與庫存管理自動化'],
       ...NO_IMAGE,
     },
     {
@@ -73,21 +64,12 @@ export const servicesSeed: ListSeed<typeof services> = {
         'Assistants that answer from your own documents. On your website, LINE or team chat they handle routine questions day and night and pass the rest to your staff.',
       descriptionZh: '依據您自己的文件回答問題的 AI 助理。在網站、LINE 或內部通訊軟體上日夜處理例行詢問，其餘轉交同仁。',
       featuresEn: [
-        'AI customer service chatbots',
         'Knowledge bases built from your own documents',
         'Integration with your website, LINE and other messaging apps',
         'Natural conversations in Chinese and English',
-        'Seamless handoff to human agents',
         'Conversation analytics and continuous improvement',
       ],
-      featuresZh: [
-        'AI 智慧客服聊天機器人',
-        '以您的文件建立專屬知識庫',
-        '串接網站、LINE 及其他通訊軟體',
-        '自然流暢的中英文對話',
-        '無縫轉接真人客服',
-        '對話分析與持續優化',
-      ],
+      featuresZh: ['以您的文件建立專屬知識庫', '串接網站、LINE 及其他通訊軟體', '自然流暢的中英文對話', '對話分析與持續優化'],
       ...NO_IMAGE,
     },
   ],

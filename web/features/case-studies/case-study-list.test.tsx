@@ -2,7 +2,7 @@
 // (far below the first screenful); the fallback icon without one; the two samples when there are none.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import type { CaseStudy } from '../../../src/contract';
+import type { CaseStudy, WorkCard, WorkIndex } from '../../../src/contract';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
@@ -113,26 +113,48 @@ test("/services leads with the second study (home's lead is the first), the rest
   ]);
 });
 
-test("each card shows its proof in its own form: a ring, before/after bars, the figure, and home's story by its client's words", async () => {
-  const studies = [
-    study({ id: 1, titleEn: 'Scheduling for Kestrel Precision', resultValueEn: '40%', resultLabelEn: 'less production time' }),
-    study({ id: 2, titleEn: 'An assistant for Jadeport Foods', resultValueEn: '75%', resultLabelEn: 'of routine inquiries handled' }),
-    study({ id: 3, titleEn: 'Routing', resultValueEn: '33%', resultLabelEn: 'fewer late deliveries' }),
-    study({ id: 4, titleEn: 'Booking', resultValueEn: '58%', resultLabelEn: 'fewer calls to the front desk' }),
-  ];
-  const voice = { id: 9, nameEn: 'Jason Liao', roleEn: 'Production manager', companyEn: 'Kestrel Precision', imagePath: null };
-  const quote = 'Monday mornings used to be two planners and a spreadsheet. Now the board is right before we arrive.';
+const FOUR = [
+  study({ id: 1, titleEn: 'Scheduling for Kestrel Precision', resultValueEn: '40%', resultLabelEn: 'less production time' }),
+  study({ id: 2, titleEn: 'An assistant for Jadeport Foods', resultValueEn: '75%', resultLabelEn: 'of routine inquiries handled' }),
+  study({ id: 3, titleEn: 'Routing', resultValueEn: '33%', resultLabelEn: 'fewer late deliveries' }),
+  study({ id: 4, titleEn: 'Booking', resultValueEn: '58%', resultLabelEn: 'fewer calls to the front desk' }),
+];
+const VOICES = {
+  kestrel: {
+    id: 9,
+    nameEn: 'Jason Liao',
+    roleEn: 'Production manager',
+    companyEn: 'Kestrel Precision',
+    imagePath: null,
+    quoteEn: 'Monday mornings used to be two planners and a spreadsheet. Now the board is right before we arrive.',
+  },
+  jadeport: {
+    id: 10,
+    nameEn: 'Vivian Kuo',
+    roleEn: 'Customer service lead',
+    companyEn: 'Jadeport Foods',
+    imagePath: null,
+    quoteEn: 'Customers get an answer at eleven at night now. Our team has time for the hard cases.',
+  },
+};
+async function withVoices(studies: CaseStudy[], voices: object[], stories: WorkCard[] = []) {
   replaceFetch((input) =>
     String(input) === '/api/case-studies'
       ? json(studies)
       : String(input) === '/api/testimonials'
-        ? json([{ ...voice, quoteEn: quote }])
-        : json({ error: { code: 'not_found', message: 'no' } }, 404),
+        ? json(voices)
+        : String(input) === '/api/work/en'
+          ? json({ lang: 'en', items: stories, timeZone: 'Asia/Taipei' } satisfies WorkIndex)
+          : json({ error: { code: 'not_found', message: 'no' } }, 404),
   );
-  const { container } = await renderInApp(<CaseStudyList />, { lang: 'en' });
-  await untilLoaded(container);
+  const view = await renderInApp(<CaseStudyList />, { lang: 'en' });
+  await untilLoaded(view.container);
   await new Promise((done) => setTimeout(done, 50));
-  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  return [...view.container.querySelectorAll(':scope > ul > li')];
+}
+
+test("each card shows its proof in its own form: the lead by its client's words, before/after bars, a ring, the figure", async () => {
+  const cards = await withVoices(FOUR, [VOICES.kestrel, VOICES.jadeport]);
   // Every card still says its figure and label in words.
   expect(cards.map((card) => card.querySelector('[data-result]')!.textContent)).toEqual([
     '75% of routine inquiries handled',
@@ -140,14 +162,60 @@ test("each card shows its proof in its own form: a ring, before/after bars, the 
     '58% fewer calls to the front desk',
     '40% less production time',
   ]);
-  // The share as a ring filled to 75; the first drop as two bars, the after 67 % long; the next drop its figure; the
-  // story home features by its client's first sentence.
-  expect(cards[0]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('75 100');
+  // Session 54 (round 32: home's client, its figure and its quote three times over): the words are the first story's here
+  // with a quote that home does not feature, so Kestrel's own quote is not used; the first drop as two bars, the after
+  // 67 % long; the next drop, the bars taken, a ring filled to 58; home's featured story last, by its figure alone.
+  expect(cards[0]!.querySelector('blockquote')!.textContent).toBe('“Customers get an answer at eleven at night now.”');
+  expect(cards[0]!.querySelector('figcaption')!.textContent).toBe('Vivian Kuo, Customer service lead');
   expect(cards[1]!.querySelector('rect.fill-accent')!.getAttribute('width')).toBe('67%');
   expect(cards[1]!.textContent).toContain(en.services.proofBefore);
-  expect(cards[2]!.querySelector('svg, blockquote')).toBeNull();
-  expect(cards[3]!.querySelector('blockquote')!.textContent).toBe('“Monday mornings used to be two planners and a spreadsheet.”');
-  expect(cards[3]!.querySelector('figcaption')!.textContent).toBe('Jason Liao, Production manager');
+  expect(cards[2]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('58 100');
+  expect(cards[3]!.querySelector('svg, blockquote')).toBeNull();
+  expect(cards.map((card) => card.querySelectorAll('blockquote').length)).toEqual([1, 0, 0, 0]);
+});
+
+test("home's featured story alone has a quote: no quote on /services, the share a ring and the rest by figure", async () => {
+  const cards = await withVoices(FOUR, [VOICES.kestrel]);
+  expect(cards.map((card) => card.querySelector('blockquote'))).toEqual([null, null, null, null]);
+  expect(cards[0]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('75 100');
+  expect(cards[1]!.querySelector('rect.fill-accent')).toBeTruthy();
+  expect(cards[2]!.querySelector('svg')).toBeNull();
+  expect(cards[3]!.querySelector('svg')).toBeNull();
+});
+
+test('a story with a page: its first sentence on a phone, the rest from 640 px; without a page, all of it everywhere', async () => {
+  const told = 'Dispatchers planned routes by hand. Now they take ten minutes.';
+  const card = (id: number, slug: string): WorkCard => ({
+    slug,
+    studyId: id,
+    title: `Story ${id}`,
+    summary: '',
+    cover: null,
+    industry: '',
+    result: null,
+    publishedAt: '2026-01-01T00:00:00Z',
+  });
+  const cards = await withVoices(
+    [study({ id: 1, descriptionEn: told }), study({ id: 2, descriptionEn: told }), study({ id: 3, descriptionEn: told })],
+    [],
+    [card(2, 'routes')],
+  );
+  // The lead (id 2) has its page: its story's first sentence, then the rest hidden below 640 px; the whole text is there.
+  const lead = cards[0]!.querySelector('p.story-text')!;
+  expect(lead.textContent).toBe(told);
+  expect(lead.querySelector('span.max-sm\\:hidden')!.textContent).toBe(' Now they take ten minutes.');
+  expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe('/work/routes?lang=en');
+  const plain = cards[1]!.querySelector('p.story-text')!;
+  expect(plain.textContent).toBe(told);
+  expect(plain.querySelector('span')).toBeNull();
+});
+
+test('the stories are one grid, not a row that scrolls sideways: no focus stop, no swipe cue (round 32)', async () => {
+  const { container } = await show([1, 2, 3, 4].map((id) => study({ id, titleEn: `Study ${id}` })));
+  const list = container.querySelector(':scope > ul')!;
+  expect(list.className).toContain('story-grid');
+  expect(list.hasAttribute('tabindex')).toBe(false);
+  expect(container.querySelector('[data-part="swipe-cue"]')).toBeNull();
 });
 
 test('a stored study leads with its headline result; one without a figure shows none', async () => {

@@ -17,6 +17,7 @@ import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { ChatVisual } from '../../components/visuals/chat-visual';
 import { type HeadlineResult, resultOf } from './headline-result';
+import { firstSentence } from '../../lib/first-sentence';
 
 type Card = {
   key: string | number;
@@ -33,7 +34,9 @@ type Card = {
 };
 
 /** How a card shows its proof (session 53, round 30: four identical "big % + label" read as a template): a share as a ring,
- *  a drop as a before/after pair of bars, home's featured story by its client's words, else the figure. Each form once. */
+ *  a drop as a before/after pair of bars (a ring once the bars are taken), one story by its client's words, else the
+ *  figure. Each form once. The words are the first story here with a client's quote that is not home's featured one
+ *  (session 54, round 32: home's client, figure and quote three times over), so home's story is told by its figure. */
 type Proof = 'ring' | 'bars' | 'quote' | 'figure';
 const DROP = /\b(less|fewer|lower|down|shorter)\b|減少|縮短|降低/i;
 const percentOf = (result: HeadlineResult | null) => {
@@ -41,12 +44,12 @@ const percentOf = (result: HeadlineResult | null) => {
   return n > 0 && n < 100 ? n : null;
 };
 const proofs = (cards: Card[], featured: Card | undefined): Proof[] => {
+  const voiced = cards.find((card) => card !== featured && card.quote);
   const used = new Set<Proof>();
   return cards.map((card) => {
     const p = percentOf(card.result);
-    const wanted: Proof =
-      card === featured && card.quote ? 'quote' : p === null ? 'figure' : DROP.test(card.result!.label) ? 'bars' : 'ring';
-    const proof = used.has(wanted) ? 'figure' : wanted;
+    const wanted: Proof[] = card === voiced ? ['quote'] : p === null ? [] : DROP.test(card.result!.label) ? ['bars', 'ring'] : ['ring'];
+    const proof = wanted.find((form) => !used.has(form)) ?? 'figure';
     used.add(proof);
     return proof;
   });
@@ -96,88 +99,89 @@ export function CaseStudyList() {
       }));
   // The lead: the second story (home leads with the first), across the row, a customer's chat (or its picture) at its right
   // from 1024 px; the rest after it in the list's order, two a row from 768 px (three from 1024 px when they fill rows of
-  // three). On a phone every card in one row that snaps card by card, the next one's edge showing, each its own height
-  // with its whole story (session 52: four full cards stacked ran to 3,000 px; decision 0263: two lines cut mid-sentence). The `story-*` and `lead-*` shortcuts are in uno.config.ts.
-  // Home's featured story (the first) comes last here, told by its client's words rather than its figure again (session 53).
+  // three). On a phone one card under another, every story in view (session 54, round 32: a sideways row hid three of
+  // four behind "4 stories · swipe"), each compact: its industry, its proof, its title, the story's first sentence (the
+  // rest from 640 px; a story without a page of its own keeps all of it) and "Read more". The `story-*` and `lead-*`
+  // shortcuts are in uno.config.ts. Home's featured story (the first) comes last here, told by its figure (session 53).
   const lead = cards.length > 1 ? 1 : 0;
   const ordered = [cards[lead]!, ...cards.filter((_, i) => i !== lead && i !== 0), ...(lead ? [cards[0]!] : [])];
   const forms = proofs(ordered, lead ? cards[0] : undefined);
-  // The row, then on a phone under it how many stories it holds and that it moves, as home's quotes row says it
-  // (decision 0261: the next card's edge alone read as no cue); the row takes the keyboard, so the cue is for the eye.
-  return [
-    // A row that scrolls on a phone is a stop for the keyboard, so it can be scrolled without a pointer (axe).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
-    <ul key="rail" tabIndex={0} className={`story-rail ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
-      {ordered.map((card, i) => (
-        <li
-          key={card.key}
-          // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
-          id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
-          data-lead={i ? undefined : ''}
-          className={`${i ? 'story-card' : 'lead-card'} ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
-        >
-          {card.image ? (
-            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={`${FRAME} ${i ? '' : 'lead-aside'}`} />
-          ) : (
-            // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own).
-            !i && (
-              <div data-visual="chat" className="lead-chat">
-                <ChatVisual words={t.serviceScenes.storyChat} className="w-full max-w-sm" />
+  return (
+    <ul className={`story-grid ${cards.length % 3 === 1 ? 'lg:grid-cols-3' : ''}`}>
+      {ordered.map((card, i) => {
+        const first = card.page ? firstSentence(card.description) : card.description;
+        return (
+          <li
+            key={card.key}
+            // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
+            id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
+            data-lead={i ? undefined : ''}
+            className={`${i ? 'story-card' : 'lead-card'} ${card.page ? 'transition-colors duration-150 hover:border-line-strong hover:bg-surface-alt' : ''}`}
+          >
+            {card.image ? (
+              <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={`${FRAME} ${i ? '' : 'lead-aside'}`} />
+            ) : (
+              // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own).
+              !i && (
+                <div data-visual="chat" className="lead-chat">
+                  <ChatVisual words={t.serviceScenes.storyChat} className="w-full max-w-sm" />
+                </div>
+              )
+            )}
+            {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
+            <div>
+              <div className="flex items-center justify-between gap-4">
+                <span className="chip">
+                  <Marked text={card.industry} />
+                </span>
+                {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
+                {!card.image && (
+                  <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+                )}
               </div>
-            )
-          )}
-          {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
-          <div>
-            <div className="flex items-center justify-between gap-4">
-              <span className="chip">
-                <Marked text={card.industry} />
-              </span>
-              {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
-              {!card.image && (
-                <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+              {card.result && <ProofOf card={card} result={card.result} proof={forms[i]!} />}
+            </div>
+            <h3 className={`card-title text-lg sm:text-xl ${card.result ? 'story-rule' : 'mt-4 sm:mt-5'}`}>
+              <Phrased text={card.title} />
+            </h3>
+            {/* The body in the reading ink in dark (round 32: grey on the dark card read faint). */}
+            <p className="story-text">
+              <Phrased text={first} />
+              {first !== card.description && (
+                // The rest as written after the first sentence: its space in English, none after a Chinese full stop.
+                <span className="max-sm:hidden">
+                  <Phrased text={card.description.slice(first.length)} />
+                </span>
+              )}
+            </p>
+            {/* At the card's foot, so the links of a row's two cards line up. */}
+            <div className="mt-auto pt-3 sm:pt-4">
+              {card.page ? (
+                // The card's one link, stretched over the whole card (round 20: make the card the link).
+                <PageLink
+                  href={workStoryPath(card.page)}
+                  className="arrow-link tap-target after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+                >
+                  {t.services.readMore}
+                  <span className="sr-only">
+                    : <Marked text={card.title} />
+                  </span>
+                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+                </PageLink>
+              ) : (
+                // product.md: without a page of its own, "read more" does nothing; a disabled button says so to keyboard
+                // and screen-reader users.
+                <button type="button" disabled className="arrow-link disabled:cursor-default">
+                  {t.services.readMore}
+                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+                </button>
               )}
             </div>
-            {card.result && <ProofOf card={card} result={card.result} proof={forms[i]!} />}
-          </div>
-          <h3 className={`card-title text-xl ${card.result ? 'mt-5 border-t border-line pt-5' : 'mt-5'}`}>
-            <Phrased text={card.title} />
-          </h3>
-          <p className="muted mt-2 max-w-prose leading-relaxed text-pretty">
-            <Phrased text={card.description} />
-          </p>
-          {/* At the card's foot, so the links of a row's two cards line up. */}
-          <div className="mt-auto pt-4">
-            {card.page ? (
-              // The card's one link, stretched over the whole card (round 20: make the card the link).
-              <PageLink
-                href={workStoryPath(card.page)}
-                className="arrow-link tap-target after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-              >
-                {t.services.readMore}
-                <span className="sr-only">
-                  : <Marked text={card.title} />
-                </span>
-                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-              </PageLink>
-            ) : (
-              // product.md: without a page of its own, "read more" does nothing; a disabled button says so to keyboard
-              // and screen-reader users.
-              <button type="button" disabled className="arrow-link disabled:cursor-default">
-                {t.services.readMore}
-                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-              </button>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>,
-    cards.length > 1 && (
-      <p key="cue" className="swipe-cue" aria-hidden="true" data-part="swipe-cue">
-        <span className="i-lucide-arrow-left-right h-3.5 w-3.5 shrink-0" />
-        {t.services.storiesSwipe(cards.length)}
-      </p>
-    ),
-  ];
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** The card's proof in its form: every form keeps the figure and its label as words (`data-result`), the picture beside them. */
@@ -197,7 +201,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
   );
   if (proof === 'quote')
     return (
-      <figure className="mt-5">
+      <figure className="mt-4 sm:mt-5">
         <blockquote className="border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
           <Phrased text={zh ? `「${card.quote!.words}」` : `“${card.quote!.words}”`} />
         </blockquote>
@@ -212,8 +216,8 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
   if (proof === 'ring')
     // A share of the whole: a ring filled to it, the figure inside (inline SVG, no script).
     return (
-      <p data-result className="mt-5 flex items-center gap-4">
-        <span className="relative grid h-20 w-20 shrink-0 place-items-center sm:h-24 sm:w-24">
+      <p data-result className="mt-4 flex items-center gap-4 sm:mt-5">
+        <span className="relative grid h-16 w-16 shrink-0 place-items-center sm:h-24 sm:w-24">
           <svg viewBox="0 0 36 36" className="absolute inset-0 -rotate-90" aria-hidden="true">
             <circle cx="18" cy="18" r="15.9" fill="none" strokeWidth="3" className="stroke-line" />
             <circle
@@ -227,7 +231,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
               className="stroke-accent"
             />
           </svg>
-          <span className="text-2xl font-semibold tracking-[-0.03em] text-ink tabular-nums">
+          <span className="text-xl font-semibold tracking-[-0.03em] text-ink tabular-nums sm:text-2xl">
             <Marked text={result.value} />
           </span>
         </span>{' '}
@@ -239,7 +243,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
   if (proof === 'bars')
     // A drop: before and after as two bars, the after as long as what is left.
     return (
-      <div className="mt-5">
+      <div className="mt-4 sm:mt-5">
         <p data-result className="flex items-end gap-3">
           {words('text-[2rem] leading-none font-semibold tracking-[-0.03em] text-ink tabular-nums')}
         </p>
@@ -256,10 +260,11 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
         </div>
       </div>
     );
-  // The result first, as home's featured study sets it: the figure large in the accent, its label beside it.
+  // The result first, its figure large in the ink (session 54: in the accent, home's story's 40% was the loudest figure
+  // of the row on /services again), its label beside it.
   return (
-    <p data-result className="mt-5 flex items-end gap-3">
-      {words('text-[2.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text sm:text-5xl')}
+    <p data-result className="mt-4 flex items-end gap-3 sm:mt-5">
+      {words('text-[2.5rem] leading-none font-semibold tracking-[-0.04em] text-ink')}
     </p>
   );
 }

@@ -1,5 +1,5 @@
-// The services hero's list of service areas: one in-page link per service, in order, to that service's row; nothing
-// when there are no services.
+// /services' in-page nav of service areas: one link per service, in order, its icon and title, to that service's row;
+// nothing when there are no services.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Service } from '../../../src/contract';
@@ -19,39 +19,31 @@ const stored = (services: Service[]) => {
 };
 
 test('each service is a link, named by its title (no number: the areas have no order), to its row on the page', async () => {
-  await renderInApp(<ServiceIndex />, { reads: stored([service(7, 'Apps', '應用程式'), service(3, 'Automation', '自動化')]) });
+  const { container } = await renderInApp(<ServiceIndex />, {
+    reads: stored([service(7, 'Apps', '應用程式'), service(3, 'Automation', '自動化')]),
+  });
   const links = screen.getAllByRole('link');
   expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
-    ['#service-7', 'Apps\u00a0About Apps.'],
-    ['#service-3', 'Automation\u00a0About Automation.'],
+    ['#service-7', 'Apps'],
+    ['#service-3', 'Automation'],
   ]);
-  expect(screen.getByRole('list', { name: 'Service areas' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Service areas' })).toBeTruthy();
+  // Session 54 (round 32): the names alone, not each description's sentence again; each with its service's line icon.
+  expect([...container.querySelectorAll('nav a > span[aria-hidden="true"]')].map((icon) => icon.className)).toEqual([
+    expect.stringContaining('i-lucide-code-xml'),
+    expect.stringContaining('i-lucide-workflow'),
+  ]);
 });
 
-test('each area reads its first sentence whole, never a line cut off with an ellipsis', async () => {
-  const long = {
-    ...service(7, 'Apps', '應用程式'),
-    descriptionEn: 'Websites, mobile apps and internal systems built from the ground up to match your business. We also run them.',
-    descriptionZh: '從零開始打造網站與內部系統，精準符合您的業務流程。我們也負責維運。',
-  };
-  await renderInApp(<ServiceIndex />, { reads: stored([long]) });
+test('in Chinese the titles are the Chinese ones, each title one flex item (its phrases not spread by the gap)', async () => {
+  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'AI Assistants', 'AI 助理開發')]) });
   const link = screen.getByRole('link');
-  expect(link.textContent).toBe('Apps\u00a0Websites, mobile apps and internal systems built from the ground up to match your business.');
-  expect(link.querySelector('.truncate')).toBeNull();
-  cleanup();
-  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([long]) });
-  expect(screen.getByRole('link').textContent?.replace(/\u200b/g, '')).toBe(
-    '應用程式\u00a0從零開始打造網站與內部系統，精準符合您的業務流程。',
-  );
+  expect(link.textContent?.replace(/\u200b/g, '')).toBe('AI 助理開發');
+  expect([...link.childNodes].map((node) => node.nodeName)).toEqual(['SPAN', 'SPAN']);
+  expect(screen.getByRole('navigation', { name: '服務領域' })).toBeTruthy();
 });
 
-test('in Chinese the titles are the Chinese ones', async () => {
-  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'Apps', '應用程式')]) });
-  expect(screen.getByText('應用程式')).toBeTruthy();
-  expect(screen.getByRole('list', { name: '服務領域' })).toBeTruthy();
-});
-
-test('no services, no list', async () => {
+test('no services, no nav', async () => {
   const { container } = await renderInApp(<ServiceIndex />, { reads: stored([]) });
   expect(container.innerHTML).toBe('');
 });

@@ -22,8 +22,10 @@ const TOPICS: [RegExp, Method][] = [
 const methodOf = (service: Service, index: number): Method =>
   TOPICS.find(([topic]) => topic.test(`${service.titleEn} ${service.titleZh}`))?.[1] ?? (['build', 'flow', 'chat'] as const)[index % 3]!;
 
-/** The in-page address of a service's row, for the hero's list of service areas. */
+/** The in-page address of a service's row, for the page's sticky nav of service areas (service-index.tsx). */
 export const serviceAnchor = (service: Pick<Service, 'id'>) => `service-${service.id}`;
+/** A service's line icon (its way of working), for its row's panel and the nav. */
+export const serviceIcon = (service: Service, index: number) => ICONS[methodOf(service, index)];
 
 function ServiceRow({ service, index, lang }: { service: Service; index: number; lang: Lang }) {
   const t = useT();
@@ -31,13 +33,17 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   const title = pick(service, 'title', lang);
   const method = methodOf(service, index);
   return (
-    // Below 768 px one column read in order (decision 0253): heading and description, then the panel, then the checklist,
-    // and "Get started" last; the text column dissolves (`max-md:contents`) so CSS order can slot the panel inside it.
-    <li id={serviceAnchor(service)} className="grid scroll-mt-24 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16">
+    // Below 768 px one column read in order: heading and description, then the checklist, then the panel (session 54,
+    // round 32: under the panel the checklist sank), and "Get started" last; the text column dissolves
+    // (`max-md:contents`) so CSS order can slot the panel inside it. Its anchor clears the header and the sticky nav.
+    <li
+      id={serviceAnchor(service)}
+      className="grid scroll-mt-24 lg:scroll-mt-40 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16"
+    >
       {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
       {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2 (session 53, round 30). The
           panel does not repeat the service's name: beside its heading it read as a duplicate (round 31, decision 0263). */}
-      <div className={`method-panel max-md:order-1 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
+      <div className={`method-panel max-md:order-2 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
         {hasImage(service) && (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
           // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
@@ -73,7 +79,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
         {/* Body size, one item a line in one column (session 53: 14 px read smaller than the words around it; two columns
             at 16 px left Chinese items ending on two characters). */}
-        <ul className="mt-6 grid gap-y-3 border-t border-line pt-6 max-md:order-2">
+        <ul className="mt-6 grid gap-y-3 border-t border-line pt-6 max-md:order-1">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink">
               <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-good" aria-hidden="true" />

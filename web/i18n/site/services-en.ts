@@ -7,6 +7,7 @@ export const words = {
   services: {
     ...showcase.services,
     eyebrow: 'What we do',
+    /** The in-page nav's name (service-index.tsx): the services, each a link to its row. */
     areasLabel: 'Service areas',
     getStarted: 'Get started',
     empty: 'No services found.',
@@ -41,8 +42,6 @@ export const words = {
     /** A story's drop drawn as two bars (session 53): their labels. */
     proofBefore: 'Before',
     proofAfter: 'After',
-    /** Under the phone's row of client stories: how many and that it moves (decision 0261, as home's quotes row). */
-    storiesSwipe: (count: number) => `${count} stories · swipe`,
     /** Beside each service, how the work on it goes (session 52: in place of home's drawn screens again): three steps. */
     methodLabel: 'How we work on it',
     methods: {
@@ -62,10 +61,11 @@ export const words = {
         { title: 'Hand over what it can’t answer', detail: 'Your staff get the chat so far, and it learns from their replies.' },
       ],
     },
-    /** The closing band: this page's own question and one action (session 52: not home's band again). */
-    ctaTitle: 'Not sure which of the three you need?',
+    /** The closing band: this page's own invitation and one action (session 52: not home's band again; session 54: not
+     *  "which of the three" again, round 32 counted the three services listed three times on the page). */
+    ctaTitle: 'Tell us where the hours go',
     ctaDescription:
-      'Send us the one task that costs your team the most hours. Within a business day we reply with the service that fits and a first estimate.',
+      'Send us the one task that costs your team the most time. Within a business day we reply with how we would take it on and a first estimate.',
     ctaContact: 'Describe your task',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */

@@ -26,7 +26,6 @@ export const words: ServicesWords = {
     readMore: '閱讀更多',
     proofBefore: '導入前',
     proofAfter: '導入後',
-    storiesSwipe: (count: number) => `共 ${count} 個案例 · 左右滑動`,
     methodLabel: '我們怎麼做',
     methods: {
       build: [
@@ -45,8 +44,8 @@ export const words: ServicesWords = {
         { title: '答不了的轉給同仁', detail: '連同對話內容轉給同仁，並從他們的回覆中學習。' },
       ],
     },
-    ctaTitle: '不確定三項服務中哪一項適合您？',
-    ctaDescription: '告訴我們最耗團隊工時的那一項工作，一個工作天內回覆適合的服務與初步估價。',
+    ctaTitle: '說說看，工時都花在哪裡',
+    ctaDescription: '告訴我們最耗團隊工時的那一項工作，一個工作天內回覆我們的做法與初步估價。',
     ctaContact: '描述您的工作',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
