@@ -75,8 +75,11 @@ export function PricingGrid() {
           <span>{period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}</span>
           {popular && saved > 0 && (
             <>
-              <span aria-hidden="true">·</span>
-              <span data-saving="" className="text-ink">
+              {/* On a phone the figures take a line of their own (the dot ended the caption's line). */}
+              <span aria-hidden="true" className="max-sm:hidden">
+                ·
+              </span>
+              <span data-saving="" className="text-ink max-sm:w-full">
                 {fill(t.pricing.annualSaving, {
                   plan: pick(popular, 'title', lang),
                   price: shownPrice(popular.price),
