@@ -176,18 +176,19 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   // The form's first fields are in the first screen of a laptop (1280 × 800).
   const name = (await formCard(page, en).getByRole('textbox', { name: en.contact.form.name, exact: true }).boundingBox())!;
   expect(name.y + name.height).toBeLessThan(800);
-  // What happens next, shown once: across the page under the form and the column beside it (round 14), which end near
-  // one line (the left column within 120 px of the form's foot).
+  // What happens next, shown once, leads the left column beside the form (decision 0269, round 32: the services' links
+  // stood there and pulled a visitor away from the form): level with the form's top, above the contact details and the
+  // services, its steps down a rule.
   const next = page.getByRole('heading', { name: en.contact.nextTitle });
   expect(await next.count()).toBe(1);
   const nextBox = (await next.boundingBox())!;
+  const infoCard = await box(page, '#contact-info-title');
   expect(Math.abs(nextBox.x - services.x)).toBeLessThan(2);
-  expect(nextBox.y).toBeGreaterThan(form.y + form.height);
-  const left = (await page.locator('#specialised-title').locator('xpath=../..').boundingBox())!;
-  expect(Math.abs(form.y + form.height - (left.y + left.height))).toBeLessThan(120);
-  // The steps side by side: the third step's title to the right of the first's.
+  expect(nextBox.y).toBeLessThan(name.y);
+  expect(nextBox.y).toBeLessThan(Math.min(infoCard.y, services.y));
+  expect(infoCard.y).toBeLessThan(services.y);
   const steps = page.locator('[data-next-steps] li');
-  expect((await steps.nth(2).boundingBox())!.x).toBeGreaterThan((await steps.nth(0).boundingBox())!.x + 200);
+  expect((await steps.nth(2).boundingBox())!.y).toBeGreaterThan((await steps.nth(0).boundingBox())!.y + 40);
   // The footer keeps its contact column here on a laptop (the card is far above it).
   expect(await page.locator('footer address').isVisible()).toBe(true);
   await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
@@ -195,27 +196,34 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   expect(await page.locator('h1').textContent()).toBeTruthy();
 });
 
-test('contact: who replies sits in the hero on a laptop and as a chip right above the form on a phone; a service link chooses it in the form (decision 0251)', async () => {
+test('contact: who replies is a compact card right above the form at every width; a service link chooses it in the form (decisions 0251, 0269)', async () => {
   const laptop = await openPage('en', { width: 1280, height: 900 });
   await laptop.goto('/contact');
   await laptop.locator('[data-part="talkTo"]').waitFor();
   const hero = (await laptop.locator('[data-part="hero"]').boundingBox())!;
   const card = (await laptop.locator('[data-part="talkTo"]').boundingBox())!;
-  expect(card.y + card.height).toBeLessThanOrEqual(hero.y + hero.height);
-  expect(card.x).toBeGreaterThan(hero.x + hero.width / 2);
-  expect(await laptop.locator('[data-part="talkToChip"]').isVisible()).toBe(false);
+  const desk = (await formCard(laptop, en).boundingBox())!;
+  // Under the hero, over the form, in the form's column (round 31: as the hero's aside it pushed the form down).
+  expect(card.y).toBeGreaterThanOrEqual(hero.y + hero.height);
+  expect(Math.abs(card.x - desk.x)).toBeLessThan(2);
+  expect(desk.y - (card.y + card.height)).toBeGreaterThanOrEqual(0);
+  expect(desk.y - (card.y + card.height)).toBeLessThan(24);
 
+  // On a phone the same card, not a one-line chip (round 32: the reassurance went where it matters): the name, the
+  // role and the reply time, right above the form.
   const phone = await openPage('zh');
   await phone.goto('/contact');
-  const chip = phone.locator('[data-part="talkToChip"]');
+  const chip = phone.locator('[data-part="talkTo"]');
   await chip.waitFor();
+  expect(await chip.isVisible()).toBe(true);
   expect(await chip.textContent()).toContain(zh.contact.talkTo.reply);
-  expect(await phone.locator('[data-part="talkTo"]').isVisible()).toBe(false);
+  expect(await chip.locator('[data-part="talkToLine"]').isVisible()).toBe(true);
   const chipBox = (await chip.boundingBox())!;
+  expect(chipBox.height).toBeGreaterThan(100);
   const form = (await formCard(phone, zh).boundingBox())!;
   expect(form.y - (chipBox.y + chipBox.height)).toBeGreaterThanOrEqual(0);
   expect(form.y - (chipBox.y + chipBox.height)).toBeLessThan(24);
-  // No face and no initials: the chip holds no picture and no one- or two-letter tile.
+  // No face and no initials: without an uploaded photo the card holds no picture and no one- or two-letter tile.
   expect(await chip.locator('img, svg, [data-initials]').count()).toBe(0);
 
   // Pressed on the page, a service link chooses that service in the form and brings the form into view.

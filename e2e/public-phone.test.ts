@@ -10,7 +10,7 @@ import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
 import { layoutProblems, pictureProblems } from './layout-problems';
 import { visit } from './page-quiet';
-import { PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
+import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'public-phone-password' });
 
@@ -159,7 +159,7 @@ test('below 640 px home and /services hold "Start a project" at the window\'s fo
   expect(found).toEqual([]);
 }, 90_000);
 
-test('on /contact the header links no "Start a project" (it led to the page you are on; its pill is drawn quiet in place), at 390 px and 1280 px', async () => {
+test('on /contact the header\'s "Start a project" is the same solid pill as on every page and leads to the form, at 390 px and 1280 px (decision 0269)', async () => {
   const found: string[] = [];
   for (const width of [390, 1280])
     for (const [lang, t] of [
@@ -167,14 +167,38 @@ test('on /contact the header links no "Start a project" (it led to the page you 
       ['zh', zh],
     ] as const) {
       const page = await openPage(lang, { width, height: 844 });
-      await visit(page, '/contact');
       const header = page.locator('header');
-      if ((await header.getByRole('link', { name: t.nav.start, exact: true }).count()) !== 0)
-        found.push(`${lang} ${width}: the header still links "${t.nav.start}"`);
+      const start = header.getByRole('link', { name: t.nav.start, exact: true });
+      // The pill as a page draws it: on a laptop in the row, on a phone at the open menu's foot.
+      const pill = async () => {
+        if (width === 390) await header.getByRole('button', { name: t.nav.openMenu }).click();
+        const shown = [];
+        for (const one of await start.all()) if (await one.isVisible()) shown.push(one);
+        if (shown.length !== 1) return null;
+        return shown[0]!.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { href: el.getAttribute('href'), look: [style.backgroundColor, style.color, style.height, style.borderRadius].join() };
+        });
+      };
+      await visit(page, '/pricing');
+      const elsewhere = await pill();
+      await visit(page, '/contact');
+      const here = await pill();
+      // Round 32: drawn quiet on /contact alone, it read as a second style. Here it leads to the form, not to the page.
+      if (!here || here.look !== elsewhere?.look)
+        found.push(`${lang} ${width}: on /contact the pill is ${here?.look}, elsewhere ${elsewhere?.look}`);
+      if (here?.href !== '#send-a-message') found.push(`${lang} ${width}: on /contact it leads to ${here?.href}`);
       if ((await header.getByRole('link', { name: t.brand, exact: true }).count()) !== 1)
         found.push(`${lang} ${width}: no one link named ${t.brand}`);
-      // From 1024 px its room is kept, so the links stand where they stand on every other page.
+      // From 1024 px the links stand where they stand on every other page; pressed, the pill brings the form up.
       if (width === 1280) {
+        await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+        await start.click();
+        await eventually(async () => {
+          const top = await page.locator('#send-a-message').evaluate((el) => el.getBoundingClientRect().top);
+          expect(top).toBeGreaterThanOrEqual(64);
+          expect(top).toBeLessThan(200);
+        });
         const at = async (path: string) => {
           await visit(page, path);
           return (await header.getByRole('link', { name: t.pages.home, exact: true }).first().boundingBox())?.x;

@@ -1,14 +1,15 @@
-// Contact: a compact hero with who answers beside it (from a laptop's width); the message form as a card on the right
-// with what happens after a message under it, and on the left the specialised services, each a link that starts the
-// form with it chosen, and the contact details. The form comes first in the page, so on a phone (one column) it follows
-// the hero's short intro and a one-line "who replies" chip, and what happens next follows its Send button, then the
-// contact details and the services.
+// Contact (decision 0269): a compact hero (the heading and its line side by side from a laptop's width), then the
+// message form as a card on the right with who answers right above it, and on the left what happens after a message
+// (the column's lead), the contact details, and quietly under them the specialised services, each a small pill that
+// starts the form with it chosen. The form's column comes first in the page, so on a phone (one column) the hero's
+// short intro is followed by who replies, the form, what happens next, the contact details and the services. From
+// 1280 × 800 the form's first fields are in the first screen.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { NextSteps } from '../features/contact/next-steps';
-import { TalkTo, TalkToChip } from '../features/contact/talk-to';
+import { TalkTo } from '../features/contact/talk-to';
 import { PageLink } from '../components/ui/page-link';
 import { CONTACT_FORM_ANCHOR } from '../lib/published-routes';
 import { SERVICE_LINKS } from '../features/contact/service-select';
@@ -21,70 +22,42 @@ export function ContactPage() {
   const t = useT();
   const text = useContent('contact');
   usePageHead('contact', text('hero.subtitle'));
-  // Once a message is sent, what happens next says where the visitor stands (decision 0117).
+  // Once a message is sent, what happens next says where the visitor stands (decision 0117); while the thanks show,
+  // they hold that timeline themselves (decision 0269), so the column's is left out meanwhile.
   const [sent, setSent] = useState(false);
+  const [thanking, setThanking] = useState(false);
   return (
     <>
-      {/* The page's name as every page's eyebrow ("Start a project" over "Tell us about your project" said it twice). The
-          hero is the title and its line alone: the form beside the column below is in the first screen of a laptop. */}
-      <PageHero
-        eyebrow={t.pages.contact}
-        title={text('hero.title')}
-        subtitle={text('hero.subtitle')}
-        // Who answers fills the hero's right half from a laptop's width (decision 0251: an empty half over the form); on
-        // a phone the chip over the form stands for it.
-        aside={
-          <div className="max-lg:hidden">
-            <TalkTo />
-          </div>
-        }
-      />
-      {/* On a laptop the form on the right and, on the left, the services and the contact details end near one line;
-          what happens next runs across the page under both (round 14: under the form alone it ran far below the left
-          column). On a phone: the form, what happens next, then the rest. */}
-      <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-16">
+      {/* The page's name as every page's eyebrow. Compact (round 31: hero and founder card filled a laptop's first
+          screen, the form below the fold): the heading and its line side by side from 1024 px. */}
+      <PageHero compact eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <div className="page-x grid items-start gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14">
         <div className="lg:col-start-2 lg:row-start-1">
-          <TalkToChip className="mb-4 lg:hidden" />
-          <ContactForm onSent={() => setSent(true)} />
+          <TalkTo className="mb-4" />
+          <ContactForm onSent={() => setSent(true)} onThanks={setThanking} />
         </div>
-        {/* Sent, the steps stand under the thanks in the form's column, the left column spanning both rows (round 18:
-            beside the short thank-you card the column stood mostly empty), their marks on the card's content edge (its
-            1 px border and p-6 / sm:p-9; round 21 saw them 29 px left of it). */}
-        <NextSteps
-          sent={sent}
-          className={
-            sent ? 'px-6.25 sm:px-9.25 lg:col-start-2 lg:row-start-2' : 'lg:col-span-2 lg:row-start-2 lg:border-t lg:border-line lg:pt-10'
-          }
-        />
-        <div className={`flex flex-col gap-10 lg:col-start-1 lg:row-start-1 lg:gap-14 ${sent ? 'lg:row-span-2' : ''}`}>
-          {/* The page's one place for the address, phone and email (round 24: a call-or-write line over the form said them
-              a third time with the footer): on a phone right after what happens next, before the services; first in the
-              page's order too, so a screen reader and Tab meet it where a phone shows it; under the services from 1024 px. */}
-          <div className="lg:order-last">
-            <ContactInfoCard title={text('info.title')} />
-          </div>
+        {/* The left column (after the form on a phone): what happens next leads it (round 32: the services' links stood
+            here, beside the form, and pulled a visitor away from it), then the page's one place for the address, phone
+            and email (round 24), then the services, quiet. */}
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1 lg:pt-2">
+          {!thanking && <NextSteps sent={sent} />}
+          <ContactInfoCard title={text('info.title')} />
           {/* The three services by name (product.md §2's left column; decision 0239: no second copy of the services'
-              block), each a link that starts the form with it chosen as the interested service (decision 0251: an
-              unlinked list read as stray body text). */}
+              block): small pills under the details, each starting the form with it chosen as the interested service
+              (decision 0251), not a list of links beside the form (decision 0269). */}
           <section aria-labelledby="specialised-title">
-            <h2 id="specialised-title" className="eyebrow">
+            <h2 id="specialised-title" className="text-[0.8125rem] font-medium text-muted">
               <Phrased text={t.contact.servicesTitle} />
             </h2>
-            <ul className="mt-3 divide-y divide-line border-y border-line">
+            <ul className="mt-3 flex flex-wrap gap-2">
               {t.contact.services.map((service, i) => (
                 <li key={service.title}>
                   <PageLink
                     href={`/contact?service=${SERVICE_LINKS[i]}#${CONTACT_FORM_ANCHOR}`}
                     data-service={SERVICE_LINKS[i]}
-                    className="keyboard-ring group flex min-h-14 items-center justify-between gap-4 rounded py-3 font-medium lg:min-h-15 text-ink hover:text-accent-text"
+                    className="keyboard-ring inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-[0.8125rem] font-medium text-ink hover:border-line-strong hover:bg-surface-alt max-md:min-h-11"
                   >
-                    <span className="min-w-0">
-                      <Phrased text={service.title} />
-                    </span>
-                    <span
-                      className="i-lucide-arrow-right h-4 w-4 shrink-0 text-faint transition-transform group-hover:translate-x-0.5 group-hover:text-accent-text motion-reduce:transition-none"
-                      aria-hidden="true"
-                    />
+                    <Phrased text={service.title} />
                   </PageLink>
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
-import { JOURNAL_PATH, SITE_LINKS, WORK_PATH } from '../../lib/published-routes';
+import { CONTACT_FORM_ANCHOR, JOURNAL_PATH, SITE_LINKS, WORK_PATH } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
@@ -31,10 +31,6 @@ const linkClass = (active: boolean, secondary: boolean) =>
  * lines beside the pill and the toggle read cramped; decision 0174): the row keeps the whole name on one line and the
  * menu; the page's own first screen has its "Start a project" button under the hero's lead. */
 const ctaClass = 'btn-primary btn-sm whitespace-nowrap sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm';
-/** The call to action on the page it leads to: its pill's size, an inset hairline (no border to widen it), muted words. */
-const CURRENT_CTA =
-  'btn btn-sm cursor-default whitespace-nowrap text-muted ring-1 ring-line-strong ring-inset max-sm:hidden sm:ml-2 sm:h-10 sm:px-4.5 sm:text-sm';
-
 export function Header() {
   const t = useT();
   const [location] = useLocation();
@@ -113,18 +109,15 @@ export function Header() {
             <LanguageSwitch />
             <ThemeSwitch />
           </div>
-          {/* The one call to action, on every page but the one it leads to, from 640 px in the row: a solid pill (decision
-              0135), saying what it does in whole words (decision 0143); below 640 px at the open menu's foot. On /contact
-              it is drawn quiet in its place (below). */}
-          {/* On /contact the call to action keeps its place, after the switches, as the page you are on: the same pill,
-              outlined and quiet, no longer a link (round 13: it led to the page you are on), so the header keeps its shape
-              and the links do not move between pages (round 16 left a 150 px hole; round 19 an empty room). */}
-          {onContact && (
-            <span className={CURRENT_CTA} aria-hidden="true">
+          {/* The one call to action, from 640 px in the row: a solid pill (decision 0135), saying what it does in whole
+              words (decision 0143); below 640 px at the open menu's foot. The same pill on every page (decision 0269,
+              round 32: drawn quiet on /contact it read as a second style): there it leads to the form on the page
+              (#send-a-message, the browser's own jump, scroll-mt under this header), not to the page you are on. */}
+          {onContact ? (
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className={`${ctaClass} max-sm:hidden`}>
               {t.nav.start}
-            </span>
-          )}
-          {!onContact && (
+            </a>
+          ) : (
             <PageLink href="/contact" className={`${ctaClass} max-sm:hidden`}>
               {t.nav.start}
             </PageLink>
@@ -156,11 +149,16 @@ export function Header() {
           )}
           {/* A phone's call to action, the menu's last word (decision 0174); drawn once the menu opens, so a page names
               "Start a project" once in its header. */}
-          {open && !onContact && (
-            <PageLink href="/contact" className="btn-primary btn-lg mt-3 w-full sm:hidden" onClick={() => setOpen(false)}>
-              {t.nav.start}
-            </PageLink>
-          )}
+          {open &&
+            (onContact ? (
+              <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-lg mt-3 w-full sm:hidden" onClick={() => setOpen(false)}>
+                {t.nav.start}
+              </a>
+            ) : (
+              <PageLink href="/contact" className="btn-primary btn-lg mt-3 w-full sm:hidden" onClick={() => setOpen(false)}>
+                {t.nav.start}
+              </PageLink>
+            ))}
         </div>
       </nav>
     </header>

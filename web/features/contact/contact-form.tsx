@@ -25,8 +25,9 @@ const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', we
 const CHECKED = ['name', 'email', 'message'] as const;
 export const SUCCESS_BANNER_MS = 5000;
 
-/** `onSent`: told once a message is stored (the page's next steps then say where the visitor stands). */
-export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
+/** `onSent`: told once a message is stored (the page's next steps then say where the visitor stands). `onThanks`: told
+ * when the thanks come and go (they hold the page's timeline meanwhile, decision 0269). */
+export function ContactForm({ onSent, onThanks }: { onSent?: () => void; onThanks?: (shown: boolean) => void } = {}) {
   const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -110,6 +111,7 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   const focusOnReturn = useRef<'name' | 'note' | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of phase moves focus or starts the timer
   useEffect(() => {
+    onThanks?.(phase === 'thanks');
     if (phase === 'form') {
       (focusOnReturn.current === 'name' ? input('name') : focusOnReturn.current === 'note' ? note.current : null)?.focus();
       focusOnReturn.current = null;

@@ -33,3 +33,13 @@ test('after sending the steps number on from the tick: the received message tick
   const marks = [...document.querySelectorAll('li > span.tabular-nums')].map((mark) => mark.textContent);
   expect(marks).toEqual(['', '2', '3', '4']);
 });
+
+test("in the thanks' card: no heading of its own (the card's is the sentence), the steps numbered on, only the next one's line", async () => {
+  await renderInApp(<NextSteps sent inCard />);
+  expect(document.querySelectorAll('h2')).toHaveLength(0);
+  expect(screen.getByRole('region', { name: en.contact.nowTitle })).toBeTruthy();
+  const marks = [...document.querySelectorAll('li > span.tabular-nums')].map((mark) => mark.textContent);
+  expect(marks).toEqual(['', '2', '3', '4']);
+  const lines = [...document.querySelectorAll('li p')].map((p) => p.textContent);
+  expect(lines).toEqual([en.contact.nextSteps[0]!.description]);
+});

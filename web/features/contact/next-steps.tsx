@@ -1,21 +1,22 @@
 // "What happens next": the three steps after a message (a reply, a call, a written plan), numbered down a rule, so a
-// visitor knows what sending commits them to. After the form on a phone; on a laptop across the page under the form and
-// the column beside it, the steps side by side along a rule (round 14: under the form alone it ran far below the left
-// column). Once a message is sent
+// visitor knows what sending commits them to. The contact page's left column opens with them on a laptop (decision
+// 0269: the services' links stood there beside the form and pulled a visitor away from it); on a phone they follow the
+// form's Send button. Once a message is sent
 // (`sent`) it says where the visitor stands: "What happens now", the message received as a first step done (ticked),
 // the reply marked as the next one, the call and the plan after it, numbered on from the tick (2, 3, 4: a list that
 // starts again at 1 after a step read as a second list) (decision 0117). The thank-you banner's sentence is
 // product.md's, word for word; this is what is added around it, and it stays after the banner gives way to the form.
-// Sent, it stands down the form's column under the thanks on a laptop too (round 18: the column beside the short
-// thank-you card stood empty while a phone showed the steps), so its steps run down a rule at every width.
+// `inCard`: the thanks' own timeline, the lead of the thank-you card (decision 0269, round 32: the sentence over it read
+// as boilerplate, vaguer than the timeline): no heading of its own (the card's one heading is the sentence), its eyebrow
+// a label, the steps a size larger, and only the next step's line shown, so the card stays within a phone's screen.
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
 type Step = { title: string; description: string };
 
-export function NextSteps({ sent = false, className = '' }: { sent?: boolean; className?: string }) {
+export function NextSteps({ sent = false, inCard = false, className = '' }: { sent?: boolean; inCard?: boolean; className?: string }) {
   const t = useT();
-  const titleId = 'next-steps-title';
+  const titleId = inCard ? 'next-steps-now' : 'next-steps-title';
   const steps: (Step & { state: 'done' | 'next' | 'later' })[] = sent
     ? [
         { ...t.contact.received, state: 'done' },
@@ -24,19 +25,25 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
     : // Before anything is sent no step is under way: all three are plain outlined numbers (round 20: the first one
       // filled in the accent read as a process already started).
       t.contact.nextSteps.map((step) => ({ ...step, state: 'later' as const }));
+  const title = <Phrased text={sent ? t.contact.nowTitle : t.contact.nextTitle} />;
   return (
     <section aria-labelledby={titleId} data-next-steps={sent ? 'sent' : 'before'} className={className}>
-      <h2 id={titleId} className="eyebrow">
-        <Phrased text={sent ? t.contact.nowTitle : t.contact.nextTitle} />
-      </h2>
-      <ol className={`mt-5 space-y-5 ${sent ? '' : 'lg:grid lg:grid-cols-3 lg:gap-8 lg:space-y-0'}`}>
+      {inCard ? (
+        <p id={titleId} className="eyebrow">
+          {title}
+        </p>
+      ) : (
+        <h2 id={titleId} className="eyebrow">
+          {title}
+        </h2>
+      )}
+      <ol className={`mt-5 ${inCard ? 'space-y-4' : 'space-y-5'}`}>
         {steps.map((step, i) => (
-          <li key={step.title} className={`relative flex gap-4 ${sent ? '' : 'lg:flex-col lg:gap-3'}`}>
-            {/* The rule joining the marks, drawn from under each one but the last (on a laptop from beside it, to the
-                next step's mark). */}
+          <li key={step.title} className="relative flex gap-4">
+            {/* The rule joining the marks, drawn from under each one but the last. */}
             {i < steps.length - 1 && (
               <span
-                className={`absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px ${sent ? '' : 'lg:top-[0.9375rem] lg:right-[-2rem] lg:bottom-auto lg:left-10 lg:h-px lg:w-auto'} ${step.state === 'done' ? 'bg-good/50' : 'bg-line'}`}
+                className={`absolute top-9 left-[0.9375rem] w-px ${inCard ? 'bottom-[-1rem]' : 'bottom-[-1.25rem]'} ${step.state === 'done' ? 'bg-good/50' : 'bg-line'}`}
                 aria-hidden="true"
               />
             )}
@@ -52,10 +59,14 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
             >
               {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : i + 1}
             </span>
-            <div className={`min-w-0 flex-1 pt-1 ${sent ? '' : 'lg:pt-0'}`}>
+            <div className={`min-w-0 flex-1 ${inCard ? 'pt-0.5' : 'pt-1'}`}>
               {/* The title and, on the right of its first line, where the step stands: after the title's last word it
                   fell alone onto a line of its own on a phone, a stray label. */}
-              <h3 className="flex items-start justify-between gap-3 font-semibold text-ink">
+              <h3
+                className={`flex items-start justify-between gap-3 font-semibold ${inCard ? 'text-[1.0625rem] leading-snug tracking-[-0.01em]' : ''} ${
+                  inCard && step.state === 'later' ? 'text-muted' : 'text-ink'
+                }`}
+              >
                 <span className="min-w-0">
                   <Phrased text={step.title} />
                 </span>
@@ -65,9 +76,11 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
                   </span>
                 )}
               </h3>
-              <p className="muted mt-1 text-sm leading-relaxed">
-                <Phrased text={step.description} />
-              </p>
+              {(!inCard || step.state === 'next') && (
+                <p className="muted mt-1 text-sm leading-relaxed">
+                  <Phrased text={step.description} />
+                </p>
+              )}
             </div>
           </li>
         ))}

@@ -1,6 +1,6 @@
-// Contact's "who you'll talk to" (decision 0262): the team's first person as a portrait card in type (name, role, their
-// line, the reply time and languages), and, only when the owner uploaded a photo, a well-cropped 4:5 portrait beside
-// the name; never a silhouette, drawn face or initials.
+// Contact's "who you'll talk to" (decisions 0262, 0269): the team's first person as a compact card in type (name, role,
+// their line, the reply time and languages), and, only when the owner uploaded a photo, a well-cropped 4:5 portrait
+// before the name; never a silhouette, drawn face or initials.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -34,7 +34,7 @@ const withPeople = (people: Person[]) => {
 };
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
-test('in type alone: the name large, the role, their line, then the reply time and the languages; no picture', async () => {
+test('in type alone: the name, the role beside it, their line, then the reply time and the languages; no picture', async () => {
   const { container } = await renderInApp(<TalkTo />, { reads: withPeople([KEVIN]) });
   const card = container.querySelector('[data-part="talkTo"]')!;
   expect(text(card.querySelector('h2'))).toBe(en.contact.talkTo.title);
@@ -45,7 +45,7 @@ test('in type alone: the name large, the role, their line, then the reply time a
   expect(card.querySelector('img, svg, .aspect-\\[4\\/5\\]')).toBeNull();
 });
 
-test('with an uploaded photo: a 4:5 portrait beside the name that covers its frame, the face’s third kept, alt in Chinese', async () => {
+test('with an uploaded photo: a 4:5 portrait before the name that covers its frame, the face’s third kept, alt in Chinese', async () => {
   const withPhoto: Person = {
     ...KEVIN,
     imagePath: '/media/kevin.webp',

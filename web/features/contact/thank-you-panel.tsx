@@ -1,8 +1,8 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
 // own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
-// sentence (its "soon" is fixed text) set whole as the card's heading, one block at one weight under a tick in
-// the good tint (decisions 0251, 0254); under it, what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
+// sentence (its "soon" is fixed text) set whole as the card's heading, one block at one weight beside a small tick in
+// the good tint (decisions 0251, 0254), small (decision 0269); then what happens now, the card's lead; then what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
 // who replies and by when (a founder, one business day: decision 0143's promise), to which address, and the address the
 // reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one unbroken block:
 // it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
@@ -10,6 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
+import { NextSteps } from './next-steps';
 
 /** `titleId`: its title's id, which names the form's card while the thanks stand in the form's place. */
 export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: string; sentFrom: string; onSendAnother: () => void }) {
@@ -38,19 +39,21 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       aria-describedby={`${titleId}-body`}
       className="text-ink outline-none"
     >
-      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20). Set with
-          confidence: a tick in the good tint over the whole sentence as ONE heading block at one weight, set even
-          (balanced). Decision 0254: split into a heading and a muted subline, the Chinese one ended its heading on a
-          comma (「您的訊息已成功送出，」) and ran on below (round 30). The facts under it say who replies and by when. */}
-      <h2 id={titleId} className="text-ink">
-        <span className="grid h-10 w-10 place-items-center rounded-full bg-good/12 text-good" aria-hidden="true">
-          <span className="i-lucide-check h-5 w-5" />
+      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20), as ONE heading
+          block at one weight (decision 0254: split, the Chinese one ended its heading on a comma). Decision 0269 (round
+          32: at 22 px the fixed sentence read as boilerplate, vaguer than the timeline under it): small, 15 px beside a
+          small tick in the good tint, so what happens now is the card's lead. */}
+      <h2 id={titleId} className="flex items-start gap-3 text-ink">
+        <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-good/12 text-good" aria-hidden="true">
+          <span className="i-lucide-check h-4 w-4" />
         </span>
-        <span className="mt-4 block text-[1.25rem] leading-snug font-semibold tracking-[-0.015em] text-balance sm:text-[1.375rem]">
+        <span className="block pt-0.5 text-[0.9375rem] leading-snug font-semibold text-pretty">
           <Phrased text={t.contact.form.success} />
         </span>
       </h2>
-      {/* What the sentence leaves open, each fact once: a label beside its value (under it on a narrow phone). */}
+      {/* The lead: where the visitor stands, the message received and done, the reply next (decision 0117's steps). */}
+      <NextSteps sent inCard className="mt-6 border-t border-line pt-6" />
+      {/* What the sentence leaves open, each fact once: a label beside its value. */}
       <div id={`${titleId}-body`}>
         <dl className="mt-6 divide-y divide-line border-y border-line">
           <Fact label={t.contact.form.replyWhoLabel}>
@@ -80,12 +83,13 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
   );
 }
 
-/** One labelled fact of the thanks: its label beside its value, under it on a narrow phone. */
+/** One labelled fact of the thanks: its label beside its value at every width (decision 0269: stacked on a phone, the
+ * facts under the timeline ran the card past the screen's foot). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-6 gap-y-0.5 py-3 min-[400px]:grid-cols-[7.5rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 py-2.5 sm:grid-cols-[7.5rem_minmax(0,1fr)] sm:gap-x-6">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-[0.9375rem] text-ink">{children}</dd>
+      <dd className="text-sm text-ink sm:text-[0.9375rem]">{children}</dd>
     </div>
   );
 }

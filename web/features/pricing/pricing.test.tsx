@@ -3,7 +3,11 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PricingPlan } from '../../../src/contract';
 import { renderInApp } from '../../testing/render';
+import { en } from '../../i18n/en';
+import { publicQueries } from '../../lib/public-queries';
+import { ReadStore } from '../../lib/read-store';
 import { PlanCard } from './plan-card';
+import { PricingGrid } from './pricing-grid';
 import { distinctFeatures, parseFeature, perMonthOf, plansFor } from './plans';
 
 afterEach(cleanup);
@@ -174,4 +178,20 @@ test('a phone opens the same number of key lines on every plan: the rarest first
   const lean = distinctFeatures([plan({ id: 'd', featuresEn: ['Fixes', '!Reports'] }), top], 'en');
   expect(lean.get('d')).toEqual(['Fixes']);
   expect(lean.get('c')).toHaveLength(1);
+});
+
+test("the annual tab's caption adds what the popular plan costs a year and saves, from the plans; the monthly one does not", async () => {
+  const pro = { planId: 'pro' as const, titleEn: 'Pro', titleZh: '專業', isPopular: true };
+  const reads = new ReadStore();
+  reads.set(publicQueries.pricingPlans().queryKey, [
+    plan({ ...pro, id: 'pro-monthly', nameEn: 'Pro Monthly', nameZh: '專業 月訂閱', price: '$399', amount: 399 }),
+    plan({ ...pro, id: 'pro-annual', billing: 'annual', nameEn: 'Pro Annual', nameZh: '專業 年訂閱', price: '$3,990', amount: 3990 }),
+  ]);
+  await renderInApp(<PricingGrid />, { reads });
+  const caption = () => document.getElementById('billing-caption')!;
+  expect(caption().textContent).toBe(en.pricing.monthlyCaption);
+  screen.getByRole('tab', { name: new RegExp(en.pricing.annual) }).click();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(caption().querySelector('span')!.textContent).toBe(en.pricing.annualCaption);
+  expect(caption().querySelector('[data-saving]')!.textContent).toBe('Pro: US$3,990 a year, US$798 saved');
 });

@@ -8,6 +8,7 @@ export const words = {
     annual: 'Annual',
     monthlyCaption: 'Flexible monthly payments',
     annualCaption: 'Save 16% with annual billing',
+    annualSaving: '{{plan}}: {{price}} a year, {{saved}} saved',
     annualBadge: 'Save 16%',
     perMonth: '/ month',
     perYear: '/ year',

@@ -9,6 +9,7 @@ export const words: PricingWords = {
     annual: '年訂閱',
     monthlyCaption: '彈性的月訂閱方案',
     annualCaption: '年訂閱方案可省 16%',
+    annualSaving: '{{plan}}：每年 {{price}}，省下 {{saved}}',
     annualBadge: '省 16%',
     perMonth: '/ 月',
     perYear: '/ 年',
