@@ -553,21 +553,6 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // A feature worded per plan opened (decision 0272): each plan's English and Chinese boxes in a column of its own.
-    name: 'plan-wording',
-    screen: true,
-    go: async (page, url) => {
-      await open('/admin/dashboard/content/pricing/plans')(page, url);
-      await page.locator('[data-row-words="1"] [data-edit-wording]').click();
-      await page.locator('[data-row-words="1"] textarea').first().waitFor();
-      await page.evaluate(() => {
-        const row = document.querySelector('[data-row="1"]')!.getBoundingClientRect();
-        window.scrollTo(0, window.scrollY + row.top - (window.innerWidth < 1024 ? 140 : 180));
-      });
-      await settle(page);
-    },
-  },
-  {
     // Pro's history: its support line reworded, then its price raised (the screenshots' past weeks,
     // scripts/screenshots/past-edits.ts; a plan that was never changed shows its first version only).
     name: 'history-plan',
