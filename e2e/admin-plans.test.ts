@@ -56,12 +56,14 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
-  // Folded, "Differs by plan" beside what the feature is about (the words its plans share, review round 29), and each
-  // plan's words whole, full width, in a row under it (decision 0247: in 100 px plan columns "enhancement-s" broke).
+  // Folded, "Varies by plan" beside what the feature is about (the words its plans share, review round 29), the part that
+  // differs a token in their place (decision 0272: "… hours" read as a bug), and each plan's words whole in a row under
+  // it (decision 0247: in 100 px plan columns "enhancement-s" broke).
   const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
   const summary = featureRows(page).nth(1).locator('[data-per-plan]');
-  expect(await summary.locator('[data-base-words="en"]').innerText()).toBe('… hours of improvements a month');
-  expect(await summary.locator('[data-base-words="zh"]').innerText()).toBe('每月 … 小時功能調整');
+  expect(await summary.locator('[data-base-words="en"]').innerText()).toBe('5 / 20 / 60 hours of improvements a month');
+  expect(await summary.locator('[data-base-words="zh"]').innerText()).toBe('每月 5 / 20 / 60 小時功能調整');
+  expect(await summary.locator('[data-token]').count()).toBe(2);
   const wordsRow = grid(page).locator('[data-row-words="1"]');
   const words = wordsRow.locator('[data-plan-words] span[lang="en"]');
   expect(await words.allInnerTexts()).toEqual([
@@ -69,12 +71,17 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
     '20 hours of improvements a month',
     '60 hours of improvements a month',
   ]);
-  // Each on one line, across the English and Chinese columns (no word broken in a narrow column).
+  // Each on one line (no word broken in a narrow column), from the English column's edge: a column per plan across the
+  // row, in the plans' order (decision 0272: the plan columns no longer stand empty beside them).
   const english = (await grid(page).locator('thead th').filter({ hasText: t.content.english }).boundingBox())!;
-  for (const box of await words.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()))) {
+  const lines = await words.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
+  for (const box of lines) {
     expect(box.height).toBeLessThanOrEqual(24);
     expect(box.x).toBeGreaterThanOrEqual(english.x - 1);
   }
+  expect(lines[1].x).toBeGreaterThan(lines[0].x + 100);
+  expect(lines[2].x).toBeGreaterThan(lines[1].x + 100);
+  expect(Math.abs(lines[2].y - lines[0].y)).toBeLessThanOrEqual(2);
   // Every cell at its row's top: the ticks and the row's menu on one line, in a one-line row and a per-plan one alike.
   for (const n of [0, 2]) {
     const middles = await featureRows(page)

@@ -1527,7 +1527,9 @@ export const adminEn = {
     featuresHint: 'One feature per row. Tick the plans that include it.',
     perPlan: 'Word it for each plan',
     /** A row worded per plan, folded: the toggle that shows each plan's words. */
-    differs: 'Differs by plan',
+    differs: 'Varies by plan',
+    /** In a row worded per plan, the summary's token where the plans' differing words are too long to show in it. */
+    varying: 'per plan',
     editWording: 'Edit each plan’s wording',
     editWordingNamed: 'Edit each plan’s wording of feature {{n}}',
     /** Read after a plan's name in its words under a row worded per plan, where the plan lacks the feature. */

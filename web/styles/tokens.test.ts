@@ -200,3 +200,12 @@ test('dark: the two stages (featured band, closing card) are tinted toward the a
     for (const stop of [...stops, glowed]) expect(contrast(d[fg], stop)).toBeGreaterThanOrEqual(6);
   }
 });
+
+test('dark: the secondary text (muted) reads clearly on a card and a raised choice, still a step under the ink', () => {
+  // Round 32 of the outside review read thin 12-13 px muted words on charcoal ("Differs by plan", table heads) as about
+  // 3 : 1: they keep a wide margin over AA, as the faint tone does (decision 0272).
+  const d = PALETTES.dark;
+  expect(contrast(d.muted, d.surface)).toBeGreaterThanOrEqual(8);
+  expect(contrast(d.muted, d.raised)).toBeGreaterThanOrEqual(5.9);
+  expect(contrast(d.ink, d.muted)).toBeGreaterThanOrEqual(1.6);
+});

@@ -77,7 +77,10 @@ export const unoConfig: UserConfig = {
         '[data-dashboard] :is(.card,dialog) .card:not(dialog){border-width:1px 0 0;border-radius:0;background-color:transparent;box-shadow:none;padding-inline:0}' +
         // Every admin button one calmer shape (decision 0259: "every button is a pill"): 8 px corners, a field's, on the
         // primary, outlined, danger, ghost and quiet buttons and the add row alike. The public pages keep their pills.
-        '[data-dashboard] :is(.btn,.btn-primary,.btn-accent,.btn-outline,.btn-danger,.btn-danger-quiet,.btn-ghost,.btn-quiet,.btn-toggle,.add-row){border-radius:.5rem}' +
+        // Decision 0272 (round 32: the sign-in page's pills beside the admin's rectangles): the sign-in page
+        // (`data-admin-login`) too, and the icon buttons; its card the admin's 12 px surface. Chips, badges and dots stay round.
+        ':is([data-dashboard],[data-admin-login]) :is(.btn,.btn-primary,.btn-accent,.btn-outline,.btn-danger,.btn-danger-quiet,.btn-ghost,.btn-quiet,.btn-toggle,.btn-icon,.add-row){border-radius:.5rem}' +
+        '[data-admin-login] .card{border-radius:.75rem}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
@@ -254,7 +257,7 @@ export const unoConfig: UserConfig = {
         // for its list kept, unseen, over it, so pressing the chevron opens the list.
         `select.field,input.field:where([list]){appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%234a443e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
         'input.field:where([list])::-webkit-calendar-picker-indicator{opacity:0;margin-right:-1.75rem;width:1rem;height:1rem;padding:0;cursor:pointer}' +
-        `.dark select.field,.dark input.field:where([list]){background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23bab2a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
+        `.dark select.field,.dark input.field:where([list]){background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23c2baaf' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
     },
   ],
   theme: {
@@ -334,8 +337,11 @@ export const unoConfig: UserConfig = {
     // The admin's two heading sizes (decision 0244; outside review of session 52 #2: titles at 20, 24 and 26 px, and
     // sections as large as their page's title): a tab's page title, 24 px, and a section's or a card's title under it,
     // 17 px, the same on every tab (Overview, Content, Messages, Insights, Writing, Images, Activity, Settings).
-    'admin-page-title': 'text-2xl leading-8 font-semibold tracking-[-0.02em] text-ink text-balance',
-    'admin-section-title': 'text-[1.0625rem] leading-6 font-semibold tracking-[-0.005em] text-ink',
+    // Decision 0272 (round 31: "a flat, narrow type scale", 24 / 17 / 14 px): three clear steps, the page title 28 px
+    // (24 on a phone, where the app bar above names the tab), a section's title 19 px, and labels and hints under them
+    // 13-14 px in the muted ink.
+    'admin-page-title': 'text-[1.75rem] leading-9 max-sm:text-2xl max-sm:leading-8 font-semibold tracking-[-0.022em] text-ink text-balance',
+    'admin-section-title': 'text-[1.1875rem] leading-7 font-semibold tracking-[-0.01em] text-ink',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.
     'section-y': 'py-12 sm:py-24',
     // The focus ring, for the keyboard only (and a text field, which the browser counts as focus-visible however it was

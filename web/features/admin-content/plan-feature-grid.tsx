@@ -11,7 +11,6 @@ import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang } from '../../lib/i18n';
 import {
-  baseWords,
   blankRow,
   gridLists,
   gridRows,
@@ -20,6 +19,8 @@ import {
   withCell,
   withPerPlan,
   withSharedText,
+  wordingParts,
+  TOKEN_PART_MAX,
   type GridRow,
   type PlanLists,
 } from './plan-grid';
@@ -84,7 +85,7 @@ export function PlanFeatureGrid({ lists, stored, onChange }: Props) {
       className="card card-phone-flat mt-6 p-4 sm:p-5"
       data-plan-grid
     >
-      <h3 id={headingId} className="text-lg font-semibold">
+      <h3 id={headingId} className="admin-section-title">
         {w.gridTitle}
       </h3>
       <p id={`${headingId}-hint`} className="muted mt-1 max-w-3xl text-sm">
@@ -218,7 +219,7 @@ function FeatureRow({
               the feature a tick, an ink edge and the neutral ink tint of a chosen row (round 21: 21 solid ink pills were
               the loudest thing on the screen and read as buttons); from 1024 px the box under its plan's column head. */}
             <label
-              className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-full max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
+              className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-lg max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
                 row.cells[id].included ? 'plan-tick-on' : 'plan-tick-off'
               } ${storedRow && storedRow.cells[id].included !== row.cells[id].included ? 'plan-tick-changed' : ''}`}
               data-plan-chip={id}
@@ -285,16 +286,12 @@ function FeatureRow({
       </tr>
       {row.perPlan && (
         <tr className="max-lg:block max-lg:pb-3" data-row-words={index}>
-          {/* From 1024 px the words under the English and Chinese heads (review round 30: they ran across the Basic
-            column), the plan columns' lines carried on down this row to its foot. */}
+          {/* From 1024 px one block across the row under its summary and ticks, a column per plan in the plans' order
+            (review round 32: the words hung under the English and Chinese heads while the plan columns stood empty). */}
           <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
-          <td colSpan={2} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
+          <td colSpan={PLAN_IDS.length + 3} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
             <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} onOpen={() => setOpen(true)} />
           </td>
-          {PLAN_IDS.map((id) => (
-            <td key={id} className={`${PLAN_CELL} max-lg:hidden lg:border-b`} aria-hidden="true" />
-          ))}
-          <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
         </tr>
       )}
     </Fragment>
@@ -335,9 +332,9 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
 }
 
 /**
- * A row worded for each plan, in its texts' place: what the feature is about in each language (the words its plans share,
- * "…" where they differ, or the first plan's), and "Differs by plan"; a button that opens each plan's boxes in the row
- * under it (review round 29: "Differs by plan" alone hid what the feature was).
+ * A row worded for each plan, in its texts' place: what the feature is about in each language, the part that differs as
+ * a token ("5 / 20 / 60 hours of improvements a month", decision 0272; review round 32: "… hours" read as a bug), and a
+ * "Varies by plan" chip; a button that opens each plan's boxes in the row under it.
  */
 function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open: boolean; controls: string; onToggle: () => void }) {
   const t = useAdminT();
@@ -350,7 +347,7 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
       onClick={onToggle}
       className="keyboard-ring flex min-h-11 w-full cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2.5 text-left text-sm hover:bg-surface-alt"
       data-per-plan=""
-      // A card-like control of several lines on purpose: the base words in both languages, then "Differs by plan".
+      // A card-like control of several lines on purpose: the words in both languages, then "Varies by plan".
       data-lines={6}
     >
       {/* Down: each plan's words show under the row, folded or open (review round 30: a right arrow over shown words read
@@ -359,14 +356,18 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
         className={`i-lucide-chevron-down mt-0.5 h-4 w-4 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
         aria-hidden="true"
       />
-      <span className="grid min-w-0 flex-1 gap-x-4 gap-y-0.5 sm:grid-cols-2">
+      <span className="grid min-w-0 flex-1 gap-x-4 gap-y-1 sm:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => (
-          <span key={lang} lang={htmlLang(lang)} className="min-w-0 text-ink [overflow-wrap:break-word]" data-base-words={lang}>
-            {baseWords(row, lang)}
-          </span>
+          <SummaryWords key={lang} row={row} lang={lang} />
         ))}
-        <span className="flex items-center gap-1.5 text-xs leading-5 text-muted sm:col-span-2">
-          {t.planEditor.differs}
+        <span className="flex items-center gap-1.5 sm:col-span-2">
+          <span
+            className="inline-flex items-center gap-1 rounded-full border border-line-strong px-2 text-xs leading-5 font-medium text-ink"
+            data-varies
+          >
+            <span className="i-lucide-columns-3 h-3.5 w-3.5 text-muted" aria-hidden="true" />
+            {t.planEditor.differs}
+          </span>
           {missing && <span className="h-2 w-2 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
         </span>
       </span>
@@ -374,9 +375,35 @@ function PerPlanSummary({ row, open, controls, onToggle }: { row: GridRow; open:
   );
 }
 
+/** One language's summary of a row worded per plan: the shared words, the differing part a token between them. */
+function SummaryWords({ row, lang }: { row: GridRow; lang: 'en' | 'zh' }) {
+  const t = useAdminT();
+  const { head, varying, tail } = wordingParts(row, lang);
+  const short = varying?.every((part) => part.length <= TOKEN_PART_MAX);
+  return (
+    <span lang={htmlLang(lang)} className="min-w-0 leading-6 text-ink [overflow-wrap:break-word]" data-base-words={lang}>
+      {head}
+      {varying && (
+        <>
+          {head && ' '}
+          <span
+            className="rounded-md bg-surface-alt px-1.5 py-0.5 font-medium whitespace-nowrap tabular-nums ring-1 ring-line-strong ring-inset"
+            data-token
+          >
+            {short ? varying.map((part) => part || '—').join(' / ') : t.planEditor.varying}
+          </span>
+          {tail && ' '}
+          {tail}
+        </>
+      )}
+    </span>
+  );
+}
+
 /**
- * Each plan's words of a row worded per plan, full width under it (decision 0247: in 100 px plan columns "enhancement-s"
- * broke mid-word): folded, a line per plan, its name then its English and Chinese whole; open, the same lines as boxes.
+ * Each plan's words of a row worded per plan, under it (decision 0247: in 100 px plan columns "enhancement-s" broke
+ * mid-word). From 1024 px one block across the row, a column per plan in the plans' order, its name over its English and
+ * Chinese (decision 0272); below, a line per plan. Folded, the words as text; open, the same places as boxes.
  */
 function PerPlanWords({
   id,
@@ -397,48 +424,55 @@ function PerPlanWords({
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
     <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:gap-2 lg:border-l-0 lg:pl-0" data-plan-words-row="">
-      {PLAN_IDS.map((plan: PlanId) => {
-        const cell = row.cells[plan];
-        return (
-          <div
-            key={plan}
-            className={`grid gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-2 lg:gap-y-0.5 ${open ? 'sm:items-center' : ''}`}
-            data-plan-words={plan}
-          >
-            {/* From 1024 px the plan's name on its own line over its words, the English and Chinese in their columns. */}
-            <span className="text-xs leading-5 font-medium text-muted sm:text-sm lg:col-span-2 lg:text-xs">
-              {t.content.plans[plan]}
-              {!cell.included && <span className="sr-only"> ({t.planEditor.notIncluded})</span>}
-            </span>
-            {(['en', 'zh'] as const).map((lang) =>
-              open ? (
-                <TextBox
-                  key={lang}
-                  oneLine
-                  value={cell[lang]}
-                  lang={htmlLang(lang)}
-                  maxLength={200}
-                  aria-label={fill(t.planEditor.planWords, {
-                    plan: t.content.plans[plan],
-                    n,
-                    language: lang === 'en' ? t.content.english : t.content.chinese,
-                  })}
-                  onText={(text) => onChange(withCell(row, plan, { [lang]: text }))}
-                  className={`field ${ONE_LINE} ${cell.included ? '' : 'text-muted line-through'}`}
-                />
-              ) : (
+      <div className="grid gap-1.5 lg:grid-cols-3 lg:gap-0 lg:divide-x lg:divide-line lg:rounded-lg lg:border lg:border-line lg:bg-bg-alt">
+        {PLAN_IDS.map((plan: PlanId) => {
+          const cell = row.cells[plan];
+          return (
+            <div
+              key={plan}
+              className={`grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-1 lg:content-start lg:gap-y-1 lg:px-3 lg:py-2.5 ${open ? 'sm:items-center lg:items-start' : ''}`}
+              data-plan-words={plan}
+            >
+              {/* From 1024 px the plan's name heads its column, a tick or a dash for whether it has the feature. */}
+              <span className="flex items-center gap-1.5 text-xs leading-5 font-medium text-muted sm:text-sm lg:text-xs lg:font-semibold lg:text-ink">
+                {t.content.plans[plan]}
                 <span
-                  key={lang}
-                  lang={htmlLang(lang)}
-                  className={`text-sm leading-5 [overflow-wrap:break-word] ${cell.included ? 'text-ink' : 'text-muted line-through'}`}
-                >
-                  {cell[lang] || '—'}
-                </span>
-              ),
-            )}
-          </div>
-        );
-      })}
+                  className={`${cell.included ? 'i-lucide-check' : 'i-lucide-minus'} h-3.5 w-3.5 text-muted max-lg:hidden`}
+                  aria-hidden="true"
+                />
+                {!cell.included && <span className="sr-only"> ({t.planEditor.notIncluded})</span>}
+              </span>
+              {(['en', 'zh'] as const).map((lang) =>
+                open ? (
+                  <TextBox
+                    key={lang}
+                    oneLine
+                    value={cell[lang]}
+                    lang={htmlLang(lang)}
+                    maxLength={200}
+                    placeholder={lang === 'en' ? t.content.english : t.content.chinese}
+                    aria-label={fill(t.planEditor.planWords, {
+                      plan: t.content.plans[plan],
+                      n,
+                      language: lang === 'en' ? t.content.english : t.content.chinese,
+                    })}
+                    onText={(text) => onChange(withCell(row, plan, { [lang]: text }))}
+                    className={`field ${ONE_LINE} ${cell.included ? '' : 'text-muted line-through'}`}
+                  />
+                ) : (
+                  <span
+                    key={lang}
+                    lang={htmlLang(lang)}
+                    className={`text-sm leading-5 [overflow-wrap:break-word] ${cell.included ? 'text-ink' : 'text-muted line-through'}`}
+                  >
+                    {cell[lang] || '—'}
+                  </span>
+                ),
+              )}
+            </div>
+          );
+        })}
+      </div>
       {missing.map((lang) => (
         <p key={lang} className="text-xs text-warn">
           {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}

@@ -2,7 +2,7 @@
 // each plan's two stored lists without losing a line.
 import { describe, expect, test } from 'bun:test';
 import { toFeature, storedList } from './plan-content';
-import { gridLists, gridRows, missingWords, withCell, withPerPlan, withSharedText, type PlanLists } from './plan-grid';
+import { gridLists, gridRows, missingWords, withCell, withPerPlan, withSharedText, wordingParts, type PlanLists } from './plan-grid';
 
 const lists = (basic: string[][], pro: string[][], enterprise: string[][]): PlanLists => {
   const one = (lines: string[][]) => ({
@@ -90,4 +90,16 @@ test('words in one language only are named, per language', () => {
   const rows = gridRows(lists([['A', '']], [['A', '']], [['A', '甲']]));
   expect(missingWords(rows[0]!, 'zh')).toEqual(['basic', 'pro']);
   expect(missingWords(rows[0]!, 'en')).toEqual([]);
+});
+
+test('a row worded per plan is summed up as its shared words round the part that differs, that part per plan (decision 0272)', () => {
+  const hours = gridRows(SEEDED)[1]!;
+  expect(wordingParts(hours, 'en')).toEqual({ head: 'Up to', varying: ['5', '20', '60'], tail: 'hours' });
+  expect(wordingParts(hours, 'zh')).toEqual({ head: '最多', varying: ['5', '20', '60'], tail: '小時' });
+  // Sharing too little: the first plan's words whole, no token.
+  const support = gridRows(lists([['Email support', '郵件']], [['Priority line', '優先']], [['24/7 desk', '全天']]))[0]!;
+  expect(wordingParts(support, 'en')).toEqual({ head: 'Email support', varying: null, tail: '' });
+  // A plan without words in a language has an empty part, in its place.
+  const some = gridRows(lists([['Up to 5 hours', '']], [['Up to 20 hours', '']], [['', '']]))[0]!;
+  expect(wordingParts(some, 'en').varying).toEqual(['5', '20', '']);
 });

@@ -75,15 +75,26 @@ export const blankRow = (): GridRow => ({
 export const missingWords = (row: GridRow, lang: 'en' | 'zh'): PlanId[] =>
   PLAN_IDS.filter((id) => !row.cells[id][lang].trim() && row.cells[id][lang === 'en' ? 'zh' : 'en'].trim());
 
+/** What a row worded per plan is about, in one language: the words its plans share around the part that differs, and that
+ *  part as each plan has it (in the plans' order, "" for a plan without words in this language); or, sharing too little,
+ *  the first plan's words whole (`varying` null). */
+export type Wording = { head: string; varying: string[] | null; tail: string };
+
+/** The longest a plan's differing part may be to be shown in the summary's token ("5 / 20 / 60"); longer, a word stands in. */
+export const TOKEN_PART_MAX = 12;
+
 /**
- * What a row worded per plan is about, in one language, for its folded line (review round 29: "Differs by plan" alone
- * hid what the feature was): the words every plan shares at its start and end, with "…" where they differ ("Up to … hours
- * of enhancements per month"), while those make at least half of the shortest wording; else the first plan's words.
+ * What a row worded per plan is about, for its folded line (review round 29: "Differs by plan" alone hid what the feature
+ * was; round 32: "… hours of improvements a month" read as a bug): the words every plan shares at its start and end with
+ * the differing part between them, as a token ("5 / 20 / 60 hours of improvements a month"), while the shared words make
+ * at least half of the shortest wording; else the first plan's words.
  */
-export function baseWords(row: GridRow, lang: 'en' | 'zh'): string {
-  const texts = PLAN_IDS.map((id) => row.cells[id][lang].trim()).filter(Boolean);
+export function wordingParts(row: GridRow, lang: 'en' | 'zh'): Wording {
+  const all = PLAN_IDS.map((id) => row.cells[id][lang].trim());
+  const texts = all.filter(Boolean);
   const first = texts[0] ?? '';
-  if (texts.length < 2 || texts.every((text) => text === first)) return first;
+  const whole: Wording = { head: first, varying: null, tail: '' };
+  if (texts.length < 2 || texts.every((text) => text === first)) return whole;
   const words = texts.map((text) => text.split(/\s+/));
   const shortest = Math.min(...words.map((one) => one.length));
   let start = 0;
@@ -93,6 +104,10 @@ export function baseWords(row: GridRow, lang: 'en' | 'zh'): string {
   const head = words[0]!.slice(0, start).join(' ');
   const tail = words[0]!.slice(words[0]!.length - end).join(' ');
   const least = Math.min(...texts.map((text) => text.length));
-  if (head.length + tail.length < least / 2) return first;
-  return [head, '…', tail].filter(Boolean).join(' ');
+  if (head.length + tail.length < least / 2) return whole;
+  const middle = (text: string) => {
+    const one = text.split(/\s+/);
+    return one.slice(start, one.length - end).join(' ');
+  };
+  return { head, varying: all.map((text) => (text ? middle(text) : '')), tail };
 }

@@ -64,7 +64,7 @@ export function EditorBar({
             href={backHref}
             aria-label={backLabel}
             title={backLabel}
-            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
           >
             <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
           </Link>

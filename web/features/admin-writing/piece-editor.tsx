@@ -546,7 +546,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               aria-label={words.settings}
               title={words.settings}
               onClick={() => setSettingsOpen(true)}
-              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-alt"
+              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg border border-line-strong bg-surface text-ink hover:bg-surface-alt"
             >
               <span className="i-lucide-sliders-horizontal h-4 w-4" aria-hidden="true" />
             </button>

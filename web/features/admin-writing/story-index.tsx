@@ -51,7 +51,7 @@ export function StoryIndex({ label, parts, onGo }: { label: string; parts: { id:
             <button
               type="button"
               onClick={() => onGo(part.id)}
-              className="keyboard-ring inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-surface px-3.5 text-[0.8125rem] font-medium whitespace-nowrap text-muted transition-colors hover:border-line-strong hover:text-ink sm:min-h-9"
+              className="keyboard-ring inline-flex min-h-11 items-center justify-center rounded-lg border border-line bg-surface px-3.5 text-[0.8125rem] font-medium whitespace-nowrap text-muted transition-colors hover:border-line-strong hover:text-ink sm:min-h-9"
             >
               {part.name}
             </button>

@@ -77,7 +77,7 @@ export function WorkFields({ draft, slug, onChange, captions, facts, cover, hidd
         return (
           <label
             key={service.id}
-            className={`inline-flex min-h-9 min-w-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 max-sm:rounded-lg max-sm:px-2.5 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-tight ${
+            className={`inline-flex min-h-9 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus max-sm:min-h-11 max-sm:px-2.5 max-sm:py-1.5 max-sm:text-[0.8125rem] max-sm:leading-tight ${
               on ? 'border-ink bg-ink font-medium text-bg' : 'border-line-strong text-muted hover:border-ink hover:text-ink'
             }`}
             data-chosen={on ? '' : undefined}

@@ -53,8 +53,9 @@ export function LoginPage() {
   if (marker && user.isPending) return <Spinner label={t.checking} />;
   if (marker && user.isSuccess) return <Redirect to="/dashboard" replace />;
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-bg-alt px-4 py-12">
-      <div className="absolute top-3 right-3 flex gap-1">
+    // `data-admin-login`: the admin's shapes (decision 0272): 8 px buttons, a 12 px card, as on the dashboard.
+    <div className="flex min-h-screen flex-col items-center justify-center bg-bg-alt px-4 py-12" data-admin-login>
+      <div className="absolute top-3 right-3 flex gap-1 [&>button]:rounded-lg">
         <LanguageButton />
         <ThemeSwitch />
       </div>
@@ -62,7 +63,7 @@ export function LoginPage() {
         {/* The site's own mark and name (its uploaded logo, when there is one), as on the dashboard's header. */}
         <AdminBrand />
         {/* One heading per step: the second names itself, not "Admin Login" again above it. */}
-        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <h1 className="mt-6 flex items-center gap-2 text-2xl leading-8 font-semibold tracking-[-0.02em] text-ink">
           {step.kind === 'second' && <span className="i-lucide-shield-check h-6 w-6 text-muted" aria-hidden="true" />}
           {step.kind === 'second' ? t.login.secondStep.title : t.login.title}
         </h1>
