@@ -24,7 +24,7 @@ export function FlowVisual({
   return (
     <div aria-hidden="true" className={`rounded-2xl border border-line bg-surface text-left shadow-[var(--shadow-pop)] ${className}`}>
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <span className="flex min-w-0 items-center gap-2 text-[0.8125rem] font-semibold text-ink">
+        <span className="flex min-w-0 items-center gap-2 text-[0.8125rem] font-semibold text-ink md:text-xs">
           <span className="i-lucide-zap h-3.5 w-3.5 text-accent-text" />
           <span className="truncate">{t.title}</span>
         </span>
@@ -52,7 +52,7 @@ export function FlowVisual({
                 <span className={`${icons[n]} h-4 w-4`} />
               </span>
               <span className="min-w-0 flex-1 leading-tight">
-                <span className="block truncate text-[0.8125rem] font-semibold text-ink">{step.title}</span>
+                <span className="block truncate text-[0.8125rem] font-semibold text-ink md:text-xs">{step.title}</span>
                 <span className="block truncate text-xs text-muted">{step.detail}</span>
               </span>
               <span className="grid h-4 w-4 shrink-0 place-items-center rounded-full bg-good text-bg">

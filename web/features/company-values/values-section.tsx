@@ -30,7 +30,7 @@ export function ValuesSection() {
   return (
     // On the page's ground after the featured band (decision 0249: page and band alternate).
     <section aria-labelledby="values-title" data-part="companyValues">
-      <div className="page-x grid py-12 sm:py-14 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)] lg:gap-x-10">
+      <div className="page-x grid py-12 sm:py-14 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,3fr)] lg:gap-x-10">
         <div className="max-w-xl">
           <p className="eyebrow mb-3">{t.home.valuesEyebrow}</p>
           <h2

@@ -25,13 +25,14 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-7"
               >
                 {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
-                {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;
+                {/* The icon beside the title at every width (decision 0267: above it the three cards stood 44 px taller). On a
+                    phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;
                     the title row ends in an arrow (decision 0267) where the wider screens have a "Learn more" row (round 19:
                     without a sign the cards did not read as links). */}
-                <span className="flex items-center gap-3 sm:block">
+                <span className="flex items-center gap-3">
                   {/* Bare, in the accent (round 20: stock icons in tinted squares were the site's template tell). */}
                   <span className={`${ICONS[i]} block h-6 w-6 shrink-0 text-accent-text`} aria-hidden="true" />
-                  <h3 className="card-title min-w-0 flex-1 text-xl sm:mt-5">
+                  <h3 className="card-title min-w-0 flex-1 text-xl">
                     <Phrased text={item.title} />
                   </h3>
                   {/* On a phone the card's arrow at its title's end stands for the "Learn more" line (decision 0267: the
