@@ -1,7 +1,7 @@
 // Home's testimonials, a band after the team: the first quote large under an oversized quotation mark in the accent
 // (round 20: on a dark band it made the light theme's third dark block in 2,000 px; decision 0192), the next two in one
-// panel split by a hairline, home's one card form (the expertise's): from 1024 px beside the large quote, one over the
-// other; from 640 px under it side by side; on a phone under it one over the other, every quote on the screen (decision
+// panel split by a hairline, home's one card form (the expertise's): from 1024 px beside the label and the large quote,
+// its top on the label's line, one over the other; from 640 px under it side by side; on a phone under it one over the other, every quote on the screen (decision
 // 0267, rv32 item 3: a row that swiped hid one of two behind a small cue). Each signed with the person's photo or,
 // without one, their company's logo when the strip has one, so a quote is tied to a name in the strip; with neither, a
 // short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when there are none.
@@ -78,10 +78,10 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
     // A band (decision 0249: page and band alternate strictly down home), the closing panel after it on the page's ground.
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div
-        className={`page-x py-12 sm:py-16 ${rest.length ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-x-14' : 'lg:py-20'}`}
+        className={`page-x py-12 sm:py-16 ${rest.length ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-14' : 'lg:py-20'}`}
       >
         {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
-        <h2 id="testimonials-title" className="eyebrow lg:col-span-2">
+        <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}
         </h2>
         {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
@@ -106,7 +106,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             from 1024 px, side by side between. Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
         {rest.length > 0 && (
           <div
-            className={`card mt-8 grid overflow-hidden max-sm:divide-y max-sm:divide-line sm:mt-12 lg:mt-8 lg:grid-cols-1 lg:divide-x-0 lg:divide-y ${rest.length > 1 ? 'sm:grid-cols-2 sm:divide-x sm:divide-line' : ''}`}
+            className={`card mt-8 grid overflow-hidden max-sm:divide-y max-sm:divide-line sm:mt-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y ${rest.length > 1 ? 'sm:grid-cols-2 sm:divide-x sm:divide-line' : ''}`}
           >
             {rest.map((quote) => (
               <figure key={quote.key} className="flex flex-col justify-between gap-5 p-5 sm:p-6">
