@@ -446,7 +446,7 @@ test("pricing on a phone folds every plan's features alike, the popular one's to
   }
 });
 
-test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats a one-column list, the quotes row to the screen edge with its cue', async () => {
+test('a phone keeps what sells (decision 0243): the price range in the new-projects strip, the team bios, the stats 2 + 1 with large values, every quote stacked on the screen (decision 0267)', async () => {
   for (const [lang, range] of [
     ['en', 'Most projects US$15,000–60,000'],
     ['zh', '多數專案 1.5–6 萬美元'],
@@ -464,13 +464,15 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
   const bios = page.locator('[data-part="portrait"] p.muted');
   expect(await bios.count()).toBeGreaterThan(0);
   for (let i = 0; i < (await bios.count()); i++) expect(await bios.nth(i).isVisible()).toBe(true);
-  // One figure a row, each value in one left column with its label beside it (decision 0253: 2 + 1 left "6 weeks"
-  // alone on a third row), each label at most two lines.
+  // Two figures to a row and the third under the first (decision 0267, rv32 item 4: as a list of 22 px values they read
+  // as a table), each value about 36 px over its label, each label at most two lines.
   const figures = await page.locator('[data-part="figures"] dl > div').evaluateAll((items) =>
     items.map((item) => ({
       top: Math.round(item.getBoundingClientRect().top),
-      left: Math.round(item.querySelector('dd')!.getBoundingClientRect().left),
-      labelLeft: Math.round(item.querySelector('dt')!.getBoundingClientRect().left),
+      left: Math.round(item.getBoundingClientRect().left),
+      size: Number.parseFloat(getComputedStyle(item.querySelector('dd')!).fontSize),
+      valueBottom: Math.round(item.querySelector('dd')!.getBoundingClientRect().bottom),
+      labelTop: Math.round(item.querySelector('dt')!.getBoundingClientRect().top),
       lines: Math.round(
         item.querySelector('dt')!.getBoundingClientRect().height /
           Number.parseFloat(getComputedStyle(item.querySelector('dt')!).lineHeight),
@@ -478,19 +480,27 @@ test('a phone keeps what sells (decision 0243): the price range in the new-proje
     })),
   );
   expect(figures.length).toBe(3);
-  expect(figures[1]!.top).toBeGreaterThan(figures[0]!.top);
-  expect(figures[2]!.top).toBeGreaterThan(figures[1]!.top);
-  expect(new Set(figures.map((f) => f.left)).size).toBe(1);
-  expect(new Set(figures.map((f) => f.labelLeft)).size).toBe(1);
-  for (const figure of figures) expect(figure.labelLeft).toBeGreaterThan(figure.left);
+  expect(figures[1]!.top).toBe(figures[0]!.top);
+  expect(figures[1]!.left).toBeGreaterThan(figures[0]!.left);
+  expect(figures[2]!.top).toBeGreaterThan(figures[0]!.top);
+  expect(figures[2]!.left).toBe(figures[0]!.left);
+  for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(34);
+  for (const figure of figures) expect(figure.labelTop).toBeGreaterThanOrEqual(figure.valueBottom);
   for (const figure of figures) expect(figure.lines).toBeLessThanOrEqual(2);
-  // The quotes row runs from the screen's left edge to its right one, its cue under it.
-  const row = await page.locator('[data-part="testimonials"] section[tabindex="0"]').boundingBox();
-  expect(row?.x).toBe(0);
-  expect(Math.round((row?.x ?? 0) + (row?.width ?? 0))).toBe(390);
-  // The first quote set large above the row (decision 0261), the row the other two.
+  // Every quote on the screen, one over the other (decision 0267, rv32 item 3: a swiping row hid one of two), no cue.
+  const quotes = await page.locator('[data-part="testimonials"] figure').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top) };
+    }),
+  );
+  expect(quotes.length).toBe(3);
+  for (const quote of quotes) expect(quote.left >= 0 && quote.right <= 390).toBe(true);
+  expect(quotes[2]!.top).toBeGreaterThan(quotes[1]!.top);
+  expect(quotes[2]!.left).toBe(quotes[1]!.left);
+  expect(await page.locator('[data-part="swipe-cue"]').count()).toBe(0);
+  // The first quote set large above the others (decision 0261).
   expect(await page.locator('[data-part="testimonials"] > div > figure blockquote').isVisible()).toBe(true);
-  expect(await page.locator('[data-part="swipe-cue"]').textContent()).toBe('2 quotes · swipe');
   await page.context().close();
 });
 

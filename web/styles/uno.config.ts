@@ -118,22 +118,24 @@ export const unoConfig: UserConfig = {
         // (Geist's weights, case and tracking; no drawn marks, no initials), taken in turn, six to a round. A wordmark
         // centred in its slot on ONE line (decision 0253, rv30 item 7: "mountain / loom" stacked read as typed text), two
         // to a row below 768 px; one tone: a single ink at 64 %, weights held to 500-700 (300 and 900 read as two greys).
-        // Sized in em of the slot: 12 px below 376 px, 13 on a phone, 15 from 640, 16 from 1024.
+        // Sized in em of the slot: 12 px below 376 px, 13 on a phone, 15 from 640, 16 from 1024. One optical height
+        // (decision 0267, rv32 item 7): each treatment's size chosen so lowercase x-heights sit near .6em of the slot and
+        // capitals near .62em (capitals read larger than a mixed-case word of the same height).
         '.logo-wall>li{font-size:.8125rem}@media (max-width:23.49rem){.logo-wall>li{font-size:.75rem}}@media (min-width:40rem){.logo-wall>li{font-size:.9375rem}}@media (min-width:64rem){.logo-wall>li{font-size:1rem}}' +
         '.logo-wall .logo-name{display:block;font-size:1em;line-height:1.05;white-space:nowrap;text-align:center;opacity:.64}' +
         '.logo-wall>li:nth-child(6n+1) .logo-name{font-size:1.12em;font-weight:700;letter-spacing:-.035em}' +
-        '.logo-wall>li:nth-child(6n+2) .logo-name{font-size:.74em;font-weight:600;letter-spacing:.18em;text-transform:uppercase;line-height:1.35}' +
-        '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.3em;font-weight:500;letter-spacing:-.02em;text-transform:lowercase}' +
-        '.logo-wall>li:nth-child(6n+4) .logo-name{font-size:.92em;font-weight:700;letter-spacing:-.01em;text-transform:uppercase;line-height:1}' +
-        '.logo-wall>li:nth-child(6n+5) .logo-name{font-size:1.02em;font-weight:500;letter-spacing:.07em}' +
-        '.logo-wall>li:nth-child(6n) .logo-name{font-size:1.36em;font-weight:700;letter-spacing:-.055em}' +
+        '.logo-wall>li:nth-child(6n+2) .logo-name{font-size:.86em;font-weight:600;letter-spacing:.1em;text-transform:uppercase;line-height:1.35}' +
+        '.logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.16em;font-weight:500;letter-spacing:-.02em;text-transform:lowercase}' +
+        '.logo-wall>li:nth-child(6n+4) .logo-name{font-size:.88em;font-weight:700;letter-spacing:-.01em;text-transform:uppercase;line-height:1}' +
+        '.logo-wall>li:nth-child(6n+5) .logo-name{font-size:1.08em;font-weight:500;letter-spacing:.07em}' +
+        '.logo-wall>li:nth-child(6n) .logo-name{font-size:1.14em;font-weight:700;letter-spacing:-.055em}' +
         // In Chinese (no case, no tight tracking; most platforms' Chinese face has a Regular and a Bold): the treatments by
-        // size, spacing and weight, the heaviest thickened by a stroke of its own colour.
-        ':lang(zh) .logo-wall>li .logo-name{letter-spacing:.12em}' +
-        ':lang(zh) .logo-wall>li:nth-child(6n+2) .logo-name{font-size:.86em;letter-spacing:.42em}' +
-        ':lang(zh) .logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.2em;letter-spacing:.04em}' +
+        // spacing and weight at one size (one optical height, decision 0267), the heaviest thickened by a stroke of its own colour.
+        ':lang(zh) .logo-wall>li .logo-name{font-size:1.04em;letter-spacing:.12em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n+2) .logo-name{font-size:1.04em;letter-spacing:.32em}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n+3) .logo-name{font-size:1.04em;letter-spacing:.04em}' +
         ':lang(zh) .logo-wall>li:nth-child(6n+5) .logo-name{letter-spacing:.28em}' +
-        ':lang(zh) .logo-wall>li:nth-child(6n) .logo-name{font-size:1.2em;letter-spacing:0;-webkit-text-stroke:.03em currentColor}' +
+        ':lang(zh) .logo-wall>li:nth-child(6n) .logo-name{font-size:1.04em;letter-spacing:0;-webkit-text-stroke:.03em currentColor}' +
         // /work's names line (`logo-name` outside the wall): Latin set tight, Chinese spaced out.
         ':lang(zh) .logo-name{letter-spacing:.12em}' +
         // On a phone no text but a heading is set even: a lede or section intro (`wrap-balance`), the closing band's
@@ -198,13 +200,13 @@ export const unoConfig: UserConfig = {
         '.dark .duotone::after{opacity:.18}' +
         // The footer on a phone (footer.tsx; round 24: about 620 px tall on every page; decision 0218): its 44 px rows edge
         // to edge under each column's name, the pages down the first column and the work and the legal notice down the
-        // second beside them, the contact details across both under them (the address, then the number and the address
-        // to write to side by side), less room above, between and under. Doubled class: over the utilities it overrides.
+        // second beside them, the contact details across both under them, one detail a line (decision 0267, rv32 item 10:
+        // the number and the address to write to side by side were squeezed), less room above, between and under.
+        // Doubled class: over the utilities it overrides.
         '@media (max-width:767px){.foot-grid.foot-grid{row-gap:1.25rem;padding-top:2rem;padding-bottom:1.5rem}' +
         '.foot-grid>nav:first-of-type{grid-row:span 2}.foot-grid>nav:last-of-type{grid-column-start:2}' +
         '.foot-grid>address{order:1;grid-column:span 2}.foot-grid.foot-grid ul{margin-top:.25rem}' +
-        '.foot-grid>address>ul{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:1.5rem}' +
-        '.foot-grid>address li:first-child{grid-column:span 2}footer>div:last-child>div.py-5{padding-block:1rem}}' +
+        'footer>div:last-child>div.py-5{padding-block:1rem}}' +
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.

@@ -1,7 +1,7 @@
 // Site footer, as a studio sets one (decisions 0134, 0161): the brand and its one line, then short columns in the order a
 // visitor reads: the pages (product.md's four), the work and the journal, the contact details with the address in the
 // page's language, the legal notice; then a quiet bottom row, the copyright and where the studio works. Quiet: 13 px
-// words in the muted ink, column names in the faint one, no band of its own colour above the page's ground. The columns are
+// words in the muted ink (14 px on a phone, one contact detail a line: decision 0267), column names in the faint one, no band of its own colour above the page's ground. The columns are
 // set without the face's kerning: Geist's pair kerning drew the r of "Journal" into its n at 14 px ("Joumal"; measured in
 // the screenshots: +0.02em alone did not part them, no kerning did). No tracking anywhere, the small print included
 // (round 16: it read letter-spaced).
@@ -31,7 +31,7 @@ export function Footer() {
   const row = 'flex items-center max-md:min-h-11';
   return (
     <footer className="border-t border-line">
-      <div className="foot-grid page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 text-[0.8125rem] [font-kerning:none] sm:py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
+      <div className="foot-grid page-x grid grid-cols-2 gap-x-6 gap-y-8 py-10 text-sm [font-kerning:none] md:text-[0.8125rem] sm:py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,4fr)_repeat(2,minmax(0,2fr))_minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <p className="flex items-center gap-2.5 text-[0.9375rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />
@@ -81,7 +81,7 @@ export function Footer() {
         <FooterLinks id="footer-legal" head={t.footer.legal} links={[['/privacy', 'privacy']]} />
       </div>
       <div className="page-x">
-        <div className="flex flex-col gap-1 border-t border-line py-5 text-xs text-faint sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1 border-t border-line py-5 text-[0.8125rem] text-faint md:text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
           <p>{t.footer.place}</p>
         </div>

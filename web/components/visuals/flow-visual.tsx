@@ -24,11 +24,11 @@ export function FlowVisual({
   return (
     <div aria-hidden="true" className={`rounded-2xl border border-line bg-surface text-left shadow-[var(--shadow-pop)] ${className}`}>
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <span className="flex min-w-0 items-center gap-2 text-xs font-semibold text-ink">
+        <span className="flex min-w-0 items-center gap-2 text-[0.8125rem] font-semibold text-ink md:text-xs">
           <span className="i-lucide-zap h-3.5 w-3.5 text-accent-text" />
           <span className="truncate">{t.title}</span>
         </span>
-        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 text-[11px] font-semibold text-good">
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 text-xs font-semibold text-good">
           <span className="h-1.5 w-1.5 rounded-full bg-good" />
           {t.live}
         </span>
@@ -52,8 +52,8 @@ export function FlowVisual({
                 <span className={`${icons[n]} h-4 w-4`} />
               </span>
               <span className="min-w-0 flex-1 leading-tight">
-                <span className="block truncate text-xs font-semibold text-ink">{step.title}</span>
-                <span className="block truncate text-[11px] text-muted">{step.detail}</span>
+                <span className="block truncate text-[0.8125rem] font-semibold text-ink md:text-xs">{step.title}</span>
+                <span className="block truncate text-xs text-muted">{step.detail}</span>
               </span>
               <span className="grid h-4 w-4 shrink-0 place-items-center rounded-full bg-good text-bg">
                 <span className="i-lucide-check h-2.5 w-2.5" />

@@ -25,19 +25,24 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-7"
               >
                 {/* Unnumbered (round 14): the three areas have no order; the process steps alone carry numbers. */}
-                {/* On a phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line,
-                    then the same "Learn more" row as the wider screens' (round 19: without it the cards did not read as links). */}
-                <span className="flex items-center gap-3 sm:block">
+                {/* The icon beside the title at every width (decision 0267: above it the three cards stood 44 px taller). On a
+                    phone (round 15: a long page; decision 0161) the card is its title, beside the icon, and its line;
+                    the title row ends in an arrow (decision 0267) where the wider screens have a "Learn more" row (round 19:
+                    without a sign the cards did not read as links). */}
+                <span className="flex items-center gap-3">
                   {/* Bare, in the accent (round 20: stock icons in tinted squares were the site's template tell). */}
                   <span className={`${ICONS[i]} block h-6 w-6 shrink-0 text-accent-text`} aria-hidden="true" />
-                  <h3 className="card-title text-xl sm:mt-5">
+                  <h3 className="card-title min-w-0 flex-1 text-xl">
                     <Phrased text={item.title} />
                   </h3>
+                  {/* On a phone the card's arrow at its title's end stands for the "Learn more" line (decision 0267: the
+                      three cards ran about 900 px). */}
+                  <span className="i-lucide-arrow-right h-5 w-5 shrink-0 text-accent-text sm:hidden" aria-hidden="true" />
                 </span>
                 <p className="muted mt-3 flex-1 leading-relaxed">
                   <Phrased text={item.description} />
                 </p>
-                <span className="arrow-link mt-4 self-start sm:mt-5">
+                <span className="arrow-link mt-4 self-start max-sm:hidden sm:mt-5">
                   {t.common.learnMore}
                   <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
                 </span>

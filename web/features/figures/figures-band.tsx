@@ -1,5 +1,5 @@
 // Home's big numbers, in a quiet band of their own under the hero (session 51, decision 0238: beside the buttons they
-// competed with them): at most three, a value set large over what it counts, in one row (a list on a phone, decision 0253), with the quiet
+// competed with them): at most three, a value set large over what it counts, in one row (2 + 1 on a phone, decision 0267), with the quiet
 // line saying where they come from. Shows nothing when there are no figures.
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -19,17 +19,16 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   return (
     <div data-part="figures" className="page-x">
       <div className="border-y border-line py-6 sm:py-8">
-        {/* A phone sets them as a one-column list, each value in a column of its own with its label beside it (decision
-            0253, rv30 item 10: 2 + 1 left "6 weeks" alone on a third row; three across wrapped a label to four lines,
-            decision 0243); from 640 px three equal columns across the page, the values 36-44 px (review round 29: three in a four-column width, about 28 px,
-            read as a lopsided row of body text). */}
-        <dl className="grid grid-cols-1 gap-y-3.5 sm:grid-cols-3 sm:gap-x-10 sm:gap-y-5">
+        {/* On a phone two to a row and the third under the first, each value about 36 px over its label (decision 0267,
+            rv32 item 4: as a list of 22 px values beside their labels they read as a table and lost their punch); from
+            640 px three equal columns across the page, the values 36-44 px (review round 29). */}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 sm:gap-x-10">
           {figures.slice(0, SHOWN).map((figure) => (
-            <div key={figure.key} className="flex min-w-0 items-baseline gap-3 sm:flex-col sm:items-stretch sm:gap-0">
-              <dt className="order-2 min-w-0 flex-1 text-[0.8125rem] leading-snug text-muted sm:mt-1.5 sm:text-sm">
+            <div key={figure.key} className="flex min-w-0 flex-col">
+              <dt className="order-2 mt-1.5 min-w-0 text-sm leading-snug text-muted">
                 <Phrased text={figure.label} />
               </dt>
-              <dd className="order-1 w-24 shrink-0 text-[1.375rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:w-auto sm:text-4xl lg:text-[2.75rem]">
+              <dd className="order-1 text-[2.25rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-4xl lg:text-[2.75rem]">
                 <Marked text={figure.value} />
               </dd>
             </div>

@@ -1,6 +1,6 @@
-// The people block: the entries of the people list in order, one portrait card each set in type (name, role, line; no
-// number: round 14; decision 0262), a 4:5 portrait in duotone heading the card when they have one, cropped to the face's
-// third (no tile of initials, no silhouette, no empty slot); the heading alone when the list is empty.
+// The people block: the entries of the people list in order, one row each set in type (name, role, line; no number:
+// round 14), not cards (decision 0267, after 0262), a 4:5 portrait in duotone starting the row when they have one,
+// cropped to the face's third (no tile of initials, no silhouette, no empty slot); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -51,12 +51,14 @@ test('no photos: the people in the list’s order under the heading, each a row 
   );
   expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
   expect(container.querySelector('li > span[aria-hidden]')).toBeNull();
-  // Portrait cards in type: no picture, drawn face or initials anywhere.
+  // Rows in type: no picture, drawn face or initials anywhere, and no cards (decision 0267: the page's one card form is
+  // the joined panel); the list a hairline-split column.
   expect(container.querySelector('img, svg')).toBeNull();
-  for (const li of container.querySelectorAll('li')) expect(li.className).toContain('card');
+  for (const li of container.querySelectorAll('li')) expect(li.className.split(' ')).not.toContain('card');
+  expect(container.querySelector('ul')!.className).toContain('divide-y');
 });
 
-test('in Chinese the Chinese texts; a person with a photo gets a well-cropped portrait heading their card, with its alt text; one without gets no slot', async () => {
+test('in Chinese the Chinese texts; a person with a photo gets a well-cropped portrait starting their row, with its alt text; one without gets no slot', async () => {
   const withPhoto: Person = {
     ...SEEDED[0]!,
     nameZh: '張美玲',
@@ -71,7 +73,7 @@ test('in Chinese the Chinese texts; a person with a photo gets a well-cropped po
     { slot: 'div', row: true, number: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
     { slot: null, row: true, number: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
-  // The portrait: a 4:5 frame across the card that clips (a landscape upload is cut, never squeezed), the picture
+  // The portrait: a 4:5 frame at the row's start that clips (a landscape upload is cut, never squeezed), the picture
   // covering it with the face's third kept (object-position 50% 30%), in duotone (decision 0127), before the name.
   const [card, plain] = [...container.querySelectorAll('li')];
   const frame = card!.firstElementChild as HTMLElement;
@@ -80,9 +82,9 @@ test('in Chinese the Chinese texts; a person with a photo gets a well-cropped po
   expect(img.className.split(' ')).toEqual(expect.arrayContaining(['h-full', 'w-full', 'object-cover', 'object-[50%_30%]']));
   expect(img.getAttribute('loading')).toBe('lazy');
   expect(frame.compareDocumentPosition(card!.querySelector('h3')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  // Without a photo: no empty frame, no silhouette, no initials; the words at the card's foot (names stay level).
+  // Without a photo: no empty frame, no silhouette, no initials; the row starts with the name.
   expect(plain!.querySelector('.aspect-\\[4\\/5\\], img, svg')).toBeNull();
-  expect(plain!.firstElementChild!.className).toContain('mt-auto');
+  expect(plain!.firstElementChild!.querySelector('h3')).not.toBeNull();
 });
 
 test('no people: the heading alone, no empty list', async () => {

@@ -1,10 +1,10 @@
-// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each). Each
-// person is a portrait card set in type (decision 0262: round 30 read the rows as names without people): the name
-// large, the role under it, then their line under a hairline, three cards in a row from 640 px under the heading and
-// its lead. With a photo (an owner's upload), the portrait heads the card, 4:5 across its width, cropped to the face's
-// third (object-position 50% 30%), in the one treatment every picture gets here, duotone (greyscale under the accent,
-// decision 0127); the words sit at the card's foot, so a card without one keeps its names level with the others. Never
-// a drawn face, a silhouette or a tile of initials (decision 0134). Shows only its heading when empty.
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each). A band of
+// its own form (decision 0267, rv32 item 2: as a heading, a lead and three equal cards it repeated the page's one
+// pattern): from 1024 px the heading and its lead in a left column, the people down the right one as rows apart by
+// hairlines, each the name large with the role under it, then their line beside them (under them on a phone). With a
+// photo (an owner's upload) a 4:5 portrait starts the row, cropped to the face's third (object-position 50% 30%), in the
+// one treatment every picture gets here, duotone (greyscale under the accent, decision 0127); a row without one starts
+// with the name. Never a drawn face, a silhouette or a tile of initials (decision 0134). Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { hasImage, Portrait } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
@@ -24,26 +24,38 @@ export function TeamSection() {
   return (
     // On the page's ground between the process's band and the quotes' (decision 0249: page and band alternate strictly).
     <section aria-labelledby="team-title" data-part="team">
-      <div className="page-x pt-12 pb-10 sm:pt-16 sm:pb-12">
+      <div className="page-x grid gap-6 py-12 sm:gap-8 sm:py-16 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
         {/* The lead on a phone too (round 20: "a small senior team" is the section's most reassuring line). */}
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end lg:gap-16">
+        <div className="max-w-xl">
           <SectionHeading id="team-title" title={text('team.title')} />
           {text('team.subtitle') && (
-            <p className="lead wrap-balance phrase-balance">
+            <p className="lead wrap-balance phrase-balance mt-4">
               <Phrased text={text('team.subtitle')} balanced />
             </p>
           )}
         </div>
         {people && people.length > 0 && (
-          <ul className="mt-8 grid gap-2.5 sm:mt-10 sm:grid-cols-3 sm:gap-4 lg:gap-6">
+          <ul className="divide-y divide-line border-y border-line">
             {people.map((person) => {
               const role = pick(person, 'role', lang);
               const bio = pick(person, 'bio', lang);
+              const photo = hasImage(person);
               return (
-                <li key={person.id} data-part="portrait" className="card flex flex-col p-4 sm:p-6">
-                  {hasImage(person) && <Portrait person={person} lang={lang} sizes="(min-width: 640px) 22rem, 100vw" className="mb-5" />}
-                  <div className="mt-auto">
-                    <h3 className="text-2xl leading-tight sm:text-[1.625rem] font-semibold tracking-[-0.03em] text-ink">
+                <li
+                  key={person.id}
+                  data-part="portrait"
+                  className={`grid gap-x-5 py-5 sm:gap-x-8 sm:py-6 ${photo ? 'grid-cols-[4.5rem_minmax(0,1fr)] sm:grid-cols-[5.5rem_minmax(0,2fr)_minmax(0,3fr)]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'}`}
+                >
+                  {photo && (
+                    <Portrait
+                      person={person}
+                      lang={lang}
+                      sizes="(min-width: 640px) 5.5rem, 4.5rem"
+                      className="row-span-2 self-start sm:row-span-1"
+                    />
+                  )}
+                  <div className="min-w-0">
+                    <h3 className="text-2xl leading-tight font-semibold tracking-[-0.03em] text-ink sm:text-[1.625rem]">
                       <Marked text={pick(person, 'name', lang)} />
                     </h3>
                     {role && (
@@ -51,13 +63,13 @@ export function TeamSection() {
                         <Phrased text={role} />
                       </p>
                     )}
-                    {/* On a phone too (session 51, decision 0243: names and titles alone read as a list). */}
-                    {bio && (
-                      <p className="muted mt-3 border-t border-line pt-3 text-[0.9375rem] leading-relaxed sm:mt-4 sm:pt-4">
-                        <Phrased text={bio} />
-                      </p>
-                    )}
                   </div>
+                  {/* On a phone too (session 51, decision 0243: names and titles alone read as a list). */}
+                  {bio && (
+                    <p className={`muted mt-2.5 text-[0.9375rem] leading-relaxed sm:mt-0 sm:pt-1 ${photo ? 'max-sm:col-start-2' : ''}`}>
+                      <Phrased text={bio} />
+                    </p>
+                  )}
                 </li>
               );
             })}

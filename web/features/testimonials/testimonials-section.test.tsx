@@ -1,7 +1,6 @@
 // Testimonials: nothing without quotes; at most three; a person with a photo shown by it, one without by their words.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { type Quote, TestimonialsView } from './testimonials-section';
 
@@ -44,23 +43,22 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('every width shows all three: the first large on the light band, the others as cards, on a phone in a named row that snaps and takes the keyboard (decisions 0174, 0192, 0238, 0261)', async () => {
+test('every width shows all three: the first large on the light band, the others in one panel split by hairlines, stacked on a phone, no sideways row (decisions 0174, 0192, 0261, 0267)', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
-  const row = container.querySelector('[class*="overflow-x-auto"]')!;
-  expect(row.className).toContain('snap-x');
-  expect(row.className).toContain('sm:overflow-visible');
-  expect(row.getAttribute('tabindex')).toBe('0');
-  expect(row.getAttribute('aria-label')).toBe(en.home.testimonialsTitle);
-  // The first set large at every width, a phone's too (decision 0261, rv30 item 10: as the row's first card it lost the
-  // large-quote treatment); the row holds the other two, none hidden at any width.
-  const cards = [...row.querySelectorAll('figure')];
+  // No row that scrolls sideways and no swipe cue (decision 0267, rv32 item 3: the row hid one of two quotes on a phone).
+  expect(container.querySelector('[class*="overflow-x-auto"], [class*="snap-x"], [tabindex]')).toBeNull();
+  expect(container.querySelector('[data-part="swipe-cue"]')).toBeNull();
+  // The other two in one card (home's one card form), one over the other on a phone, none hidden at any width.
+  const panel = container.querySelector('.card')!;
+  expect(panel.className).toContain('max-sm:divide-y');
+  expect(panel.className).not.toContain('max-sm:grid-cols');
+  const cards = [...panel.querySelectorAll('figure')];
   expect(cards).toHaveLength(2);
-  expect(cards.some((card) => card.className.includes('hidden'))).toBe(false);
-  const figures = [...container.querySelectorAll('figure')].filter((figure) => !row.contains(figure));
+  expect(cards.some((card) => card.className.includes('hidden') || card.className.includes('card'))).toBe(false);
+  const figures = [...container.querySelectorAll('figure')].filter((figure) => !panel.contains(figure));
   expect(figures).toHaveLength(1);
   expect(figures[0]!.className).not.toContain('hidden');
   expect(figures[0]!.textContent).toContain('Quote number 1.');
-  expect(container.querySelector('[data-part="swipe-cue"]')?.textContent).toBe(en.home.testimonialsSwipe(2));
   // Round 20: not a third dark block in the light theme; the first quote is set large under its mark instead.
   expect(container.querySelector('.bg-deep')).toBeNull();
   expect(figures[0]!.querySelector('blockquote svg')?.getAttribute('aria-hidden')).toBe('true');

@@ -1,9 +1,10 @@
-// Home's testimonials, on the page's own ground after the values' grey band: the first quote large under an oversized quotation mark in the accent (round 20:
-// on a dark band it made the light theme's third dark block in 2,000 px, featured story, quote, closing panel; decision
-// 0192), the next two as quote cards side by side under it; a phone snaps between them in a row (decision 0238). Each
-// signed with the person's photo or, without one, their company's logo when the strip has one, so a quote is tied to a
-// name in the strip; with neither, a short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when
-// there are none.
+// Home's testimonials, a band after the team: the first quote large under an oversized quotation mark in the accent
+// (round 20: on a dark band it made the light theme's third dark block in 2,000 px; decision 0192), the next two in one
+// panel split by a hairline, home's one card form (the expertise's): from 1024 px beside the label and the large quote,
+// its top on the label's line, one over the other; from 640 px under it side by side; on a phone under it one over the other, every quote on the screen (decision
+// 0267, rv32 item 3: a row that swiped hid one of two behind a small cue). Each signed with the person's photo or,
+// without one, their company's logo when the strip has one, so a quote is tied to a name in the strip; with neither, a
+// short rule in the accent (no drawn faces, no stock glyphs). Shows nothing when there are none.
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
@@ -76,16 +77,20 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   return (
     // A band (decision 0249: page and band alternate strictly down home), the closing panel after it on the page's ground.
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
-      <div className="page-x py-12 sm:py-16 lg:py-20">
+      <div
+        className={`page-x py-12 sm:py-16 ${rest.length ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-14' : 'lg:py-20'}`}
+      >
         {/* The site's one section label, the eyebrow (round 21: a sentence-case grey label here beside red eyebrows elsewhere). */}
         <h2 id="testimonials-title" className="eyebrow">
           {t.home.testimonialsTitle}
         </h2>
         {/* The first quote set large on the light ground, its mark the accent's one large shape (round 20: no third dark
-            block in the light theme; the quote stays the section's beat by its size). */}
-        {/* On a phone too (decision 0261, rv30 item 10: as the row's first card it lost the desktop's large quote). */}
+            block in the light theme; the quote stays the section's beat by its size); beside the others from 1024 px a
+            size smaller, so its column holds it in about six lines. */}
         <figure className="mt-6 flex max-w-5xl flex-col gap-6 sm:mt-8 sm:gap-8">
-          <blockquote className="display-quote text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem] lg:leading-[1.2]">
+          <blockquote
+            className={`display-quote text-[1.375rem] leading-snug font-medium tracking-[-0.015em] text-ink text-balance sm:text-[2rem] ${rest.length ? 'lg:text-[1.875rem] lg:leading-[1.25]' : 'lg:text-[2.5rem] lg:leading-[1.2]'}`}
+          >
             <svg viewBox="0 0 48 36" className="mb-5 h-7 w-auto fill-accent sm:mb-7 sm:h-10" aria-hidden="true">
               <path d="M0 36V22C0 9 7 2 19 0l2 5C14 7 10 12 10 18h9v18H0zm27 0V22C27 9 34 2 46 0l2 5c-7 2-11 7-11 13h9v18H27z" />
             </svg>
@@ -97,24 +102,14 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           </blockquote>
           <Person quote={first!} large />
         </figure>
-        {/* The others as two cards of equal weight side by side under it; on a phone as cards in a row that snaps card
-            by card, the next one's edge showing (session 51, decision 0238: the phone's home ran to 7,750 px; all still
-            there to read, decision 0174). Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
-        {/* A row that scrolls is a stop for the keyboard, named, so it can be scrolled without a pointer (axe). */}
+        {/* The others in one panel split by hairlines (home's one card form, the expertise's): stacked on a phone and
+            from 1024 px, side by side between. Balanced, in phrases in Chinese (round 20: 會上線。 alone). */}
         {rest.length > 0 && (
-          <section
-            aria-label={t.home.testimonialsTitle}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways scroller takes focus so keys can scroll it (axe)
-            tabIndex={0}
-            // On a phone the row runs to the screen's edges, its cards snapping to the text's edge, with room for their
-            // shadow (session 51, decision 0243: cut 20 px short of the edge, the shadow cut flat; review round 28).
-            className="keyboard-ring mt-8 flex snap-x snap-mandatory gap-3 overflow-x-auto pt-1 pb-5 [scrollbar-width:none] max-sm:-mx-5 max-sm:scroll-px-5 max-sm:px-5 sm:mt-16 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:pt-0 sm:pb-0 lg:gap-8"
+          <div
+            className={`card mt-8 grid overflow-hidden max-sm:divide-y max-sm:divide-line sm:mt-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y ${rest.length > 1 ? 'sm:grid-cols-2 sm:divide-x sm:divide-line' : ''}`}
           >
             {rest.map((quote) => (
-              <figure
-                key={quote.key}
-                className={`card flex shrink-0 snap-start flex-col justify-between gap-5 p-5 sm:w-auto sm:p-6 ${rest.length > 1 ? 'w-[85%]' : 'w-full'}`}
-              >
+              <figure key={quote.key} className="flex flex-col justify-between gap-5 p-5 sm:p-6">
                 <blockquote className="leading-relaxed text-ink">
                   <p className="wrap-balance phrase-balance phone-pretty">
                     <Phrased text={quote.quote} balanced />
@@ -123,15 +118,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
                 <Person quote={quote} large={false} />
               </figure>
             ))}
-          </section>
-        )}
-        {/* Where the row stands, without script: how many quotes and that it moves (decision 0243); the row itself is
-            named and takes the keyboard, so the cue is for the eye alone. */}
-        {rest.length > 1 && (
-          <p className="swipe-cue" aria-hidden="true" data-part="swipe-cue">
-            <span className="i-lucide-arrow-left-right h-3.5 w-3.5 shrink-0" />
-            {t.home.testimonialsSwipe(rest.length)}
-          </p>
+          </div>
         )}
       </div>
     </section>

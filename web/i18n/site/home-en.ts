@@ -35,8 +35,6 @@ export const words = {
     stepsTitle: 'From first call to running software',
     stepsSubtitle: 'Most projects take two to five months, and at every step you know what comes next.',
     testimonialsTitle: 'In our clients’ own words',
-    /** A phone's cue under the quotes' sideways row: how many there are and that the row moves. */
-    testimonialsSwipe: (count: number) => `${count} quotes · swipe`,
     valuesEyebrow: 'Written into every contract',
     valuesTitle: 'What every client can count on',
     valuesSubtitle: 'They hold for every project, large or small, and for as long as we look after it.',

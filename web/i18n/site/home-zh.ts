@@ -34,7 +34,6 @@ export const words: HomeWords = {
     stepsTitle: '從第一次通話到系統上線',
     stepsSubtitle: '多數專案為期二到五個月，每一步都清楚知道接下來要做什麼。',
     testimonialsTitle: '客戶親口說',
-    testimonialsSwipe: (count: number) => `共 ${count} 則 · 左右滑動`,
     valuesEyebrow: '白紙黑字寫進合約',
     valuesTitle: '每位客戶都能期待的事',
     valuesSubtitle: '不論專案大小，上線前後，這些承諾都不變。',
