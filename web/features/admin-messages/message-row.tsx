@@ -102,6 +102,8 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             type="button"
             onClick={onOpen}
             className="keyboard-ring block min-h-11 w-full min-w-0 cursor-pointer rounded text-left after:absolute after:inset-0 after:content-['']"
+            // Three lines on a phone (the name, two of the preview: decision 0271), two from 640 px.
+            data-lines={3}
           >
             {/* The name, and on a phone the date at its line's end (decision 0271; before, a line of its own, 0228).
                 Unread is said once (review round 26: a dot, bold and a pill): on a wide screen by the Status column's
