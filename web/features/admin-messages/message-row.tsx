@@ -28,10 +28,10 @@ const ROW_VIEW =
   'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:group-hover:text-ink';
 
 /** The room the phone's name line leaves the date at its end: the date's width in the row's 12 px type (a CJK sign 12 px,
- *  a Latin letter or digit about 6.6 px) and 12 px apart. */
+ *  a Latin letter or digit at most about 7 px) and 12 px apart. */
 export function dateRoom(shown: string): string {
   let px = 12;
-  for (const char of shown) px += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 12 : 6.6;
+  for (const char of shown) px += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 12 : 7;
   return `${Math.ceil(px)}px`;
 }
 

@@ -10,6 +10,7 @@ import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { longDate, longDateDay, replyLink, rowDate } from './format';
+import { dateRoom } from './message-row';
 import { MessagesPanel } from './messages-panel';
 import { wholeText } from '../../testing/whole-text';
 
@@ -609,4 +610,10 @@ test('decision 0228: on a phone the rows have no box until Select; then Select a
   } finally {
     window.matchMedia = real;
   }
+});
+
+test('decision 0271: on a phone the name line leaves the date its room, wider for a Chinese sign than a Latin letter', () => {
+  expect(dateRoom('December 31')).toBe('89px'); // 11 × 7 + 12: Geist's "December 31" is 74 px at 12 px
+  expect(dateRoom('12月8日')).toBe('57px');
+  expect(Number.parseInt(dateRoom('September 30, 2026'), 10)).toBeGreaterThan(116 + 8);
 });
