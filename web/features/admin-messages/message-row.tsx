@@ -180,9 +180,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
             {/* The year stays inline at zero size (not sr-only, whose absolute box would put a line break into the
                 text a script reads: "December 7\n, 2026"); screen readers and copied text keep the whole date. */}
-            {day.before && <span className="text-[0px]">{day.before}</span>}
+            {day.before && <span className="text-[0px] leading-[0]">{day.before}</span>}
             {day.shown}
-            {day.after && <span className="text-[0px]">{day.after}</span>}
+            {day.after && <span className="text-[0px] leading-[0]">{day.after}</span>}
           </time>
         </span>
       </td>
