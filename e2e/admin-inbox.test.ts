@@ -265,14 +265,16 @@ test('10. delete is a named 44 px sign on every row, beside View (keyboard reach
   const box = (await del.boundingBox())!;
   expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
   expect(await axeViolations(page)).toEqual([]);
-  // Decision 0256 (round 30: the bin weighed as much as View on every row): View is the row's clear action, its word in
-  // sight; Delete is in the page on every row (visible to a script: opacity only) and drawn while its row is pointed at
-  // or holds the focus.
+  // Decision 0256 (round 30: the bin weighed as much as View on every row): Delete is in the page on every row (visible
+  // to a script: opacity only) and drawn while its row is pointed at or holds the focus. Decision 0271 (round 32: a View
+  // column beside a row that opens anyway): View is a 44 px eye, its word in its title and for screen readers.
   const opacity = () => del.evaluate((el) => getComputedStyle(el).opacity);
   const view = row.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }), exact: true });
   expect(await view.getAttribute('title')).toBe(adminEn.messages.view);
   expect(await view.innerText()).toBe(adminEn.messages.view);
   expect(await view.isVisible()).toBe(true);
+  const eye = (await view.boundingBox())!;
+  expect([Math.round(eye.width), Math.round(eye.height)]).toEqual([44, 44]);
   expect(await del.isVisible()).toBe(true);
   await page.mouse.move(0, 0);
   await eventually(async () => expect(await opacity()).toBe('0'));

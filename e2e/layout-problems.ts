@@ -61,7 +61,8 @@ export const layoutProblems = (page: Page, phone: boolean) =>
         if (over) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        // Lines clamped out of sight (a phone row's two-line preview, line-clamp) lie below the control: not shown.
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0 && r.top < box.bottom - 1));
       }
       let lines = 0;
       let bottom = -Infinity;

@@ -1,8 +1,10 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
 // closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
-// bold name and the reply sign sit by the name (decision 0118); from 1280 px a column says the service asked for and the
-// plan the sender came from (round 19: the pane said it, the list did not). The date column shows product.md's long date.
+// bold name and the reply sign sit by the name (decision 0118); the service asked for and the plan the sender came from
+// follow the name, quiet (decision 0271; round 19: the pane said it, the list did not). The date column shows product.md's
+// long date. The whole row opens the message (its name's button stretched over it); View is a sign in Actions.
+import type { CSSProperties } from 'react';
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -19,6 +21,19 @@ const READ_WORD = 'text-[13px] leading-5 font-normal text-muted';
  *  checked row does not show it: the bulk bar has Delete); a screen without hover always shows it. */
 const ROW_DELETE =
   'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:text-bad sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:focus-visible:opacity-100 [@media(hover:none)]:sm:opacity-100';
+
+/** View in a row (decision 0271; round 32: a "View" column beside a row that opens anyway took width from the preview):
+ *  a 44 px eye, muted, ink under the pointer or while its row is pointed at; its word for screen readers and in its title. */
+const ROW_VIEW =
+  'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:group-hover:text-ink';
+
+/** The room the phone's name line leaves the date at its end: the date's width in the row's 12 px type (a CJK sign 12 px,
+ *  a Latin letter or digit at most about 7 px) and 12 px apart. */
+export function dateRoom(shown: string): string {
+  let px = 12;
+  for (const char of shown) px += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 12 : 7;
+  return `${Math.ceil(px)}px`;
+}
 
 type Props = {
   message: ContactMessage;
@@ -86,12 +101,19 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           <button
             type="button"
             onClick={onOpen}
-            className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
+            className="keyboard-ring block min-h-11 w-full min-w-0 cursor-pointer rounded text-left after:absolute after:inset-0 after:content-['']"
+            // Three lines on a phone (the name, two of the preview: decision 0271), two from 640 px.
+            data-lines={3}
           >
-            {/* The name and, on a phone, its whole line: the date has a line of its own under the preview (decision 0228).
+            {/* The name, and on a phone the date at its line's end (decision 0271; before, a line of its own, 0228).
                 Unread is said once (review round 26: a dot, bold and a pill): on a wide screen by the Status column's
                 filled badge, on a phone, where that column is not drawn, by a dot in the row's margin before the name. */}
-            <span className="relative flex min-w-0 items-center gap-2">
+            {/* Decision 0271: on a phone the date sits at the end of this line (as a mail app has it), so the line leaves it
+                its room (`--row-date`, the date's own width) and the preview below gets two lines. */}
+            <span
+              className="relative flex min-w-0 items-baseline gap-2 max-sm:pr-[var(--row-date)]"
+              style={{ '--row-date': dateRoom(day.shown) } as CSSProperties}
+            >
               {/* Decision 0256: the dot is drawn at every width, in the margin before the name (from 640 px between the box
                   and the name), so an unread row is told by the dot and the bold name before its Status badge. */}
               {fresh && (
@@ -106,17 +128,35 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
               {standing && (
-                <span className={`flex shrink-0 items-center sm:hidden ${standing.tone}`} title={standing.word}>
+                <span className={`flex shrink-0 items-center self-center sm:hidden ${standing.tone}`} title={standing.word}>
                   <span className={`${standing.icon} h-4 w-4`} aria-hidden="true" />
                   <span className="sr-only">{`(${standing.word})`}</span>
                 </span>
               )}
+              {/* What it is about (decision 0271; before, a Service column of its own from 1280 px, which left the preview
+                  35 letters, round 32): the service asked for and the plan the sender came from, quiet after the name. */}
+              {m.service && (
+                <span className="min-w-0 shrink-[3] truncate text-[13px] font-normal text-muted max-sm:hidden" data-row-service>
+                  <span className="sr-only">{`${t.messages.service}: `}</span>
+                  <span>{site.contact.form.services[m.service]}</span>
+                  {m.source?.plan && (
+                    <>
+                      <span className="px-1.5 text-faint" aria-hidden="true">
+                        ·
+                      </span>
+                      <span className="sr-only">{`, ${t.messages.cameFrom.plan}: `}</span>
+                      <span>{planLabel(m.source.plan, t, lang)}</span>
+                    </>
+                  )}
+                </span>
+              )}
             </span>
-            <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted">
+            <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted max-sm:items-start">
               {/* In Spam, what caught it, in a word (decision 0108): on a wide screen the Status column's badge (decision
                   0245); on a phone it starts the preview's line, so the name beside the date is whole (round 18: "Grow…"). */}
               {m.spam && <span className={`${STATUS_BADGE} bg-warn-soft text-warn sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>}
-              <span className="truncate">{preview}</span>
+              {/* One line from 640 px, the row's width given to it (decision 0271); two on a phone, as a mail app reads. */}
+              <span className="truncate max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]">{preview}</span>
             </span>
           </button>
         </div>
@@ -125,26 +165,24 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
         {/* Quiet: the name says who it is. One line (decision 0228, after round 26: a long address wrapped to three lines
             while the preview beside it was cut): a long one ends in an ellipsis, whole in its title and for screen readers
             (the text is all there, only cut from sight). */}
-        <span className="block truncate text-muted" title={m.email} data-row-email>
+        <span className="block truncate text-[13px] text-muted" title={m.email} data-row-email>
           {m.email}
         </span>
       </td>
-      <td
-        className={`px-3 py-1 max-sm:pointer-events-none max-sm:mt-0.5 max-sm:basis-full max-sm:p-0 max-sm:text-xs ${selecting ? 'max-sm:pl-11' : ''}`}
-      >
+      <td className="px-3 py-1 max-sm:pointer-events-none max-sm:absolute max-sm:top-2 max-sm:right-4 max-sm:p-0 max-sm:text-xs max-sm:leading-5">
         {/* product.md: "Dates are shown in long format" — the day in the admin's one long format, in the row's tone
             (ink while unread); the full time and how long ago in its title (session 47: the relative words of session
             46 had moved the long date out of sight). */}
         {/* Never cut (round 21: "November 28, 20…"): the column is as wide as the longest long date. One date style for
             every row (decision 0256; round 30: "December 8 12:56 AM" above "December 7" read as two styles): the day
             alone, today's too (the "Today" group says it); the time is in the hover and the message. */}
-        <span className="block text-muted">
+        <span className="block text-muted sm:text-[13px]">
           <time dateTime={m.createdAt} title={hover} className="whitespace-nowrap">
             {/* The year stays inline at zero size (not sr-only, whose absolute box would put a line break into the
                 text a script reads: "December 7\n, 2026"); screen readers and copied text keep the whole date. */}
-            {day.before && <span className="text-[0px]">{day.before}</span>}
+            {day.before && <span className="text-[0px] leading-[0]">{day.before}</span>}
             {day.shown}
-            {day.after && <span className="text-[0px]">{day.after}</span>}
+            {day.after && <span className="text-[0px] leading-[0]">{day.after}</span>}
           </time>
         </span>
       </td>
@@ -178,19 +216,7 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           )}
         </span>
       </td>
-      {/* What it is about, from 1280 px (below, the name's preview and the e-mail want the room): the service asked for,
-          and under it the plan the sender came from (its pricing button). After product.md's four columns, so they keep
-          their places. */}
-      <td className="px-3 py-1 max-[79.99rem]:hidden">
-        <span className={`block truncate ${m.service ? '' : 'text-faint'}`}>{m.service ? site.contact.form.services[m.service] : '—'}</span>
-        {m.source?.plan && (
-          <span className="muted block truncate text-xs">
-            <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
-            {planLabel(m.source.plan, t, lang)}
-          </span>
-        )}
-      </td>
-      <td className="py-0.5 pr-4 pl-3 max-sm:hidden">
+      <td className="py-0.5 pr-3 pl-1 max-sm:hidden">
         {/* product.md's view and delete. Decision 0256 (outside review r30: the bin weighed as much as the eye on every
             row, and the column sat against the card's edge): View is the row's clear action, its sign and word in ink at
             the column's end, 16 px from the card's edge as the box is from the other; Delete a muted ghost bin before it,
@@ -209,14 +235,14 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           </button>
           <button
             type="button"
-            className="keyboard-ring inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink hover:bg-surface-alt"
+            className={ROW_VIEW}
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
             title={t.messages.view}
             data-row-view
           >
-            <span className="i-lucide-eye h-4 w-4 text-muted" aria-hidden="true" />
-            {t.messages.view}
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t.messages.view}</span>
           </button>
         </div>
       </td>

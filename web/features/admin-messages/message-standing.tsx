@@ -1,7 +1,7 @@
 // In the message dialog: where the message stands — new, replied, closed (decision 0106), set in one click, with the
-// day it was marked replied under it: the one place the dialog says it — and the owner's private note, saved with its
-// own button (never sent to the sender).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// day it was marked replied under it: the one place the dialog says it (unless a reply's thread says when: decision
+// 0271) — and the owner's private note, saved with its own button (never sent to the sender).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { MESSAGE_STATES, NOTE_MAX, type ContactMessage, type MessageUpdate } fro
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, updateMessage } from '../../lib/calls/messages';
+import { repliesQuery } from '../../lib/calls/replies';
 import { failureToast } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
 import { longDate } from './format';
@@ -19,6 +20,7 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
   const lang = useLang();
   const queryClient = useQueryClient();
   const [note, setNote] = useState(message.note);
+  const replies = useQuery({ ...repliesQuery(message.id), enabled: false });
   const update = useMutation({
     mutationFn: (change: MessageUpdate) => updateMessage(message.id, change),
     onSuccess: (next, change) => {
@@ -42,7 +44,9 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
           value={message.state}
           onChange={(state) => state !== message.state && update.mutate({ state })}
         />
-        {message.repliedAt && (
+        {/* The day it was marked replied, unless the replies' thread above says when the answer went (decision 0271:
+            each time said once). The thread's list is read from the cache alone: the composer asks for it. */}
+        {message.repliedAt && !replies.data?.length && (
           <p className="text-xs text-muted" role="status">
             {fillNodes(admin.messages.repliedOn, {
               date: <DateText text={longDate(message.repliedAt, lang)} at={message.repliedAt} />,

@@ -10,6 +10,7 @@ import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { longDate, longDateDay, replyLink, rowDate } from './format';
+import { dateRoom } from './message-row';
 import { MessagesPanel } from './messages-panel';
 import { wholeText } from '../../testing/whole-text';
 
@@ -154,7 +155,7 @@ test("decision 0221: rows grouped by when they came (only when there is more tha
   expect(document.querySelectorAll('[data-inbox-group]').length).toBe(0);
 });
 
-test("product.md's columns: name, email, date, status (a read or unread badge) and actions, with the service; replied follows the badge", async () => {
+test("product.md's columns: name, email, date, status (a read or unread badge) and actions, the service after the name; replied follows the badge", async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -163,7 +164,6 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
     adminEn.messages.email,
     adminEn.messages.date,
     adminEn.messages.status,
-    adminEn.messages.service,
     adminEn.messages.actions,
   ]);
   // One badge in the status cell; the reply state follows it as a word, not a second badge.
@@ -173,9 +173,16 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
       .map((c) => c.textContent);
   expect(cells('Tom Chen')[3]).toBe(`${adminEn.messages.read}${adminEn.messages.replied}`);
   expect(cells('Mei Lin')[3]).toBe(adminEn.messages.unread);
-  // After product.md's four: the service asked for, or a dash for none.
-  expect(cells('Mei Lin')[4]).toBe('Automation');
-  expect(cells('Tom Chen')[4]).toBe('—');
+  // Decision 0271 (round 32: a Service column left the preview 35 letters): the service asked for follows the name, in
+  // its quiet type, in the row's one opener; none, nothing.
+  const service = row('Mei Lin').querySelector('[data-row-service]')!;
+  expect(service.textContent).toBe(`${adminEn.messages.service}: Automation`);
+  expect(service.className).toContain('text-muted');
+  expect(service.closest('button')).toBe(within(row('Mei Lin')).getAllByRole('button')[0]!.closest('button'));
+  expect(row('Tom Chen').querySelector('[data-row-service]')).toBeNull();
+  // The e-mail narrow and quiet, cut with its whole address in its title.
+  const email = row('Mei Lin').querySelector('[data-row-email]')!;
+  expect([email.getAttribute('title'), email.className.includes('truncate')]).toEqual(['mei@example.com', true]);
   expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
   expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
@@ -194,9 +201,10 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(read.className).not.toContain('status-badge');
   expect(row('Tom Chen').querySelector('[data-reply-state="replied"]')!.className).toContain('status-badge');
   expect(row('Tom Chen').querySelector('[class*="i-lucide-mail"]')).toBeNull();
-  // product.md's view and delete on every row, named with the sender. View is the row's clear action, its word in
-  // sight; Delete is in the page on every row but, from 640 px, drawn only while its row is pointed at or focused
-  // (opacity, never display or visibility), always on a screen without hover.
+  // product.md's view and delete on every row, named with the sender. View is a 44 px sign (decision 0271: the whole row
+  // opens the message), its word for screen readers and in its title; Delete is in the page on every row but, from 640
+  // px, drawn only while its row is pointed at or focused (opacity, never display or visibility), always on a screen
+  // without hover.
   for (const name of ['Mei Lin', 'Tom Chen']) {
     const del = within(row(name)).getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name }) });
     expect(del.getAttribute('title')).toBe(adminEn.messages.delete);
@@ -212,6 +220,12 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
       within(row(name))
         .getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) })
         .getAttribute('title'),
+    ).toBe(adminEn.messages.view);
+    // A sign, not a word to the eye: no View column's worth of width.
+    expect(
+      within(row(name))
+        .getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) })
+        .querySelector('.sr-only')!.textContent,
     ).toBe(adminEn.messages.view);
   }
   // product.md's long date in the row (this year's without the year to the eye, still in its text: decision 0245); the
@@ -268,7 +282,7 @@ test('View opens the detail with sender, date, service and text, a reply link, a
 test('a message sent from a plan’s button carries the plan under its service (and its dialog says where the visit began)', async () => {
   stored[0]!.source = { landing: '/pricing', plan: 'enterprise annual', referrer: null, campaign: null };
   await openPanel();
-  const service = within(row('Mei Lin')).getAllByRole('cell')[4]!;
+  const service = row('Mei Lin').querySelector('[data-row-service]')!;
   expect(service.textContent).toContain(`${adminEn.messages.cameFrom.plan}: Enterprise Annual`);
   const button = within(row('Mei Lin')).getAllByRole('button')[0]!;
   expect(within(row('Tom Chen')).queryByText(/Annual|Monthly/)).toBeNull();
@@ -364,7 +378,9 @@ test('in Chinese: headers, status words, buttons and dates are the Chinese ones'
 test('each row opens its message as a whole: the name, the first line of the text and an unread mark, one button', async () => {
   stored[0]!.message = '\n  Please automate our invoices.\nSecond line that the row does not show.';
   await openPanel();
-  const opener = within(row('Mei Lin')).getByRole('button', { name: /^Mei Lin \(Unread\) Please automate our invoices\.$/ });
+  const opener = within(row('Mei Lin')).getByRole('button', {
+    name: /^Mei Lin \(Unread\) Service: Automation Please automate our invoices\.$/,
+  });
   expect(within(row('Mei Lin')).queryByText(/Second line/)).toBeNull();
   expect(within(row('Tom Chen')).getByRole('button', { name: /^Tom Chen Just saying hello/ })).toBeTruthy();
   fireEvent.click(opener);
@@ -594,4 +610,10 @@ test('decision 0228: on a phone the rows have no box until Select; then Select a
   } finally {
     window.matchMedia = real;
   }
+});
+
+test('decision 0271: on a phone the name line leaves the date its room, wider for a Chinese sign than a Latin letter', () => {
+  expect(dateRoom('December 31')).toBe('89px'); // 11 × 7 + 12: Geist's "December 31" is 74 px at 12 px
+  expect(dateRoom('12月8日')).toBe('57px');
+  expect(Number.parseInt(dateRoom('September 30, 2026'), 10)).toBeGreaterThan(116 + 8);
 });

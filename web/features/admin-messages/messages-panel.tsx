@@ -218,26 +218,28 @@ export function MessagesPanel() {
                 {/* Decision 0228 (round 26: the e-mail took three lines while the preview was cut at 40 letters): the address
                     on one line, cut with an ellipsis. Decision 0245 (session 52: addresses cut while the year repeated on
                     every row): the date's year gone for this year, the e-mail has its room, about 33 letters from 1280 px. */}
-                <th scope="col" className={`${th} w-[20%] xl:w-[16.5rem]`}>
+                {/* Decision 0271 (round 32: "the Name column cuts the preview at about 35 characters, while Email, Date and
+                    a 'View' column take half the row"): the e-mail narrow and quiet (13 px, cut, whole in its title), no
+                    Service column (the service follows the name), Actions two 44 px signs: the name and its preview take
+                    about half the row, some 70 letters of preview at 1280 px. */}
+                <th scope="col" className={`${th} w-[11rem] xl:w-[13.5rem]`}>
                   {t.messages.email}
                 </th>
                 {/* product.md's long date, whole: the longest ("September 30, 2026", 137 px at the unread row's medium
                     weight) and its gutters (decision 0191; round 21: "November 28, 20…" was cut). */}
                 {/* Decision 0245: this year's day without its year ("December 7"), another year's date whole ("November 28,
-                    2025"); decision 0256: no row adds its time, so the column gives a rem to Actions. */}
-                <th scope="col" className={`${th} w-[10rem]`}>
+                    2025"); decision 0256: no row adds its time, so the column gives a rem to Actions. Decision 0271: in the
+                    e-mail's 13 px ("September 30, 2026" about 120 px), level with it. */}
+                <th scope="col" className={`${th} w-[9.5rem]`}>
                   {t.messages.date}
                 </th>
                 {/* The read or unread badge and the reply state beside it, whole ("Read ↩ Replied"). */}
-                <th scope="col" className={`${th} w-[9.5rem]`}>
+                <th scope="col" className={`${th} w-[9rem]`}>
                   {t.messages.status}
                 </th>
-                <th scope="col" className={`${th} w-[9rem] max-[79.99rem]:hidden`}>
-                  {t.messages.service}
-                </th>
-                {/* The bin and View's sign and word (decision 0256), 44 px tall targets, inset 16 px from the card's edge as
-                    the select box is from the other (round 30: the column sat tight against the edge). */}
-                <th scope="col" className={`${th.replace('px-3', 'pl-3 pr-4')} w-[9rem] text-right`}>
+                {/* The bin and View's sign (decisions 0256, 0271), 44 px targets, View's ending 12 px from the card's edge
+                    (round 30: the column sat tight against the edge); the header's word ends where the eye's sign does. */}
+                <th scope="col" className={`${th.replace('px-3', 'pl-1 pr-4')} w-[7rem] text-right`}>
                   {t.messages.actions}
                 </th>
               </tr>
@@ -251,7 +253,7 @@ export function MessagesPanel() {
                   <tr className="bg-bg-alt max-sm:block" data-inbox-group={group}>
                     <th
                       scope="rowgroup"
-                      colSpan={6}
+                      colSpan={5}
                       className="h-8 px-4 py-0 text-left text-xs font-semibold tracking-wide text-muted max-sm:flex max-sm:items-center max-sm:px-5"
                     >
                       {t.messages.groups[group]}

@@ -295,7 +295,12 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
               />
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="min-w-0 truncate font-medium text-ink">{fill(t.to, { email: reply.to })}</span>
-                <span className="muted whitespace-nowrap">{when(reply.createdAt)}</span>
+                {/* Each time said once (decision 0271; round 32: "sent at 4:59, 'Sent …', 'Marked replied at 5:00'"): the
+                    head says when it went (when it was written, until then), the chip its state; no line under it repeats
+                    them, and the reply status says no "Marked replied on" beside a thread. */}
+                <span className="muted whitespace-nowrap">
+                  {when(reply.state === 'sent' && reply.sentAt ? reply.sentAt : reply.createdAt)}
+                </span>
                 <span className={`status-badge ml-auto gap-1 ${BADGE[reply.state]}`}>
                   <span className={`${SIGN[reply.state]} h-3 w-3`} aria-hidden="true" />
                   {admin.inbox.replyStates[reply.state]}
@@ -323,18 +328,18 @@ function SentReplies({ message, replies }: { message: ContactMessage; replies: R
                   </details>
                 )}
               </div>
-              <p
-                className={`mt-1.5 text-xs ${reply.state === 'failed' ? 'text-bad' : reply.state === 'retrying' ? 'text-warn' : 'text-muted'}`}
-                role="status"
-              >
-                {reply.state === 'sent' && reply.sentAt
-                  ? fillNodes(t.sent, { date: when(reply.sentAt) })
-                  : reply.state === 'retrying'
+              {reply.state !== 'sent' && (
+                <p
+                  className={`mt-1.5 text-xs ${reply.state === 'failed' ? 'text-bad' : reply.state === 'retrying' ? 'text-warn' : 'text-muted'}`}
+                  role="status"
+                >
+                  {reply.state === 'retrying'
                     ? fillNodes(t.retrying, { error: reply.lastError ?? '', date: reply.nextAttemptAt ? when(reply.nextAttemptAt) : '' })
                     : reply.state === 'failed'
                       ? fill(t.failed, { error: reply.lastError ?? '' })
                       : t.queued}
-              </p>
+                </p>
+              )}
               {reply.state === 'failed' && (
                 <button type="button" className="btn-outline mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
                   <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />

@@ -51,7 +51,6 @@ export const inboxEn = {
   sent: {
     title: 'Replies',
     queued: 'Waiting to be sent',
-    sent: 'Sent {{date}}',
     retrying: 'Not sent yet: the mail server answered “{{error}}”. Trying again {{date}}.',
     failed: 'Not sent: the mail server answered “{{error}}”.',
     retry: 'Try again',

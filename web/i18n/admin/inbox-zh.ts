@@ -51,7 +51,6 @@ export const inboxZh: InboxWords = {
   sent: {
     title: '已寄出的回覆',
     queued: '等待寄送',
-    sent: '已於{{date}}寄出',
     retrying: '尚未寄出：郵件伺服器回覆「{{error}}」。將於{{date}}再試。',
     failed: '未能寄出：郵件伺服器回覆「{{error}}」。',
     retry: '再試一次',
