@@ -836,6 +836,22 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-backups', go: openBackupMade },
   BACKUP_CONFIRM_SHOT,
   { name: 'images', go: openImages },
+  // Files dragged over the library from a tablet up (decision 0273): its "Drop to upload" state, as a drag from the
+  // desktop shows it. A phone drags no files: its shot is the library as it is.
+  {
+    name: 'images-drop',
+    go: async (page, url) => {
+      await openImages(page, url);
+      if ((page.viewportSize()?.width ?? 1280) < 640) return;
+      await page.locator('main [data-images-page]').evaluate((section) => {
+        const files = new DataTransfer();
+        files.items.add(new File(['x'], 'screen.png', { type: 'image/png' }));
+        section.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: files }));
+      });
+      await page.locator('main [data-images-drop]').waitFor();
+      await settle(page);
+    },
+  },
   // How soon changes show is a note of Backups' Technical details (decision 0258): its address opens them, in view.
   {
     name: 'settings-cache',

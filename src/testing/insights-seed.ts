@@ -56,7 +56,8 @@ const AGENTS: [InsightDevice, string, number][] = [
 ];
 const PLANS = ['basic monthly', 'pro monthly', 'pro annual', 'enterprise annual'];
 type Sender = [name: string, email: string, service: ServiceChoice | '', message: string];
-/** People an owner's inbox would hold: each a different business, its own words, most naming a service. */
+/** People an owner's inbox would hold: each a different business, its own words, most naming a service; no name echoing
+ * a testimonial's or the team's (round 31 read 林怡君 beside 陳怡君 as one person twice). */
 const SENDERS: Record<Lang, Sender[]> = {
   en: [
     [
@@ -66,8 +67,8 @@ const SENDERS: Record<Lang, Sender[]> = {
       'We run two dental clinics and book patients in a paper diary. Could you build a booking system that talks to our accounting software?',
     ],
     [
-      'Daniel Wu',
-      'daniel.wu@northbay-freight.example',
+      'Ryan Mitchell',
+      'ryan.mitchell@northbay-freight.example',
       'automation',
       'Every month three of us spend two days copying supplier invoices into Excel. Is that something you can automate?',
     ],
@@ -117,8 +118,8 @@ const SENDERS: Record<Lang, Sender[]> = {
     // Enough senders that six weeks of messages (the screenshots' inbox) name each one once (round 14: repeated senders
     // read as test records).
     [
-      'Grace Muller',
-      'grace@muller-physio.example',
+      'Nina Keller',
+      'nina@keller-physio.example',
       'custom_software',
       'Our physiotherapy practice needs patients to see free slots and book online. Could it also send SMS reminders?',
     ],
@@ -160,8 +161,8 @@ const SENDERS: Record<Lang, Sender[]> = {
     ],
   ],
   zh: [
-    ['林怡君', 'yijun.lin@lin-metal.example', 'automation', '我們想把客戶報價流程自動化，目前都用 Excel 人工計算，想了解時程與費用。'],
-    ['陳建宏', 'chienhung@chen-optical.example', 'custom_software', '想詢問為三家門市打造預約系統的可能性，需要能和 LINE 通知串接。'],
+    ['林佳穎', 'chiaying.lin@lin-metal.example', 'automation', '我們想把客戶報價流程自動化，目前都用 Excel 人工計算，想了解時程與費用。'],
+    ['陳俊良', 'chunliang@chen-optical.example', 'custom_software', '想詢問為三家門市打造預約系統的可能性，需要能和 LINE 通知串接。'],
     ['張雅婷', 'yating@zhang-clinic.example', 'ai_assistant', '診所希望導入 AI 客服助理，回覆掛號與門診時間等常見問題。'],
     [
       '黃志明',
@@ -172,7 +173,7 @@ const SENDERS: Record<Lang, Sender[]> = {
     ['吳佩珊', 'peishan@wu-design.example', 'other', '公司官網是十年前做的，想請您評估改版，順便加上作品集頁面。'],
     ['蔡宗翰', 'tsunghan@tsai-foods.example', 'automation', '每週要從三個平台下載訂單再合併出貨單，想知道能否自動完成。'],
     ['劉家豪', 'chiahao@liu-bikes.example', 'custom_software', '我們是自行車維修店，想要線上預約維修與查詢進度的系統。'],
-    ['許淑芬', 'shufen@hsu-tutoring.example', 'ai_assistant', '補習班想用 AI 助理回答家長關於課程與時段的問題，請問費用怎麼計算？'],
+    ['許美惠', 'meihui@hsu-tutoring.example', 'ai_assistant', '補習班想用 AI 助理回答家長關於課程與時段的問題，請問費用怎麼計算？'],
     ['鄭文傑', 'wenchieh@cheng-print.example', 'automation', '印刷廠每天要把客戶的檔案與報價單對起來，想知道能不能自動整理。'],
     ['楊思涵', 'sihan@yang-bakery.example', 'other', '想為烘焙坊做一個可以預訂蛋糕的網站，也想了解後續維護方式。'],
   ],

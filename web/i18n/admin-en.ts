@@ -962,6 +962,8 @@ export const adminEn = {
     searchHint: 'Name, file or where it is used',
     /** Over the page while files are dragged over it. */
     dropHere: 'Drop to upload',
+    /** Under it: which files a drop takes. */
+    dropTypes: 'PNG, JPEG, WebP or AVIF',
     dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
     /** Some files of a drop were no image: the images go up, these are left out. */
     dropSkipped: { one: '1 file was not an image and was left out.', other: '{{count}} files were not images and were left out.' },
@@ -970,12 +972,17 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
-    /** On each tile, whether it has a dark and a Chinese version: "Dark ✓", "中文 –". */
-    tileDark: 'Dark',
+    /** On a tile without a dark version: a quiet warning chip (decision 0273), and its whole sentence (hover, screen readers). */
+    tileNoDark: 'No dark',
+    tileNoDarkHint: 'No dark version: the dark theme shows this one',
+    /** On a tile with a Chinese version. */
     tileZh: '中文',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
     none: 'No images have been uploaded yet.',
+    /** Under "none", in the empty library's dashed place: from a tablet up, then on a phone (which drags no files). */
+    emptyDrop: 'Drop images here to upload them, or use Upload image above.',
+    emptyPhone: 'Use Upload image above to add the first one.',
     listLabel: 'Uploaded images, newest first',
     /** The side panel of the image chosen in the grid. */
     details: 'The chosen image',
@@ -1058,7 +1065,8 @@ export const adminEn = {
       },
     },
     grid: {
-      caption: 'The image and its versions',
+      /** Over the versions it has (Dark, Chinese, Chinese dark), under the image itself. */
+      caption: 'Versions',
       itself: 'The image',
       everywhere: 'Used everywhere unless a version replaces it',
       /** A version's short name over its picture, then where it shows (decision 0266). */

@@ -1,5 +1,6 @@
 // One entry of a list: a thumbnail slot (its picture, its icon, a service's or story's sign for its topic, or its title's
-// first letter in a list that holds pictures, so its rows' titles line up; a list without pictures has none), its title
+// first letter in a list that holds pictures, so its rows' titles line up; a list without pictures has none; a person
+// without a photo has none either, or an empty one beside others' photos: decision 0273, no initials tile), its title
 // in the admin's language (with "中文 missing" when it lacks Chinese) over the first line of its text, muted, which opens
 // the entry (a click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), and its
 // history and "More actions" menu (move up, move down, delete): on a wide screen shown while the row is hovered or holds
@@ -11,7 +12,6 @@ import { ActionsMenu } from '../../components/admin/actions-menu';
 import { type VisualKind, visualFor } from '../../components/visuals/topic-visual';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
-import { initials } from '../../lib/initials';
 import type { Entry } from './drafts';
 import { lacksChinese } from './lacks-chinese';
 import type { RowState } from './staged-list';
@@ -33,12 +33,16 @@ type Props = {
   onDelete: () => void;
   onUndoDelete: () => void;
   onMove: (direction: Direction) => void;
+  /** Whether any entry of the list has a picture of its own: a person without one then keeps an empty slot, so the names
+   * line up with the photos'. */
+  pictured?: boolean;
   /** The entry's history: an icon button before the menu from a tablet up; on a phone an item of the menu, which opens it
    * through `asked`, so the row keeps its room for the title. */
   history?: (look: { asked: boolean; onClosed: () => void }) => ReactNode;
 };
 
-/** Lists of people: without a photo, the row shows the person's initials, as the site does, rather than a blank picture. */
+/** Lists of people: without a photo, no tile of initials (decision 0273: never initials tiles for people) but a row led
+ * by the name, as the site sets a person without a photo in type. */
 const PEOPLE_LISTS: readonly ListKey[] = ['testimonials', 'people'];
 
 /** Every thumbnail is this box, picture or not: what keeps the titles in one column. */
@@ -54,6 +58,18 @@ const TOPIC_SIGNS: Record<VisualKind, string> = {
   route: 'i-lucide-truck',
 };
 
+/** A person's role (and a quote's company) in a language, beside their name in a row led by type; '' without one. */
+export function bylineOf(list: ListDescriptor, entry: Entry, lang: 'en' | 'zh'): string {
+  if (!PEOPLE_LISTS.includes(list.key as ListKey)) return '';
+  const values = entry as unknown as Record<string, unknown>;
+  const suffix = lang === 'en' ? 'En' : 'Zh';
+  return ['role', 'company']
+    .map((name) => values[`${name}${suffix}`])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => value.trim())
+    .join(' · ');
+}
+
 /** The first line of an entry's longer text (a description, a quote, a bio, an answer) in a language; '' without one. */
 export function previewOf(list: ListDescriptor, entry: Entry, lang: 'en' | 'zh'): string {
   const field = list.fields.find((f) => f.kind === 'text' && 'multiline' in f && f.multiline && f.name !== list.titleField);
@@ -62,7 +78,19 @@ export function previewOf(list: ListDescriptor, entry: Entry, lang: 'en' | 'zh')
   return typeof value === 'string' ? (value.trim().split('\n')[0] ?? '') : '';
 }
 
-function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; entry: Entry; title: string; position: number }) {
+function Thumbnail({
+  list,
+  entry,
+  title,
+  position,
+  pictured,
+}: {
+  list: ListDescriptor;
+  entry: Entry;
+  title: string;
+  position: number;
+  pictured: boolean;
+}) {
   if ('icon' in entry)
     return (
       <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="icon" aria-hidden="true">
@@ -85,11 +113,8 @@ function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; ent
       </span>
     );
   if (PEOPLE_LISTS.includes(list.key as ListKey))
-    return (
-      <span className={`${SLOT} bg-accent-soft text-sm font-semibold text-accent-text`} data-slot="initials" aria-hidden="true">
-        {initials(title)}
-      </span>
-    );
+    // Nothing drawn: an empty slot of the same size beside others' photos (their names in one column), else none at all.
+    return pictured ? <span className={SLOT} data-slot="none" aria-hidden="true" /> : null;
   // A list that holds no pictures (the key figures) has no slot: the same sign on every row said nothing.
   if (!hasImageField(list)) return null;
   // A service or a story without a picture: the sign of the scene the site draws for it (its topic), not a letter.
@@ -114,12 +139,27 @@ function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; ent
 const firstLetter = (title: string) => (title.trim().match(/\p{Script=Han}|\p{L}|\p{N}/u)?.[0] ?? '·').toUpperCase();
 
 export function EntryRow(props: Props) {
-  const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, history } = props;
+  const {
+    list,
+    entry,
+    title,
+    position,
+    first,
+    last,
+    state = 'stored',
+    refused = false,
+    pictured = false,
+    onEdit,
+    onDelete,
+    onMove,
+    history,
+  } = props;
   const t = useAdminT();
   const lang = useLang();
   const [historyAsked, setHistoryAsked] = useState(false);
   if (state === 'removed') return <RemovedRow {...props} />;
   const preview = previewOf(list, entry, lang);
+  const byline = bylineOf(list, entry, lang);
   return (
     <li
       className="group relative flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors hover:bg-surface-alt/70"
@@ -130,7 +170,7 @@ export function EntryRow(props: Props) {
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
-      <Thumbnail list={list} entry={entry} title={title} position={position} />
+      <Thumbnail list={list} entry={entry} title={title} position={position} pictured={pictured} />
       {/* Opening the entry: a button as large as the row (a click anywhere on it, a 44 px target on any width), named
           for the entry; its focus ring goes round the row. The title beside it wraps freely, as text. */}
       <button
@@ -144,6 +184,12 @@ export function EntryRow(props: Props) {
       <span className="pointer-events-none min-w-[7rem] flex-1">
         <span className="block font-medium break-words" data-entry-title>
           {title}
+          {/* A person's role beside their name (from 640 px; a phone keeps the line for the name): the row is led by type. */}
+          {byline && (
+            <span className="ml-2 text-sm font-normal text-muted max-sm:hidden" data-entry-byline>
+              {byline}
+            </span>
+          )}
           {refused ? (
             <Mark tone="bad" icon="i-lucide-circle-alert" text={t.lists.state.refused} />
           ) : state !== 'stored' ? (
@@ -227,7 +273,7 @@ function Mark({ tone, text, icon }: { tone: 'warn' | 'bad'; text: string; icon?:
 
 /** An entry deleted at the next save, left where it was and as tall as it was (review round 17: nothing else may move):
  *  its picture faded, its title struck through, and Undo where its buttons were. */
-function RemovedRow({ list, entry, title, position, onUndoDelete }: Props) {
+function RemovedRow({ list, entry, title, position, pictured = false, onUndoDelete }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const preview = previewOf(list, entry, lang);
@@ -241,7 +287,7 @@ function RemovedRow({ list, entry, title, position, onUndoDelete }: Props) {
       {/* No number: it is no longer counted among the entries visitors will see. */}
       <span className="w-6 shrink-0" aria-hidden="true" />
       <span className="contents [&>*]:opacity-40 [&>*]:grayscale">
-        <Thumbnail list={list} entry={entry} title={title} position={position} />
+        <Thumbnail list={list} entry={entry} title={title} position={position} pictured={pictured} />
       </span>
       <span className="min-w-[7rem] flex-1 text-muted">
         <span className="block break-words">

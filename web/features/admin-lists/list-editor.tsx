@@ -54,6 +54,8 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
   // An entry deleted stays where it was (Undo in its place); the others move past it, so the first and last that can
   // move are the first and last not deleted.
   const live = rows.flatMap((row, index) => (row.state === 'removed' ? [] : [index]));
+  // Whether any entry has a picture of its own: a person without one then keeps an empty slot beside the photos.
+  const pictured = rows.some(({ entry }) => 'imagePath' in entry && Boolean(entry.imagePath));
 
   // Deleted from its menu: the focus goes to its Undo, in the same place, rather than to the top of the page.
   const deletedNow = useRef<number | null>(null);
@@ -105,6 +107,7 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
               last={index === live.at(-1)}
               state={state}
               refused={refused}
+              pictured={pictured}
               onEdit={() => form.open(entry, staged.refusedOf(entry.id))}
               onDelete={() => {
                 deletedNow.current = entry.id;

@@ -1,5 +1,6 @@
 // A list's rows and the entry form's saved state: every row of a list that holds pictures has a thumbnail slot (the
-// picture, the icon, a service's topic sign, or its title's first letter), a list without pictures none; one lacking Chinese says so; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
+// picture, the icon, a service's topic sign, or its title's first letter), a list without pictures none, a person without a
+// photo no initials; one lacking Chinese says so; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
 // which entry it stored, in the toast and on its row.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -74,18 +75,31 @@ test('a list that holds no pictures has no slot on its rows: the titles start af
   for (const row of within(region('figures')).getAllByRole('listitem')) expect(row.querySelector('[data-slot]')).toBeNull();
 });
 
-test('a person without a photo shows their initials in the slot (as the site does), in the admin’s language', async () => {
+test('a person without a photo has no tile of initials: the row is led by the name, or keeps an empty slot beside photos', async () => {
   server = fakeListServer({ people: [fakeEntry('people', 1, 'Kevin Wu', '吳冠宇'), fakeEntry('people', 2, 'Iris Tsai', '蔡依庭')] });
   await openSection('home');
   await waitForTitles('people', ['Kevin Wu', 'Iris Tsai']);
-  const slots = within(region('people'))
-    .getAllByRole('listitem')
-    .map((row) => row.querySelector('[data-slot]')!);
-  expect(slots.map((slot) => [slot.getAttribute('data-slot'), slot.textContent])).toEqual([
-    ['initials', 'KW'],
-    ['initials', 'IT'],
-  ]);
-  expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
+  const slots = () =>
+    within(region('people'))
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('[data-slot]'));
+  expect(slots()).toEqual([null, null]);
+  // Led by type: the name, then the role beside it, muted.
+  const first = within(region('people')).getAllByRole('listitem')[0]!;
+  expect(first.querySelector('[data-entry-byline]')?.textContent).toBe('Kevin Wu role');
+  for (const row of within(region('people')).getAllByRole('listitem')) expect(row.textContent).not.toMatch(/\bKW\b|\bIT\b/);
+  cleanup();
+  // One of them with a photo: its thumbnail, and an empty slot of the same size (nothing in it) beside the other's name.
+  const photo = { imagePath: '/media/kevin.webp', imageWidth: 800, imageHeight: 1000 };
+  server = fakeListServer({
+    people: [{ ...fakeEntry('people', 1, 'Kevin Wu', '吳冠宇'), ...photo }, fakeEntry('people', 2, 'Iris Tsai', '蔡依庭')],
+  });
+  await openSection('home');
+  await waitForTitles('people', ['Kevin Wu', 'Iris Tsai']);
+  const [pictured, bare] = slots() as [Element, Element];
+  expect([pictured.getAttribute('data-slot'), bare.getAttribute('data-slot')]).toEqual(['image', 'none']);
+  expect(bare.textContent).toBe('');
+  expect(bare.className).toBe(pictured.className);
 });
 
 test('History and Delete are not words on every row: Delete is in "More actions", and waits for the save with Undo', async () => {

@@ -7,12 +7,16 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageTitle, imageUseName } from '../../lib/image-use-name';
-import { ImageVersions } from './image-versions';
+import { ImagePreview, ImageVersions } from './image-versions';
 import { NameField } from './name-field';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
 
 const TILE_CHIP =
-  'inline-flex h-5 items-center gap-0.5 rounded-full border border-line px-1.5 text-[0.6875rem] leading-none font-medium text-muted tabular-nums whitespace-nowrap';
+  'inline-flex h-5 items-center gap-0.5 rounded-full border px-1.5 text-[0.6875rem] leading-none font-medium tabular-nums whitespace-nowrap';
+/** A chip of what the tile's image is or has: neutral. */
+const FACT_CHIP = `${TILE_CHIP} border-line text-muted`;
+/** What it lacks and the theme would want (decision 0273: no dark version): a quiet amber warning, its sign and words. */
+const WARN_CHIP = `${TILE_CHIP} border-warn/40 bg-warn-soft text-warn`;
 
 /** An image's stored file name, short enough for a tile: the start of its 64-character hash and its type. */
 export const shortFileName = (path: string) => {
@@ -96,24 +100,27 @@ export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chos
             {name.place ?? m.unusedShort}
           </span>
         </span>
-        {/* One line of small chips: its pixels and the versions it has, never wrapped (decision 0221: a "中文" dropping to a
-            second line changed the tile's height). Its size is in the panel: a fourth chip was cut at 1280 px. */}
+        {/* Said with its name: what it lacks (the chips are drawn for the eye). */}
+        {!image.darkPath && <span className="sr-only">{`, ${m.tileNoDarkHint}`}</span>}
+        {/* One line of small chips, never wrapped (decision 0221: a chip dropping to a second line changed the tile's
+            height): a quiet warning when it has no dark version (decision 0273: review round 32 found the missing ones hard
+            to spot among chips of what exists), "中文" when it has a Chinese one, then its pixels (from a tablet up: a
+            phone's tile has room for two chips). Its size is in the panel. */}
         <span className="mt-1 flex min-w-0 gap-1 overflow-hidden px-0.5" aria-hidden="true" data-tile-chips="">
-          <span className={TILE_CHIP} data-tile-dimensions="">
+          {!image.darkPath && (
+            <span className={WARN_CHIP} title={m.tileNoDarkHint} data-tile-no-dark="">
+              <span className="i-lucide-moon h-3 w-3 shrink-0" />
+              {m.tileNoDark}
+            </span>
+          )}
+          {image.zhPath && (
+            <span className={FACT_CHIP} data-tile-version="">
+              {m.tileZh}
+            </span>
+          )}
+          <span className={`${FACT_CHIP} max-sm:hidden`} data-tile-dimensions="">
             {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
           </span>
-          {(
-            [
-              [m.tileDark, image.darkPath],
-              [m.tileZh, image.zhPath],
-            ] as const
-          )
-            .filter(([, has]) => has)
-            .map(([word]) => (
-              <span key={word} className={TILE_CHIP} data-tile-version="">
-                {word}
-              </span>
-            ))}
         </span>
       </button>
     </li>
@@ -133,8 +140,9 @@ type Props = {
   bare?: boolean;
 };
 
-/** The chosen image's panel: its title and what uses it, its name to edit, its pixels and date (file, size and variants
- * behind "Technical details": decision 0248), Delete, then the four ways it is seen, each with its one action. */
+/** The chosen image's panel: the image large with Set focus (decision 0273), its title and what uses it, its name to edit,
+ * its pixels and date (file, size and variants behind "Technical details": decision 0248), Delete, then its versions, each
+ * with its one action. */
 export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bare = false }: Props) {
   const t = useAdminT();
   const m = t.images;
@@ -148,6 +156,8 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
       data-image-details={image.path}
       className={`grid min-w-0 gap-4 ${bare ? '' : 'rounded-xl border border-line bg-surface p-4'}`}
     >
+      {/* The picture first and large (decision 0273), then what it is, then its versions. */}
+      <ImagePreview image={image} onFocus={onFocus} focusLabel={fill(m.focus.openNamed, { time: when })} />
       <div className="min-w-0 text-sm">
         <h3 className="mb-1 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" data-image-title="">
           {imageTitle(t, lang, image, shortDate(image.uploadedAt, lang)).title}
@@ -203,13 +213,7 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
         )}
       </div>
       <div className="border-t border-line pt-4">
-        <ImageVersions
-          image={image}
-          chinese={chinese}
-          onVersion={onVersion}
-          onFocus={onFocus}
-          focusLabel={fill(m.focus.openNamed, { time: when })}
-        />
+        <ImageVersions image={image} chinese={chinese} onVersion={onVersion} />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-// The ways an image is seen (decision 0101) on its panel in the library: the image itself, used everywhere unless a version
-// replaces it, then the versions it has (Dark, Chinese, Chinese dark), each with its one action (Set focus for the image,
-// Change for a version; taking one back is a choice in that dialog). The versions it has not are folded behind one quiet
-// "Add a dark or Chinese version (optional)" (decision 0266; review round 31 found four dashed slots heavy), each there an
-// empty dashed slot saying what the pages show instead (decision 0248) and Add.
+// The ways an image is seen (decision 0101) on its panel in the library: the image itself, large at the panel's top (decision
+// 0273: review round 32 found a 125 px preview cramped), used everywhere unless a version replaces it, with Set focus; then
+// the versions it has (Dark, Chinese, Chinese dark), each with its one action (Change; taking one back is a choice in that
+// dialog). The versions it has not are folded behind one quiet "Add a dark or Chinese version (optional)" (decision 0266;
+// review round 31 found four dashed slots heavy), each there an empty dashed slot saying what the pages show instead
+// (decision 0248) and Add.
 import type { ReactNode } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
@@ -29,7 +30,30 @@ const THUMB = 'block h-full w-full object-contain';
 /** The way's one action, under its state line: as wide as the way, 44 px tall on a phone (btn). */
 const ACTION = 'btn-outline btn-sm mt-1.5 w-full';
 
-export function ImageVersions({ image, chinese, onVersion, onFocus, focusLabel }: Props) {
+/** The image itself, large and whole (the panel's width, about 384 px at 1280), what it is and Set focus under it. */
+export function ImagePreview({ image, onFocus, focusLabel }: Pick<Props, 'image' | 'onFocus' | 'focusLabel'>) {
+  const m = useAdminT().images;
+  const g = m.grid;
+  return (
+    <figure className="min-w-0" data-cell="en-light" data-image-preview="">
+      <ThumbFrame src={image.path} className="aspect-[16/10] w-full rounded-lg border border-line bg-surface-alt">
+        <img src={image.path} alt="" width={image.width} height={image.height} className={THUMB} />
+      </ThumbFrame>
+      <figcaption className="mt-2 flex items-center justify-between gap-3 text-xs">
+        <span className="min-w-0 leading-4">
+          <span className="block font-medium text-ink">{g.itself}</span>
+          <span className="block text-muted">{g.everywhere}</span>
+        </span>
+        <button type="button" className="btn-outline btn-sm shrink-0" aria-label={focusLabel} onClick={onFocus}>
+          <span className="i-lucide-crosshair h-3.5 w-3.5" aria-hidden="true" />
+          {m.focus.open}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ImageVersions({ image, chinese, onVersion }: Omit<Props, 'onFocus' | 'focusLabel'>) {
   const m = useAdminT().images;
   const g = m.grid;
   // The versions it has show beside it; those it has not are folded behind one quiet disclosure (review round 31: four
@@ -43,18 +67,15 @@ export function ImageVersions({ image, chinese, onVersion, onFocus, focusLabel }
   const missing = ways.filter((way) => !currentVersion(way.of, way.version));
   return (
     <fieldset className="grid gap-3 text-xs">
-      <legend className="sr-only">{g.caption}</legend>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4">
-        <Way cell="en-light" label={g.itself} shows={image.path} state={g.everywhere}>
-          <button type="button" className={ACTION} aria-label={focusLabel} onClick={onFocus}>
-            <span className="i-lucide-crosshair h-3.5 w-3.5" aria-hidden="true" />
-            {m.focus.open}
-          </button>
-        </Way>
-        {added.map((way) => (
-          <VersionWay key={way.cell} {...way} onVersion={onVersion} />
-        ))}
-      </div>
+      {/* Named "Versions" over those it has; only heard while it has none (the disclosure below says what they are). */}
+      <legend className={added.length > 0 ? 'mb-2 text-xs font-medium text-muted' : 'sr-only'}>{g.caption}</legend>
+      {added.length > 0 && (
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4">
+          {added.map((way) => (
+            <VersionWay key={way.cell} {...way} onVersion={onVersion} />
+          ))}
+        </div>
+      )}
       {missing.length > 0 && (
         <details className="group" data-image-more="">
           <summary className="quiet-summary text-xs text-muted sm:min-h-8">

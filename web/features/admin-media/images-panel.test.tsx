@@ -214,11 +214,14 @@ test('in Chinese: uses by their Chinese names, and an image used meanwhile (409)
   expect(rows(adminZh.images.listLabel)).toHaveLength(2);
 });
 
-test('no images yet: says so', async () => {
+test('no images yet: says so in a dashed place that says a drop there uploads them', async () => {
   images = [];
   await renderInApp(ui);
-  await screen.findByText(t.images.none);
+  const none = await screen.findByText(t.images.none);
   expect(screen.queryByRole('list')).toBeNull();
+  const empty = none.closest('[data-images-empty]')!;
+  expect(empty.className).toContain('border-dashed');
+  expect(empty.textContent).toContain(t.images.emptyDrop);
 });
 
 test('a small library reads in kilobytes, not "0.00 MB"', async () => {
@@ -300,13 +303,11 @@ test('a version is listed with the image it stands in for, not on a row of its o
   expect(within(row).getByText(t.images.grid.where.chinese)).toBeTruthy();
   // The four ways it is seen, each named: the image and its Chinese version, then (folded) the two dark ones to add.
   const g = t.images.grid;
+  // The image itself large at the panel's top (decision 0273), then its versions under "Versions".
+  expect(row.querySelector('[data-image-preview]')?.getAttribute('data-cell')).toBe('en-light');
+  expect(row.querySelector('[data-image-preview] figcaption')?.textContent).toContain(g.itself);
   const ways = [...within(row).getByRole('group', { name: g.caption }).querySelectorAll('[data-cell]')];
-  expect(ways.map((way) => way.querySelector('p')?.textContent)).toEqual([
-    g.itself,
-    g.names.chinese,
-    g.names.dark,
-    g.names['chinese-dark'],
-  ]);
+  expect(ways.map((way) => way.querySelector('p')?.textContent)).toEqual([g.names.chinese, g.names.dark, g.names['chinese-dark']]);
   expect(row.querySelector('[data-cell="zh-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
   // The Chinese version's own dark version is chosen here too; choosing it opens the dark dialog for that image.
   fireEvent.click(row.querySelector('details[data-image-more] summary')!);
@@ -320,6 +321,12 @@ test('the filters keep the images nothing uses, or those without a dark or a Chi
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
   const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  // A tile without a dark version says so in a quiet warning chip (decision 0273); one with it, nothing of it.
+  const [plain, dark] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  expect(plain.querySelector('[data-tile-no-dark]')?.textContent).toBe(t.images.tileNoDark);
+  expect(plain.querySelector('[data-tile-no-dark]')?.className).toContain('text-warn');
+  expect(within(plain).getByRole('button').textContent).toContain(t.images.tileNoDarkHint);
+  expect(dark.querySelector('[data-tile-no-dark]')).toBeNull();
   // The dark version is listed with its image, so it is counted nowhere on its own.
   expect(
     [filter(t.images.filters.all), filter(t.images.filters.unused), filter(t.images.filters.noDark)].map((b) => b.textContent),
@@ -407,6 +414,7 @@ test('a search keeps the images whose file name, pixels or use has its words; a 
   const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
   fireEvent.dragEnter(page, { dataTransfer: { types: ['Files'], files: [text] } });
   expect(screen.getByText(t.images.dropHere)).toBeTruthy();
+  expect(screen.getByText(t.images.dropTypes)).toBeTruthy();
   fireEvent.drop(page, { dataTransfer: { types: ['Files'], files: [text] } });
   expect(screen.queryByText(t.images.dropHere)).toBeNull();
   await screen.findByText(t.images.dropNotImage);

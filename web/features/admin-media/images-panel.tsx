@@ -215,7 +215,20 @@ export function ImagesPanel() {
           </div>
         )}
         {images.data.length === 0 ? (
-          <p className="muted text-sm">{m.none}</p>
+          // Nothing uploaded yet: a dashed place that says so and where a drop goes (decision 0273), not one grey line.
+          <div
+            className="grid justify-items-center gap-2 rounded-xl border-2 border-dashed border-line-strong bg-surface-alt/50 px-6 py-12 text-center"
+            data-images-empty=""
+          >
+            <span className="mb-1 grid h-12 w-12 place-items-center rounded-full bg-surface text-muted ring-1 ring-line" aria-hidden="true">
+              <span className="i-lucide-image-up h-6 w-6" />
+            </span>
+            <p className="font-semibold text-ink">{m.none}</p>
+            <p className="muted max-w-sm text-sm">
+              <span className="max-sm:hidden">{m.emptyDrop}</span>
+              <span className="sm:hidden">{m.emptyPhone}</span>
+            </p>
+          </div>
         ) : (
           <>
             {/* A search (file name, pixels, where it is used) and which images to show: all, those nothing uses, those
@@ -258,7 +271,7 @@ export function ImagesPanel() {
             {/* Tiles in a grid across the content's width, and the chosen one's details and actions in a panel beside them
                 (in a sheet over the grid below 1024 px). Two tiles a row on a phone. */}
             {current && (
-              <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
                 <ul
                   aria-label={m.listLabel}
                   data-image-library
@@ -353,15 +366,22 @@ export function ImagesPanel() {
         </Dialog>
       </div>
       {/* Over the whole tab while files are dragged over it: a drop anywhere uploads them. */}
+      {/* Its words held in view near the top (a long library's middle may be far below the fold), the sign in a ring, and
+          which files it takes (decision 0273). */}
       {dragging > 0 && (
         <div
-          className="pointer-events-none absolute -inset-3 z-20 grid place-items-center rounded-2xl border-2 border-dashed border-ink bg-bg/85"
+          className="pointer-events-none absolute -inset-3 z-20 rounded-2xl border-2 border-dashed border-ink bg-bg/80 backdrop-blur-sm"
           data-images-drop=""
         >
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <span className="i-lucide-upload h-5 w-5" aria-hidden="true" />
-            {m.dropHere}
-          </p>
+          <div className="sticky top-[calc(var(--admin-top,0px)+8rem)] flex justify-center px-6 pt-32 pb-12">
+            <div className="grid justify-items-center gap-2 rounded-2xl bg-surface px-12 py-8 text-center shadow-lg ring-1 ring-line">
+              <span className="mb-1 grid h-14 w-14 place-items-center rounded-full bg-surface-alt text-ink" aria-hidden="true">
+                <span className="i-lucide-image-up h-7 w-7" />
+              </span>
+              <p className="text-lg font-semibold text-ink">{m.dropHere}</p>
+              <p className="muted text-sm">{m.dropTypes}</p>
+            </div>
+          </div>
         </div>
       )}
     </section>
