@@ -101,8 +101,9 @@ export const unoConfig: UserConfig = {
         ':lang(zh) p:has(>wbr){word-break:normal;text-wrap-style:pretty}:lang(zh) p:has(>wbr)>span:last-child{word-break:keep-all}' +
         // A story card's rest of its text after the first sentence (`data-rest`, the services page's stories) is the paragraph's
         // last child but no last phrase: it breaks as the paragraph does, its own last phrase kept whole (round 33 #5:
-        // kept whole, the Evergreen card's text broke at the first sentence's end, mid-line).
-        ':lang(zh) p:has(>wbr)>span[data-rest]{word-break:normal}:lang(zh) p:has(>wbr)>span[data-rest]>span:last-child{word-break:keep-all}' +
+        // kept whole, and its first phrase held on one line (現在 LINE 上的…), the Evergreen card's text broke at the first
+        // sentence's end, mid-line).
+        ':lang(zh) p:has(>wbr)>span[data-rest]{word-break:normal}:lang(zh) p:has(>wbr)>span[data-rest] .whitespace-nowrap{white-space:normal}:lang(zh) p:has(>wbr)>span[data-rest]>span:last-child{word-break:keep-all}' +
         // Chinese body text (a paragraph, a long lead) breaks between its phrases too, as headings do, and is set to the
         // start edge at every width: broken between any two characters it split words (負責規劃專案的 / 人, 審 / 核, 速 /
         // 度更快; round 24 of the outside review), and justified, a line that gave way before a phrase or a figure kept

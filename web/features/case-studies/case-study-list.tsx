@@ -211,9 +211,9 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
   if (proof === 'quote')
     // The figure, then the client's words (round 33 #5: the quote before the figure inverted the card's order).
     return (
-      <figure className="mt-4 sm:mt-5">
-        <p data-result className="flex items-baseline gap-2">
-          {words('font-semibold text-accent-text')}
+      <figure className="mt-4 mb-3 sm:mt-5">
+        <p data-result className="flex items-end gap-3">
+          {words('text-[2rem] leading-none font-semibold tracking-[-0.03em] text-ink tabular-nums')}
         </p>
         <blockquote className="mt-4 border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
           <Phrased text={zh ? `「${card.quote!.words}」` : `“${card.quote!.words}”`} />
