@@ -99,11 +99,10 @@ export const unoConfig: UserConfig = {
         // 不必／排客服工單). Phrase breaking stays for headings, short labels and leads set even (below); the paragraph's last
         // phrase (its own span, components/ui/phrased.tsx) stays whole, so it never ends on a character or two.
         ':lang(zh) p:has(>wbr){word-break:normal;text-wrap-style:pretty}:lang(zh) p:has(>wbr)>span:last-child{word-break:keep-all}' +
-        // A story card's rest of its text after the first sentence (`data-rest`, the services page's stories) is the paragraph's
-        // last child but no last phrase: it breaks as the paragraph does, its own last phrase kept whole (round 33 #5:
-        // kept whole, and its first phrase held on one line (現在 LINE 上的…), the Evergreen card's text broke at the first
-        // sentence's end, mid-line).
-        ':lang(zh) p:has(>wbr)>span[data-rest]{word-break:normal}:lang(zh) p:has(>wbr)>span[data-rest] .whitespace-nowrap{white-space:normal}:lang(zh) p:has(>wbr)>span[data-rest]>span:last-child{word-break:keep-all}' +
+        // A story card's rest of its text after the first sentence (`data-rest`, the services page's stories) breaks
+        // between its phrases, but a phrase with a space in it is not held on one line there (round 33 #5: held, 現在 LINE
+        // 上的… went down whole and the Evergreen card's text broke at its first sentence's end, mid-line).
+        ':lang(zh) p:has(>wbr)>span[data-rest] .whitespace-nowrap{white-space:normal}' +
         // Chinese body text (a paragraph, a long lead) breaks between its phrases too, as headings do, and is set to the
         // start edge at every width: broken between any two characters it split words (負責規劃專案的 / 人, 審 / 核, 速 /
         // 度更快; round 24 of the outside review), and justified, a line that gave way before a phrase or a figure kept

@@ -150,7 +150,7 @@ export function CaseStudyList() {
               <Phrased text={first} />
               {first !== card.description && (
                 // The rest as written after the first sentence: its space in English, none after a Chinese full stop.
-                // `data-rest`: in Chinese it breaks as the paragraph does, not kept whole as a last phrase (round 33 #5).
+                // `data-rest`: in Chinese its phrases with a space are not held on one line (round 33 #5).
                 <span data-rest className="max-sm:hidden">
                   <Phrased text={card.description.slice(first.length)} />
                 </span>
