@@ -319,7 +319,11 @@ test('on a phone /services\' client stories stack, every one in view in turn: it
             below: i === 0 || box.top >= cards[i - 1]!.getBoundingClientRect().bottom,
             // A story with its page: its first sentence alone on a phone (the page has the rest).
             short: !rest || getComputedStyle(rest).display === 'none',
-            gap: Math.round(link.getBoundingClientRect().top - story.getBoundingClientRect().bottom),
+            // "Read more" right under what comes before it: the story, or its proof at the card's foot (decision 0274).
+            gap: Math.round(
+              link.getBoundingClientRect().top -
+                ((link.parentElement!.previousElementSibling as HTMLElement | null) ?? story).getBoundingClientRect().bottom,
+            ),
           };
         }),
       };
@@ -336,7 +340,7 @@ test('on a phone /services\' client stories stack, every one in view in turn: it
       () =>
         [...document.querySelectorAll<HTMLElement>('[data-part="services"] > ul > li')].filter((row) => {
           const list = row.querySelector<HTMLElement>('ul')!.getBoundingClientRect();
-          const panel = row.querySelector<HTMLElement>('.method-panel')!.getBoundingClientRect();
+          const panel = row.querySelector<HTMLElement>('.method-panel, .method-strip')!.getBoundingClientRect();
           return list.bottom > panel.top;
         }).length,
     );

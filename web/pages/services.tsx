@@ -20,8 +20,9 @@ export function ServicesPage() {
   return (
     <>
       {/* The hero is the page's promise alone (session 54, round 32: its index of the three services was the first of
-          three listings); the services' names lead the section below as its sticky nav (from 1024 px). */}
-      <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+          three listings); the services' names lead the section below as its sticky nav (from 1024 px). Compact (round 33 #2,
+          decision 0274): the heading and the lead side by side from 1024 px, no empty right half. */}
+      <PageHero compact eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} />
 
       <section aria-label={t.pages.services} data-part="services" className="page-x section-y lg:pt-12">
         <h2 className="sr-only">{t.pages.services}</h2>

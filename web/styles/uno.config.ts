@@ -37,6 +37,9 @@ export const unoConfig: UserConfig = {
         // Decision 0249 (outside review, session 52): 1.3, and the public pages' display headings 1.25 (below): at 1.4 the
         // two-line hero and the section titles read loosely leaded.
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.3;letter-spacing:.01em;text-wrap-style:balance}' +
+        // …but a card's title (`card-title`, a list item's) fills its lines in Chinese too, still broken between phrases
+        // (round 33 #8, decision 0274).
+        ':lang(zh) :is(h2,h3,h4).card-title{text-wrap-style:pretty}' +
         // Chinese display headings (a page's H1, a section's title) at semibold, never heavier: Han characters are denser
         // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
         // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
@@ -96,6 +99,10 @@ export const unoConfig: UserConfig = {
         // 不必／排客服工單). Phrase breaking stays for headings, short labels and leads set even (below); the paragraph's last
         // phrase (its own span, components/ui/phrased.tsx) stays whole, so it never ends on a character or two.
         ':lang(zh) p:has(>wbr){word-break:normal;text-wrap-style:pretty}:lang(zh) p:has(>wbr)>span:last-child{word-break:keep-all}' +
+        // A story card's rest of its text after the first sentence (`data-rest`, the services page's stories) breaks
+        // between its phrases, but a phrase with a space in it is not held on one line there (round 33 #5: held, 現在 LINE
+        // 上的… went down whole and the Evergreen card's text broke at its first sentence's end, mid-line).
+        ':lang(zh) p:has(>wbr)>span[data-rest] .whitespace-nowrap{white-space:normal}' +
         // Chinese body text (a paragraph, a long lead) breaks between its phrases too, as headings do, and is set to the
         // start edge at every width: broken between any two characters it split words (負責規劃專案的 / 人, 審 / 核, 速 /
         // 度更快; round 24 of the outside review), and justified, a line that gave way before a phrase or a figure kept
@@ -319,9 +326,9 @@ export const unoConfig: UserConfig = {
     // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
     // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
     'lead-card':
-      'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
-    'lead-aside': 'lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mb-0 lg:self-center',
-    'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-4 lg:row-start-1',
+      'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
+    'lead-aside': 'lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mb-0 lg:self-center',
+    'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
     // /services' in-page nav (decision 0268): from 1024 px a frosted pill (the header's ground) at the services' top,
     // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at.
     'service-nav':
@@ -331,6 +338,8 @@ export const unoConfig: UserConfig = {
     // A /services row's picture, or without one the service's line icon, over three steps of how the work on it goes;
     // on a phone under the service's words (its title first).
     'method-panel': 'rounded-2xl border border-line bg-surface p-6 max-md:order-2 sm:p-8',
+    // The middle service's steps as a quiet strip under its words (decision 0274): no card, across the row from 768 px.
+    'method-strip': 'max-md:order-2 max-md:mt-8 md:col-span-2 md:row-start-4 md:mt-10',
     'method-icon': 'block h-9 w-9 text-accent-text',
     'method-step':
       'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',
@@ -361,7 +370,9 @@ export const unoConfig: UserConfig = {
     // small label above). Headings are tight and heavy in Latin; :lang(zh) above gives Chinese its own spacing.
     display: 'text-[2.5rem] leading-[1.05] font-semibold tracking-[-0.035em] text-ink text-balance sm:text-[3.5rem] lg:text-[4.25rem]',
     'section-title': 'text-[1.875rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2.5rem]',
-    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-balance',
+    // A card's or a list item's title fills its lines, its last evened out (round 33 #8: balanced, "A named person /
+    // answers within / a business day" broke short three times in a narrow column); balance is for real headings.
+    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-pretty',
     // A story's or an article's title on /work's and /blog's cards and leads (decision 0137): one weight and tracking,
     // its size set by the card (20 px) or the lead (28 / 36 px).
     'pub-title': 'leading-snug font-semibold tracking-[-0.02em] text-balance text-ink',

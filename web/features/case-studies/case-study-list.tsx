@@ -129,33 +129,42 @@ export function CaseStudyList() {
               )
             )}
             {/* product.md: each study shows an image or a fallback: without a picture, a line icon of client work. */}
-            <div>
-              <div className="flex items-center justify-between gap-4">
-                <span className="chip">
-                  <Marked text={card.industry} />
-                </span>
-                {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
-                {!card.image && (
-                  <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
-                )}
-              </div>
-              {card.result && <ProofOf card={card} result={card.result} proof={forms[i]!} />}
+            {/* Session 54 (round 33 #5, decision 0274): industry, title, then the proof. The lead reads tag, title, figure,
+                quote; the row's cards keep their proof over a hairline at the foot (mt-auto), so their proofs and "Read more"
+                line up at the bottom whatever their text's length (the Kestrel card's empty gap). */}
+            <div className="flex items-center justify-between gap-4">
+              <span className="chip">
+                <Marked text={card.industry} />
+              </span>
+              {/* Its industry's icon, swapped in by the stylesheet from `data-topic` (web/styles/industry-icons.ts): no script. */}
+              {!card.image && (
+                <span data-topic={card.industry} className="i-lucide-briefcase-business h-5 w-5 text-accent-text" aria-hidden="true" />
+              )}
             </div>
-            <h3 className={`card-title text-lg sm:text-xl ${card.result ? 'story-rule' : 'mt-4 sm:mt-5'}`}>
+            <h3 className="card-title mt-4 text-lg sm:mt-5 sm:text-xl">
               <Phrased text={card.title} />
             </h3>
+            {!i && card.result && <ProofOf card={card} result={card.result} proof={forms[i]!} />}
             {/* The body in the reading ink in dark (round 32: grey on the dark card read faint). */}
             <p className="story-text">
               <Phrased text={first} />
               {first !== card.description && (
                 // The rest as written after the first sentence: its space in English, none after a Chinese full stop.
-                <span className="max-sm:hidden">
+                // `data-rest`: in Chinese its phrases with a space are not held on one line (round 33 #5).
+                <span data-rest className="max-sm:hidden">
                   <Phrased text={card.description.slice(first.length)} />
                 </span>
               )}
             </p>
+            {i > 0 && card.result && (
+              <div className="mt-auto pt-4 sm:pt-5">
+                <div className="border-t border-line">
+                  <ProofOf card={card} result={card.result} proof={forms[i]!} />
+                </div>
+              </div>
+            )}
             {/* At the card's foot, so the links of a row's two cards line up. */}
-            <div className="mt-auto pt-3 sm:pt-4">
+            <div className={`${i > 0 && card.result ? '' : 'mt-auto'} pt-3 sm:pt-4`}>
               {card.page ? (
                 // The card's one link, stretched over the whole card (round 20: make the card the link).
                 <PageLink
@@ -194,23 +203,24 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
       <span className={big}>
         <Marked text={result.value} />
       </span>{' '}
-      <span className="max-w-[15rem] pb-0.5 text-[0.9375rem] leading-snug font-medium text-ink text-balance">
+      <span className="max-w-[15rem] pb-0.5 text-[0.9375rem] leading-snug font-medium text-ink text-pretty">
         <Phrased text={result.label} />
       </span>
     </>
   );
   if (proof === 'quote')
+    // The figure, then the client's words (round 33 #5: the quote before the figure inverted the card's order).
     return (
-      <figure className="mt-4 sm:mt-5">
-        <blockquote className="border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
+      <figure className="mt-4 mb-3 sm:mt-5">
+        <p data-result className="flex items-end gap-3">
+          {words('text-[2rem] leading-none font-semibold tracking-[-0.03em] text-ink tabular-nums')}
+        </p>
+        <blockquote className="mt-4 border-l-2 border-accent pl-4 leading-relaxed text-ink sm:text-lg">
           <Phrased text={zh ? `「${card.quote!.words}」` : `“${card.quote!.words}”`} />
         </blockquote>
         <figcaption className="muted mt-2 pl-4 text-sm">
           <Phrased text={`${card.quote!.name}${zh ? '，' : ', '}${card.quote!.role}`} />
         </figcaption>
-        <p data-result className="mt-4 flex items-baseline gap-2">
-          {words('font-semibold text-accent-text')}
-        </p>
       </figure>
     );
   if (proof === 'ring')
@@ -235,7 +245,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
             <Marked text={result.value} />
           </span>
         </span>{' '}
-        <span className="max-w-[15rem] text-[0.9375rem] leading-snug font-medium text-ink text-balance">
+        <span className="max-w-[15rem] text-[0.9375rem] leading-snug font-medium text-ink text-pretty">
           <Phrased text={result.label} />
         </span>
       </p>

@@ -35,7 +35,7 @@ export function ValuesSection() {
           <p className="eyebrow mb-3">{t.home.valuesEyebrow}</p>
           <h2
             id="values-title"
-            className="text-[1.625rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2rem] lg:text-[1.75rem]"
+            className="text-[1.625rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-pretty sm:text-[2rem] lg:text-[1.75rem]"
           >
             <Phrased text={t.home.valuesTitle} />
           </h2>

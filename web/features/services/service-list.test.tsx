@@ -89,7 +89,13 @@ test('a service without a picture shows its line icon, hidden from screen reader
     'i-lucide-workflow',
     'i-lucide-bot-message-square',
   ]);
-  const steps = [...container.querySelectorAll('.method-panel')].map((panel) =>
+  // The middle one as a quiet strip under its words (decision 0274), the others as a panel beside them.
+  expect([...container.querySelectorAll('.method-panel, .method-strip')].map((panel) => panel.classList.contains('method-strip'))).toEqual([
+    false,
+    true,
+    false,
+  ]);
+  const steps = [...container.querySelectorAll('.method-panel, .method-strip')].map((panel) =>
     [...panel.querySelectorAll('ol > li strong')].map((s) => s.textContent),
   );
   expect(steps).toEqual(
