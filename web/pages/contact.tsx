@@ -35,16 +35,18 @@ export function ContactPage() {
       <PageHero compact stacked eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14">
         <div className="lg:col-start-2 lg:row-start-1">
-          <TalkTo className="mb-4" />
+          {!thanking && <TalkTo className="mb-4" />}
           <ContactForm onSent={() => setSent(true)} onThanks={setThanking} onService={setChosen} />
         </div>
         {/* The left column (after the form on a phone): what happens next leads it (round 32: the services' links stood
             here, beside the form, and pulled a visitor away from it), then the page's one place for the address, phone
             and email (round 24), then the services, quiet. */}
-        {/* Held in view beside the taller thanks card from a laptop's width (decision 0275, round 33: about 400 px of the
-            column stood empty under the services after a send). */}
+        {/* Held in view beside the taller thanks card from a laptop's width, and while the thanks show headed by who
+            replies, moved from over the form (decision 0275, round 33: about 400 px of the column stood empty under the
+            services after a send). */}
         <div className="flex flex-col gap-10 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:pt-2">
-          {!thanking && <NextSteps sent={sent} />}
+          {/* While the thanks show, who replies heads this column, not the form's (the two columns then balance). */}
+          {thanking ? <TalkTo /> : <NextSteps sent={sent} />}
           <ContactInfoCard title={text('info.title')} />
           {/* The three services by name (product.md §2's left column; decision 0239: no second copy of the services'
               block): small pills under the details, each starting the form with it chosen as the interested service
