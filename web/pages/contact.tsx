@@ -26,25 +26,33 @@ export function ContactPage() {
   // they hold that timeline themselves (decision 0269), so the column's is left out meanwhile.
   const [sent, setSent] = useState(false);
   const [thanking, setThanking] = useState(false);
+  const [chosen, setChosen] = useState('');
   return (
     <>
       {/* The page's name as every page's eyebrow. Compact (round 31: hero and founder card filled a laptop's first
-          screen, the form below the fold): the heading and its line side by side from 1024 px. */}
-      <PageHero compact eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+          screen, the form below the fold). Decision 0275 (round 33: beside the heading the line floated far right over
+          a gap): the line under the heading at every width. */}
+      <PageHero compact stacked eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14">
         <div className="lg:col-start-2 lg:row-start-1">
-          <TalkTo className="mb-4" />
-          <ContactForm onSent={() => setSent(true)} onThanks={setThanking} />
+          {!thanking && <TalkTo className="mb-4" />}
+          <ContactForm onSent={() => setSent(true)} onThanks={setThanking} onService={setChosen} />
         </div>
         {/* The left column (after the form on a phone): what happens next leads it (round 32: the services' links stood
             here, beside the form, and pulled a visitor away from it), then the page's one place for the address, phone
             and email (round 24), then the services, quiet. */}
-        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1 lg:pt-2">
-          {!thanking && <NextSteps sent={sent} />}
+        {/* Held in view beside the taller thanks card from a laptop's width, and while the thanks show headed by who
+            replies, moved from over the form (decision 0275, round 33: about 400 px of the column stood empty under the
+            services after a send). */}
+        <div className="flex flex-col gap-10 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:pt-2">
+          {/* While the thanks show, who replies heads this column, not the form's (the two columns then balance). */}
+          {thanking ? <TalkTo /> : <NextSteps sent={sent} />}
           <ContactInfoCard title={text('info.title')} />
           {/* The three services by name (product.md §2's left column; decision 0239: no second copy of the services'
               block): small pills under the details, each starting the form with it chosen as the interested service
-              (decision 0251), not a list of links beside the form (decision 0269). */}
+              (decision 0251), not a list of links beside the form (decision 0269). Decision 0275 (round 33: they looked
+              like buttons doing the select's work): the label says a pill starts the message, and the one chosen in
+              the form shows pressed, ticked in the accent. */}
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="text-[0.8125rem] font-medium text-muted">
               <Phrased text={t.contact.servicesTitle} />
@@ -55,8 +63,13 @@ export function ContactPage() {
                   <PageLink
                     href={`/contact?service=${SERVICE_LINKS[i]}#${CONTACT_FORM_ANCHOR}`}
                     data-service={SERVICE_LINKS[i]}
-                    className="keyboard-ring inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-[0.8125rem] font-medium text-ink hover:border-line-strong hover:bg-surface-alt max-md:min-h-11"
+                    aria-current={chosen === SERVICE_LINKS[i] || undefined}
+                    className="keyboard-ring inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-[0.8125rem] font-medium text-ink hover:border-line-strong hover:bg-surface-alt aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft max-md:min-h-11"
                   >
+                    <span
+                      className={`h-3.5 w-3.5 shrink-0 ${chosen === SERVICE_LINKS[i] ? 'i-lucide-check text-accent-text' : 'i-lucide-plus text-faint'}`}
+                      aria-hidden="true"
+                    />
                     <Phrased text={service.title} />
                   </PageLink>
                 </li>

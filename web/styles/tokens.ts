@@ -95,9 +95,11 @@ const LIGHT = {
 const DARK: typeof LIGHT = {
   /** Decision 0249 (session 52's outside review: the sections jumped between near-black and a warm brown): three neutral
    *  surface steps, one family, each about 1.1-1.16 : 1 over the one below: the page (`bg`), a band (`bg-alt`: every other
-   *  section down a public page, home's featured band too) and a card (`surface`, one step above its section). */
-  bg: '#0d0d0c',
-  'bg-alt': '#1a1918',
+   *  section down a public page, home's featured band too) and a card (`surface`, one step above its section). Decision
+   *  0275 (round 33: #0d0d0c and #1a1918 ran together, sections did not read as bands): the page a shade deeper and the
+   *  band a shade lighter, about 1.15 : 1 apart (was 1.11), the card still 1.11 : 1 over the band. */
+  bg: '#0a0a0a',
+  'bg-alt': '#1b1b1a',
   surface: '#252422',
   'surface-alt': '#2f2d2b',
   raised: '#3b3936',
@@ -131,7 +133,7 @@ const DARK: typeof LIGHT = {
   /** Home's featured story band in dark: the band step (decision 0249: one of the page's alternating bands, between
    *  sections on the page's ground, its drawn plan the card step on it), under a soft accent glow and its hairlines
    *  (decisions 0238, 0243: the raised charcoal of 0243 was a fourth ground). */
-  showcase: '#1a1918',
+  showcase: '#1b1b1a',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   'removed-soft': '#4a2824',

@@ -213,7 +213,13 @@ export const unoConfig: UserConfig = {
         '@media (max-width:767px){.foot-grid.foot-grid{row-gap:1.25rem;padding-top:2rem;padding-bottom:1.5rem}' +
         '.foot-grid>nav:first-of-type{grid-row:span 2}.foot-grid>nav:last-of-type{grid-column-start:2}' +
         '.foot-grid>address{order:1;grid-column:span 2}.foot-grid.foot-grid ul{margin-top:.25rem}' +
+        // Decision 0275 (round 33: the legal column's name stood half a row below the pages' third link): the legal
+        // column comes up the row gap, its name a 40 px row (with the list's 4 px, one 44 px row), so its name sits level
+        // with the pages' third link and its link with the fourth.
+        '.foot-grid>nav:last-of-type{margin-top:-1.25rem}.foot-grid>nav:last-of-type>p{min-height:2.5rem;align-items:center}' +
         'footer>div:last-child>div.py-5{padding-block:1rem}}' +
+        // Decision 0275 (round 33: dark sections ran together): in dark a band's hairlines are the strong line.
+        'html.dark section.border-y.bg-bg-alt{border-color:var(--c-line-strong)}' +
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.

@@ -15,6 +15,7 @@ export function PageHero({
   children,
   aside,
   compact = false,
+  stacked = false,
 }: {
   eyebrow?: string;
   /** A plain line under the title (the privacy notice's "Last updated …"): muted, in its own case, never an eyebrow. */
@@ -32,6 +33,9 @@ export function PageHero({
    * small link under the lead (the journal's feed), not buttons.
    */
   compact?: boolean;
+  /** With `compact`, the lead under the heading at every width, not beside it (/contact, decision 0275: beside a
+   *  one-line heading it floated far to the right over a gap). */
+  stacked?: boolean;
 }) {
   // A page's lead is two or three lines under its heading, set even (balanced) and, in Chinese, broken between phrases
   // (round 20: /services' lead split 設 / 計 as body text may; decision 0186), a list's compact head's too (decision 0202).
@@ -64,7 +68,7 @@ export function PageHero({
             last line and stood up above it, level with the eyebrow (round 10 of the review, decision 0129). */}
         <div className="page-x py-7 sm:py-8 lg:py-10">
           {eyebrowLine}
-          <div className="grid gap-4 lg:mt-3 lg:grid-cols-2 lg:items-baseline lg:gap-16">
+          <div className={`grid gap-4 lg:mt-3 ${stacked ? 'lg:gap-3' : 'lg:grid-cols-2 lg:items-baseline lg:gap-16'}`}>
             {heading}
             <div className="max-w-[36rem]">
               {lead}

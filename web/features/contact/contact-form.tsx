@@ -26,8 +26,17 @@ const CHECKED = ['name', 'email', 'message'] as const;
 export const SUCCESS_BANNER_MS = 5000;
 
 /** `onSent`: told once a message is stored (the page's next steps then say where the visitor stands). `onThanks`: told
- * when the thanks come and go (they hold the page's timeline meanwhile, decision 0269). */
-export function ContactForm({ onSent, onThanks }: { onSent?: () => void; onThanks?: (shown: boolean) => void } = {}) {
+ * when the thanks come and go (they hold the page's timeline meanwhile, decision 0269). `onService`: told the chosen
+ * service as it changes (the page's service pills show it pressed, decision 0275). */
+export function ContactForm({
+  onSent,
+  onThanks,
+  onService,
+}: {
+  onSent?: () => void;
+  onThanks?: (shown: boolean) => void;
+  onService?: (service: string) => void;
+} = {}) {
   const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -51,6 +60,8 @@ export function ContactForm({ onSent, onThanks }: { onSent?: () => void; onThank
     forgetTypedText();
     setHydrated(true);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of the choice only
+  useEffect(() => onService?.(fields.service), [fields.service]);
 
   const inquiry = usePlanInquiry();
   const prefilled = useRef(false);

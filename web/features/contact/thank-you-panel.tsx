@@ -1,5 +1,5 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
-// own inside it): it takes focus (brought into view below the sticky header, and
+// own inside it; decision 0275: the heading "Message sent" over product.md's sentence): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
 // sentence (its "soon" is fixed text) set whole as the card's heading, one block at one weight beside a small tick in
 // the good tint (decisions 0251, 0254), small (decision 0269); then what happens now, the card's lead; then what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
@@ -36,21 +36,26 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       tabIndex={-1}
       data-thank-you=""
       aria-labelledby={titleId}
-      aria-describedby={`${titleId}-body`}
+      aria-describedby={`${titleId}-line ${titleId}-body`}
       className="text-ink outline-none"
     >
-      {/* The card's own title now: product.md's thank-you sentence, word for word, said once (round 20), as ONE heading
-          block at one weight (decision 0254: split, the Chinese one ended its heading on a comma). Decision 0269 (round
-          32: at 22 px the fixed sentence read as boilerplate, vaguer than the timeline under it): small, 15 px beside a
-          small tick in the good tint, so what happens now is the card's lead. */}
-      <h2 id={titleId} className="flex items-start gap-3 text-ink">
-        <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-good/12 text-good" aria-hidden="true">
-          <span className="i-lucide-check h-4 w-4" />
+      {/* The card's own title (decision 0275, round 33: the contract's sentence at body size beside a small tick read
+          as a weak success): a short heading, "Message sent", beside a larger tick in the good tint, and under it
+          product.md's thank-you sentence, word for word and said once, as its body line. The timeline stays the card's
+          main content (decision 0269). */}
+      <div className="flex items-start gap-4">
+        <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-good/14 text-good" aria-hidden="true">
+          <span className="i-lucide-check h-6 w-6" />
         </span>
-        <span className="block pt-0.5 text-[0.9375rem] leading-snug font-semibold text-pretty">
-          <Phrased text={t.contact.form.success} />
-        </span>
-      </h2>
+        <div className="min-w-0 pt-0.5">
+          <h2 id={titleId} className="text-[1.375rem] leading-tight font-semibold tracking-[-0.02em] text-ink">
+            {t.contact.form.successTitle}
+          </h2>
+          <p id={`${titleId}-line`} className="mt-1 text-[0.9375rem] leading-snug text-pretty text-muted">
+            <Phrased text={t.contact.form.success} />
+          </p>
+        </div>
+      </div>
       {/* The lead: where the visitor stands, the message received and done, the reply next (decision 0117's steps). */}
       <NextSteps sent inCard className="mt-6 border-t border-line pt-6" />
       {/* What the sentence leaves open, each fact once: a label beside its value. */}

@@ -4,7 +4,7 @@ import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
 
 export const words = {
   contact: {
-    servicesTitle: 'What we can help with',
+    servicesTitle: 'What we can help with: pick one to start',
     /** Who answers a message (web/features/contact/talk-to.tsx): the team's first person, and when. */
     talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day', languages: 'Writes in English or Chinese' },
     nextTitle: 'What happens next',
@@ -38,6 +38,8 @@ export const words = {
       honeypot: 'Leave this field empty',
       submit: 'Send message',
       sending: 'Sending…',
+      /** The thanks' heading (decision 0275); the contract's sentence is its body line. */
+      successTitle: 'Message sent',
       success: "Your message has been sent successfully. We'll get back to you soon.",
       error: 'There was an error sending your message. Please try again.',
       errorKept: 'Nothing you wrote is lost: it is still in the form below.',

@@ -5,7 +5,7 @@ import type { ContactWords } from './contact-en';
 
 export const words: ContactWords = {
   contact: {
-    servicesTitle: '我們能協助的事',
+    servicesTitle: '我們能協助的事：選一項開始留言',
     talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆', languages: '中文、英文皆可溝通' },
     nextTitle: '接下來的流程',
     nowTitle: '接下來會這樣進行',
@@ -35,6 +35,7 @@ export const words: ContactWords = {
       honeypot: '此欄位請留空',
       submit: '送出訊息',
       sending: '傳送中…',
+      successTitle: '訊息已送出',
       success: '您的訊息已成功送出，我們會盡快與您聯絡。',
       error: '傳送訊息時發生錯誤，請再試一次。',
       errorKept: '您寫的內容都還在下方的表單裡，沒有遺失。',
