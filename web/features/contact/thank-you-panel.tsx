@@ -1,11 +1,11 @@
 // Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
-// own inside it; decision 0275: the heading "Message sent" over product.md's sentence): it takes focus (brought into view below the sticky header, and
-// read by a screen reader; no ring, as nothing in it but its button is pressed). Its title is product.md's thank-you
-// sentence (its "soon" is fixed text) set whole as the card's heading, one block at one weight beside a small tick in
-// the good tint (decisions 0251, 0254), small (decision 0269); then what happens now, the card's lead; then what that sentence leaves open as labelled facts, not a sentence saying it again (round 24):
-// who replies and by when (a founder, one business day: decision 0143's promise), to which address, and the address the
-// reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one unbroken block:
-// it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
+// own inside it): it takes focus (brought into view below the sticky header, and read by a screen reader; no ring, as
+// nothing in it but its button is pressed). Its heading is a short "Message sent" beside a tick in the good tint, with
+// product.md's thank-you sentence (its "soon" is fixed text) word for word under it (decision 0275); then what happens
+// now, the card's lead (decision 0269); then what that sentence leaves open as labelled facts, not a sentence saying it
+// again (round 24): who replies and by when (a founder, one business day: decision 0143's promise), to which address,
+// and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is
+// one unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
