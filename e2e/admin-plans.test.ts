@@ -114,7 +114,8 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   const boxes = grid(page).locator('textarea');
   expect(await boxes.evaluateAll((all) => all.every((box) => box.scrollHeight <= box.clientHeight + 1))).toBe(true);
 
-  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
+  await row.locator('[data-plan-chip="pro"]').click(); // the chip named Pro (its checkbox "Pro includes feature 1")
+  expect(await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).isChecked()).toBe(false);
   await save(page);
   const stored = (await listing()).find((plan) => plan.id === 'pro-monthly')!;
   expect(stored.featuresEn[0]).toBe(`!${FEATURE.en}`);
@@ -125,7 +126,7 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   expect(await shownExcluded(visitor, '/pricing', FEATURE.en)).toBe(true);
   expect(await shownExcluded(visitor, '/pricing?lang=zh', FEATURE.zh)).toBe(true);
   // Ticked again: included in both again.
-  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
+  await row.locator('[data-plan-chip="pro"]').click(); // the chip named Pro (its checkbox "Pro includes feature 1")
   await save(page);
   await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-monthly')!.featuresZh[0]).toBe(FEATURE.zh));
   expect(await shownExcluded(visitor, '/pricing?lang=en', FEATURE.en)).toBe(false);

@@ -230,9 +230,9 @@ function FeatureRow({
               />
               <span
                 aria-hidden="true"
-                className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} h-4 w-4 shrink-0`}
+                className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} pointer-events-none h-4 w-4 shrink-0`}
               />
-              <span aria-hidden="true" className="truncate text-sm font-medium">
+              <span aria-hidden="true" className="pointer-events-none truncate text-sm font-medium">
                 {t.content.plans[id]}
               </span>
             </label>
