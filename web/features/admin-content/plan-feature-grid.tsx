@@ -286,7 +286,7 @@ function FeatureRow({
           {/* A sub-grid under the row's summary and chips, a line per plan (decision 0278: the 1024 px grey panel of a
             column per plan broke the table's column lines); from 1024 px from the texts' edge. */}
           <td className="hidden" aria-hidden="true" />
-          <td colSpan={PLAN_IDS.length + 3} className="block lg:pl-10">
+          <td colSpan={PLAN_IDS.length + 3} className="block lg:pr-14 lg:pl-10">
             <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} onOpen={() => setOpen(true)} />
           </td>
         </tr>
