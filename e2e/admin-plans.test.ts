@@ -71,32 +71,36 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
     '20 hours of improvements a month',
     '60 hours of improvements a month',
   ]);
-  // Each on one line (no word broken in a narrow column), from the English column's edge: a column per plan across the
-  // row, in the plans' order (decision 0272: the plan columns no longer stand empty beside them).
-  const english = (await grid(page).locator('thead th').filter({ hasText: t.content.english }).boundingBox())!;
+  // Each on one line (no word broken in a narrow column), from the English text's edge: a line per plan in the plans'
+  // order, all three in one grid (decision 0278: the grey panel of a column per plan broke the table's column lines).
+  const englishBox = (await row.getByRole('textbox', { name: 'Feature 1, English' }).boundingBox())!;
+  const chineseBox = (await row.getByRole('textbox', { name: 'Feature 1, Chinese' }).boundingBox())!;
   const lines = await words.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
   for (const box of lines) {
     expect(box.height).toBeLessThanOrEqual(24);
-    expect(box.x).toBeGreaterThanOrEqual(english.x - 1);
+    expect(box.x).toBeGreaterThanOrEqual(englishBox.x - 1);
+    expect(Math.abs(box.x - lines[0].x)).toBeLessThanOrEqual(1);
   }
-  expect(lines[1].x).toBeGreaterThan(lines[0].x + 100);
-  expect(lines[2].x).toBeGreaterThan(lines[1].x + 100);
-  expect(Math.abs(lines[2].y - lines[0].y)).toBeLessThanOrEqual(2);
-  // Every cell at its row's top: the ticks and the row's menu on one line, in a one-line row and a per-plan one alike.
+  expect(lines[1].y).toBeGreaterThan(lines[0].y + 10);
+  expect(lines[2].y).toBeGreaterThan(lines[1].y + 10);
+  // A card row (decision 0278, review round 33: 170 px boxes): the English and Chinese boxes wide and side by side, the
+  // row's menu on their line; a chip per plan on one line under them, the last at the Chinese box's right edge.
+  expect(englishBox.width).toBeGreaterThan(300);
+  expect(Math.abs(chineseBox.width - englishBox.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(chineseBox.y - englishBox.y)).toBeLessThanOrEqual(1);
+  const menu = (await row.locator('[popovertarget]').boundingBox())!;
+  expect(menu.y).toBeLessThan(englishBox.y + englishBox.height);
   for (const n of [0, 2]) {
-    const middles = await featureRows(page)
+    const chips = await featureRows(page)
       .nth(n)
-      .evaluate((tr) =>
-        [...tr.querySelectorAll('input[type="checkbox"], [popovertarget]')].map((el) => {
-          const box = el.getBoundingClientRect();
-          return Math.round(box.top + box.height / 2);
-        }),
-      );
-    for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThanOrEqual(2);
+      .locator('[data-plan-chip]')
+      .evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
+    expect(chips).toHaveLength(3);
+    for (const chip of chips) expect(Math.abs(chip.y - chips[0].y)).toBeLessThanOrEqual(1);
   }
-  const rowBox = (await featureRows(page).first().boundingBox())!;
-  const tick = (await featureRows(page).first().getByRole('checkbox').first().boundingBox())!;
-  expect(Math.abs(tick.y + tick.height / 2 - (rowBox.y + rowBox.height / 2))).toBeLessThanOrEqual(2);
+  const lastChip = (await row.locator('[data-plan-chip]').last().boundingBox())!;
+  expect(Math.abs(lastChip.x + lastChip.width - (chineseBox.x + chineseBox.width))).toBeLessThanOrEqual(2);
+  expect(lastChip.y).toBeGreaterThanOrEqual(chineseBox.y + chineseBox.height);
   const folded = (await summary.boundingBox())!.height;
   await differs.click();
   // Opened: each plan's two boxes in the words row, which grows past the folded line.
@@ -110,7 +114,8 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   const boxes = grid(page).locator('textarea');
   expect(await boxes.evaluateAll((all) => all.every((box) => box.scrollHeight <= box.clientHeight + 1))).toBe(true);
 
-  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
+  await row.locator('[data-plan-chip="pro"]').click(); // the chip named Pro (its checkbox "Pro includes feature 1")
+  expect(await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).isChecked()).toBe(false);
   await save(page);
   const stored = (await listing()).find((plan) => plan.id === 'pro-monthly')!;
   expect(stored.featuresEn[0]).toBe(`!${FEATURE.en}`);
@@ -121,7 +126,7 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   expect(await shownExcluded(visitor, '/pricing', FEATURE.en)).toBe(true);
   expect(await shownExcluded(visitor, '/pricing?lang=zh', FEATURE.zh)).toBe(true);
   // Ticked again: included in both again.
-  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
+  await row.locator('[data-plan-chip="pro"]').click(); // the chip named Pro (its checkbox "Pro includes feature 1")
   await save(page);
   await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-monthly')!.featuresZh[0]).toBe(FEATURE.zh));
   expect(await shownExcluded(visitor, '/pricing?lang=en', FEATURE.en)).toBe(false);

@@ -499,12 +499,12 @@ export const unoConfig: UserConfig = {
     // The admin's one mark for "changed, not yet saved" (review round 24, decision 0220): the save bar's ochre dot, the same
     // beside a part's name, a plan's tab, a list row and a field's "Current: …". Red (`bad`) is for errors alone.
     'changed-dot': 'h-2 w-2 shrink-0 rounded-full bg-warn',
-    // The plan grid's tick per plan below 1024 px (plan-feature-grid.tsx): on, a solid strong edge on the quiet surface,
+    // The plan grid's tick per plan at every width (plan-feature-grid.tsx, decision 0278): on, a solid strong edge on the quiet surface,
     // ink words and a tick; off, a dashed edge in muted words and a plus. The accent marks only a tick changed and not yet
     // saved (`plan-tick-changed`, decision 0247: 21 accent-tinted pills were still "a wall of loud orange pills").
-    'plan-tick-on': 'max-lg:border-line-strong max-lg:bg-surface-alt max-lg:text-ink max-lg:font-medium',
-    'plan-tick-off': 'max-lg:border-dashed max-lg:border-line-strong max-lg:text-muted',
-    'plan-tick-changed': 'max-lg:!border-solid max-lg:!border-accent max-lg:shadow-[inset_0_0_0_1px_var(--c-accent)]',
+    'plan-tick-on': 'border-line-strong bg-surface-alt text-ink font-medium',
+    'plan-tick-off': 'border-dashed border-line-strong text-muted',
+    'plan-tick-changed': '!border-solid !border-accent shadow-[inset_0_0_0_1px_var(--c-accent)]',
     // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up; its label is the 44 px target around
     // it. Ticked, an ink tick in an ink edge on the quiet surface (decision 0259: 21 accent squares were the page's loudest
     // red, and red is kept for the main action and unread; the ink fill read as heavy black squares).

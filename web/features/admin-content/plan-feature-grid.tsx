@@ -1,9 +1,10 @@
 // The plans' features as one table (plan-grid.ts): a row per feature in both languages, then a column per plan ticked
-// when the plan includes it (the pricing page crosses out what a plan lacks). From 1024 px a real table with lines
-// between its rows and plans, its head row (the plans' names) held at the top while the rows scroll under it; below,
-// each row a small card (its name and menu, its two texts, a named tick per plan). A row the plans word differently
-// shows what it is about in its texts' place and each plan's words in a full-width row under it (decision 0247); a row's
-// menu switches between one wording and one per plan.
+// when the plan includes it (the pricing page crosses out what a plan lacks). At every width each row is a card row
+// (decision 0278, review round 33: the 1024 px table squeezed the boxes to 170 px and its per-plan panels broke its
+// column lines): its number or name and menu, its two texts side by side and wide, then a named chip per plan (from
+// 1024 px under the Chinese text, at the row's right). A row the plans word differently shows what it is about in its
+// texts' place and each plan's words in a sub-grid under it, a line per plan (decision 0247); a row's menu switches
+// between one wording and one per plan.
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { PLAN_IDS, type PlanId } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -33,8 +34,6 @@ const MAX_FEATURES = 30;
  */
 const HEAD =
   'sticky top-[calc(var(--admin-top,0px)+var(--part-bar,0px))] z-[2] border-b border-line-strong bg-surface py-2 text-sm font-medium text-muted';
-/** A plan's column: its cells centred, a line on their left, so the three plans read as columns. */
-const PLAN_CELL = 'lg:border-l lg:border-line lg:text-center';
 
 /** `stored`: the lists as saved, so a tick changed and not yet saved is marked (below 1024 px, the accent's one use). */
 type Props = { lists: PlanLists; stored?: PlanLists; onChange: (lists: PlanLists) => void };
@@ -94,9 +93,9 @@ export function PlanFeatureGrid({ lists, stored, onChange }: Props) {
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t.content.noFeatures}</p>
       ) : (
-        <table aria-labelledby={headingId} className="mt-3 w-full border-separate border-spacing-0 max-lg:block lg:table-fixed">
-          {/* Below 1024 px every tick and box names its plan and language itself: the head would be a second copy. */}
-          <thead className="max-lg:hidden">
+        <table aria-labelledby={headingId} className="mt-3 block w-full">
+          {/* Every chip and box names its plan and language itself: the head would be a second copy (decision 0278). */}
+          <thead className="hidden">
             <tr>
               <th scope="col" className={`${HEAD} w-7 px-1`}>
                 <span className="sr-only">{w.columnNumber}</span>
@@ -122,7 +121,7 @@ export function PlanFeatureGrid({ lists, stored, onChange }: Props) {
             </tr>
           </thead>
           {/* Index keys: every box is controlled, so a moved or removed row cannot leave its text behind in another. */}
-          <tbody ref={body} className="max-lg:block max-lg:divide-y max-lg:divide-line">
+          <tbody ref={body} className="block divide-y divide-line">
             {rows.map((row, i) => (
               <FeatureRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; lines have no identity of their own to key by
@@ -154,12 +153,11 @@ export function PlanFeatureGrid({ lists, stored, onChange }: Props) {
  */
 const ONE_LINE = '[text-wrap-style:auto]';
 
-/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. Every cell at the row's top, its
- *  44 px controls on the first line of the texts beside them (decision 0247: centred, a row whose words wrapped put its
- *  ticks out of line with its neighbours'). */
-const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2';
-/** A row worded per plan: its lines drawn under the plans' words row that follows it, not under its own cells. */
-const OPEN_BELOW = 'lg:border-b-transparent';
+/** A cell of a row: a grid item (decision 0278). From 1024 px every row has one template, so the texts and the chips of
+ *  all rows stand in the same columns: its number, six equal tracks (English over three, Chinese over three, a chip per
+ *  plan under the Chinese), its menu. */
+const CELL = 'min-w-0';
+const ROW_GRID = 'grid grid-cols-6 gap-x-3 gap-y-2 py-3 lg:grid-cols-[1.75rem_repeat(6,minmax(0,1fr))_2.75rem]';
 
 function FeatureRow({
   row,
@@ -186,40 +184,39 @@ function FeatureRow({
   // Worded per plan: folded, each plan's words read in the row under this one; open, its boxes there (decision 0247).
   const [open, setOpen] = useState(openPlans);
   const wordsId = useId();
-  const cell = `${CELL} ${row.perPlan ? OPEN_BELOW : ''}`;
+  const cell = CELL;
   return (
     <Fragment>
-      {/* Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line. */}
-      <tr
-        className={`max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 ${row.perPlan ? 'max-lg:!border-b-0 max-lg:pb-2' : ''}`}
-        data-row={index}
-      >
-        <td className={`${cell} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center`}>
+      {/* Below 1024 px its name and menu on top, the texts under them (side by side from 640 px), the chips in one line;
+        from 1024 px its number, the texts and the menu on one line, the chips under the Chinese text. */}
+      <tr className={`${ROW_GRID} ${row.perPlan ? '!border-b-0 pb-2' : ''}`} data-row={index}>
+        <td className={`${cell} col-span-5 flex items-center text-sm font-medium lg:col-span-1 lg:items-start`}>
           <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
           <span className="hidden min-h-11 items-center text-muted tabular-nums lg:flex" aria-hidden="true">
             {n}.
           </span>
         </td>
         {row.perPlan ? (
-          <td colSpan={2} className={`${cell} max-lg:col-span-6`}>
+          <td colSpan={2} className={`${cell} col-span-6`}>
             <PerPlanSummary row={row} open={open} controls={wordsId} onToggle={() => setOpen(!open)} />
           </td>
         ) : (
           (['en', 'zh'] as const).map((lang) => (
             // The cell as tall as its row (`h-px`, a table cell's height its content's at least), the box filling it: the
             // English and the Chinese of a feature grow together (review round 19: one wrapped, its neighbour stayed one line).
-            <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3 lg:h-px`}>
+            <td key={lang} className={`${CELL} col-span-6 sm:col-span-3`}>
               <RowText row={row} lang={lang} n={n} onText={(text) => onChange(withSharedText(row, lang, text.replace(/[\r\n]+/g, ' ')))} />
             </td>
           ))
         )}
-        {PLAN_IDS.map((id) => (
-          <td key={id} className={`${cell} ${PLAN_CELL} max-lg:col-span-2`}>
-            {/* Below 1024 px a toggle chip named by its plan (review round 19: bare boxes): outlined, and while the plan has
-              the feature a tick, an ink edge and the neutral ink tint of a chosen row (round 21: 21 solid ink pills were
-              the loudest thing on the screen and read as buttons); from 1024 px the box under its plan's column head. */}
+        {PLAN_IDS.map((id, p) => (
+          <td key={id} className={`${cell} col-span-2 lg:col-span-1 ${p === 0 ? 'lg:col-start-5' : ''}`}>
+            {/* A toggle chip named by its plan (review round 19: bare boxes): outlined, and while the plan has the feature a
+              tick, an ink edge and the neutral ink tint of a chosen row (round 21: 21 solid ink pills were the loudest
+              thing on the screen and read as buttons); at every width (decision 0278: the 1024 px boxes under column
+              heads were a third way of editing on the screen). */}
             <label
-              className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 max-lg:w-full max-lg:rounded-lg max-lg:border max-lg:px-2 max-lg:has-[:focus-visible]:outline-2 max-lg:has-[:focus-visible]:outline-offset-2 max-lg:has-[:focus-visible]:outline-focus max-lg:has-[:focus-visible]:outline-solid ${
+              className={`relative inline-flex min-h-11 w-full min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border px-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-solid ${
                 row.cells[id].included ? 'plan-tick-on' : 'plan-tick-off'
               } ${storedRow && storedRow.cells[id].included !== row.cells[id].included ? 'plan-tick-changed' : ''}`}
               data-plan-chip={id}
@@ -229,20 +226,20 @@ function FeatureRow({
                 checked={row.cells[id].included}
                 aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
                 onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-                className="plan-check max-lg:sr-only"
+                className="sr-only"
               />
               <span
                 aria-hidden="true"
-                className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} h-4 w-4 shrink-0 lg:hidden`}
+                className={`${row.cells[id].included ? 'i-lucide-check' : 'i-lucide-plus text-faint'} pointer-events-none h-4 w-4 shrink-0`}
               />
-              <span aria-hidden="true" className="truncate text-sm font-medium lg:hidden">
+              <span aria-hidden="true" className="pointer-events-none truncate text-sm font-medium">
                 {t.content.plans[id]}
               </span>
             </label>
           </td>
         ))}
-        <td className={`${cell} text-right max-lg:col-start-6 max-lg:row-start-1`}>
-          {/* From 1024 px on the ticks' line: the 36 px button centred in a 44 px line, as each tick in its label. */}
+        <td className={`${cell} col-start-6 row-start-1 text-right lg:col-start-8`}>
+          {/* From 1024 px on the texts' first line: the 36 px button centred in a 44 px line. */}
           <div className="lg:flex lg:min-h-11 lg:items-center lg:justify-end">
             <ActionsMenu
               label={fill(w.featureActions, { n })}
@@ -285,11 +282,11 @@ function FeatureRow({
         </td>
       </tr>
       {row.perPlan && (
-        <tr className="max-lg:block max-lg:pb-3" data-row-words={index}>
-          {/* From 1024 px one block across the row under its summary and ticks, a column per plan in the plans' order
-            (review round 32: the words hung under the English and Chinese heads while the plan columns stood empty). */}
-          <td className="max-lg:hidden lg:border-b lg:border-line" aria-hidden="true" />
-          <td colSpan={PLAN_IDS.length + 3} className="lg:border-b lg:border-line lg:px-2 lg:pb-3 max-lg:block">
+        <tr className="block pb-3" data-row-words={index}>
+          {/* A sub-grid under the row's summary and chips, a line per plan (decision 0278: the 1024 px grey panel of a
+            column per plan broke the table's column lines); from 1024 px from the texts' edge. */}
+          <td className="hidden" aria-hidden="true" />
+          <td colSpan={PLAN_IDS.length + 3} className="block lg:pr-14 lg:pl-10">
             <PerPlanWords id={wordsId} row={row} n={n} open={open} onChange={onChange} onOpen={() => setOpen(true)} />
           </td>
         </tr>
@@ -307,10 +304,10 @@ function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n:
   const other = lang === 'en' ? 'zh' : 'en';
   return (
     <div className="relative flex min-w-0 flex-col sm:h-full">
-      {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is); above, the head says it. */}
+      {/* The language named on its box's top edge, as every bilingual text is (decision 0278: at every width). */}
       <label
         htmlFor={id}
-        className="pointer-events-none absolute -top-2 left-3 z-[1] rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
+        className="pointer-events-none absolute -top-2 left-3 z-[1] rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted"
       >
         {language}
       </label>
@@ -423,18 +420,18 @@ function PerPlanWords({
   const t = useAdminT();
   const missing = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
   return (
-    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3 lg:gap-2 lg:border-l-0 lg:pl-0" data-plan-words-row="">
-      <div className="grid gap-1.5 lg:grid-cols-3 lg:gap-0 lg:divide-x lg:divide-line lg:rounded-lg lg:border lg:border-line lg:bg-bg-alt">
+    <div id={id} className="grid gap-1.5 border-l-2 border-line pl-3" data-plan-words-row="">
+      <div className="grid gap-1.5">
         {PLAN_IDS.map((plan: PlanId) => {
           const cell = row.cells[plan];
           return (
             <div
               key={plan}
-              className={`grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-1 lg:content-start lg:gap-y-1 lg:px-3 lg:py-2.5 ${open ? 'sm:items-center lg:items-start' : ''}`}
+              className={`grid min-w-0 gap-x-4 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)] ${open ? 'sm:items-center' : ''}`}
               data-plan-words={plan}
             >
-              {/* From 1024 px the plan's name heads its column, a tick or a dash for whether it has the feature. */}
-              <span className="flex items-center gap-1.5 text-xs leading-5 font-medium text-muted sm:text-sm lg:text-xs lg:font-semibold lg:text-ink">
+              {/* The plan's name heads its line; from 1024 px a tick or a dash for whether it has the feature. */}
+              <span className="flex items-center gap-1.5 text-xs leading-5 font-medium text-muted sm:text-sm">
                 {t.content.plans[plan]}
                 <span
                   className={`${cell.included ? 'i-lucide-check' : 'i-lucide-minus'} h-3.5 w-3.5 text-muted max-lg:hidden`}
