@@ -327,7 +327,6 @@ export const unoConfig: UserConfig = {
     // faint), the title's rule 16 px off its neighbours.
     'story-grid': 'grid gap-4 sm:gap-5 md:grid-cols-2 lg:gap-6',
     'story-card': 'relative flex scroll-mt-20 flex-col rounded-2xl border border-line bg-surface p-5 sm:p-8',
-    'story-rule': 'mt-4 border-t border-line pt-4 sm:mt-5 sm:pt-5',
     'story-text': 'muted dark:text-reading mt-2 max-w-prose leading-relaxed text-pretty',
     // The lead: across the row; from 1024 px two columns, the small cards' stat, rule, title, story and link on the left
     // and a customer's chat (or its picture) on the right (decision 0250: the right 40 % had stood empty).
@@ -505,11 +504,6 @@ export const unoConfig: UserConfig = {
     'plan-tick-on': 'border-line-strong bg-surface-alt text-ink font-medium',
     'plan-tick-off': 'border-dashed border-line-strong text-muted',
     'plan-tick-changed': '!border-solid !border-accent shadow-[inset_0_0_0_1px_var(--c-accent)]',
-    // The plan grid's checkbox from 1024 px (decision 0235): `check-box` a size up; its label is the 44 px target around
-    // it. Ticked, an ink tick in an ink edge on the quiet surface (decision 0259: 21 accent squares were the page's loudest
-    // red, and red is kept for the main action and unread; the ink fill read as heavy black squares).
-    'plan-check':
-      "keyboard-ring relative h-5 w-5 shrink-0 cursor-pointer appearance-none rounded-md border-1.5 border-line-strong bg-surface transition-colors hover:border-faint checked:border-ink checked:bg-surface-alt before:absolute before:top-[2px] before:left-[5.5px] before:hidden before:h-[10px] before:w-[5.5px] before:rotate-45 before:border-r-2 before:border-b-2 before:border-ink before:content-[''] checked:before:block disabled:cursor-not-allowed disabled:opacity-50",
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
     // The admin's one filter (decision 0259: Messages, Insights, Activity and Images alike): a segmented control as tall as
