@@ -67,7 +67,12 @@ function Panel({
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="admin-section-title">
           {title}
-          {count && <span className="ml-2 font-medium text-muted tabular-nums">{count}</span>}
+          {/* Whole, never broken in its middle: on a phone its own smaller line under the title. */}
+          {count && (
+            <span className="ml-2 inline-block font-medium whitespace-nowrap text-muted tabular-nums max-sm:ml-0 max-sm:block max-sm:text-sm">
+              {count}
+            </span>
+          )}
         </h3>
         {more}
       </div>

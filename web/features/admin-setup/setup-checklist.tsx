@@ -33,9 +33,11 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
               type="button"
               className="keyboard-ring -my-2.5 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted hover:text-ink"
               onClick={setup.hideAll}
+              title={s.hideAll}
             >
-              <span className="i-lucide-eye-off h-3.5 w-3.5" aria-hidden="true" />
-              {s.hideAll}
+              <span className="i-lucide-eye-off h-3.5 w-3.5 max-sm:h-4 max-sm:w-4" aria-hidden="true" />
+              {/* On a phone the sign alone (named, and titled), leaving the title its line. */}
+              <span className="max-sm:sr-only">{s.hideAll}</span>
             </button>
           </div>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
