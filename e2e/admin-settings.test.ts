@@ -408,13 +408,17 @@ test('"Back up now": exactly one backup per click, its name and Download shown (
   const name = ((await page.locator('[data-developer-notes] [data-backup-file]').textContent()) ?? '').trim();
   expect(name).toMatch(/^site-\d{8}-\d+Z-manual\.db$/);
   expect(await page.getByText(adminEn.backups.failed).count()).toBe(0);
-  // One success message, in the card with its Download: no toast says it again (nor covers the list or a button).
+  // One success message, in the card: no toast says it again (nor covers the list or a button).
   await Bun.sleep(600);
   expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
   expect(await page.locator('p', { hasText: 'Backup made: ' }).count()).toBe(1);
   await eventually(async () => expect(await rows.count()).toBe(before + 1));
   expect(await count()).toBe(before + 1);
-  const link = made.getByRole('link', { name: adminEn.backups.downloadNew, exact: true });
+  // Its download once, in the list, the first row marked Latest (review round 33 #5: not in the card again too).
+  expect(await made.getByRole('link').count()).toBe(0);
+  await eventually(async () => expect(await rows.first().locator('[data-backup-latest]').textContent()).toBe(adminEn.backups.latest));
+  expect(await page.locator('[data-backup-latest]').count()).toBe(1);
+  const link = rows.first().getByRole('link');
   expect(await link.getAttribute('href')).toBe(`/api/admin/backups/${name}`);
   const file = await page.request.get(`${site.url}/api/admin/backups/${name}`);
   expect(file.status()).toBe(200);

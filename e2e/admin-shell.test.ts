@@ -65,12 +65,12 @@ test('on Content a setup dot in the header (named “Setup: 0 of 4 done…”), 
   await indicator(page).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/overview');
   await panel(page).waitFor();
-  // On the Overview the checklist itself, in view; the pill stays, the header the same on every tab (decision 0257).
+  // On the Overview the checklist itself, in view; the dot is not beside it there (review round 33 #6, decision 0276).
   await eventually(async () => {
     const box = (await panel(page).boundingBox())!;
     expect(box.y).toBeLessThan(DESKTOP.height);
   });
-  expect(await page.locator('header [data-setup-indicator]').count()).toBe(1);
+  expect(await page.locator('header [data-setup-indicator]').count()).toBe(0);
   // A server item: the owner's words and one action, the settings page whose Technical details hold its steps (decision
   // 0264, review round 31 #3: "Copy the steps" was no action); no technical words in the checklist.
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });

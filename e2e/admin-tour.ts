@@ -350,7 +350,8 @@ const openBackupMade = async (page: Page, url: string) => {
   );
   await open('/admin/dashboard/settings/backups')(page, url);
   await page.locator('main section button.btn-primary').click();
-  await page.locator('main [role="status"] a').waitFor();
+  // The new backup named (its download in the list, marked Latest).
+  await page.locator('main [role="status"]:has(.i-lucide-circle-check)').waitFor();
   await page.unroute('**/api/admin/backups');
   await settle(page);
 };

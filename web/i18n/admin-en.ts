@@ -92,6 +92,9 @@ export const adminEn = {
     inbox: 'Inbox',
     answeredAll: 'All answered. Nothing waits for a reply.',
     moreNew: '{{count}} more in the inbox',
+    /** The card's count: the unread ones (the tab's badge) beside all waiting for a reply (review round 33 #3). */
+    newAndWaiting: '{{unread}} new · {{total}} to answer',
+    toAnswerCount: '{{total}} to answer',
     /** How long a message has waited, said as "2 days" beside it (its date heard and in its tooltip). */
     waiting: 'Waiting {{age}}',
     openInsights: 'Open Insights',
@@ -99,7 +102,6 @@ export const adminEn = {
     healthTitle: 'Site health',
     healthMail: 'New messages are emailed to you',
     healthBackup: 'Last backup {{when}}',
-    healthDisk: '{{free}} free on the server',
     justNow: 'just now',
     weekTitle: 'This week',
     visitors: 'Visitors',
@@ -897,7 +899,8 @@ export const adminEn = {
     backingUp: 'Backing up…',
     created: 'Backup created',
     createdNamed: 'Backup made: {{time}}',
-    downloadNew: 'Download this backup',
+    /** The newest backup's mark in the list (review round 33 #5). */
+    latest: 'Latest',
     /** Before the backup's file name, for whoever looks for it in the server's data folder. */
     fileOnServer: 'Its file name:',
     listTitle: 'Your backups',
@@ -1152,12 +1155,12 @@ export const adminEn = {
     /** The phone's one-line strip, the whole of it a link to Settings → Email (decision 0270). */
     short: 'Email not getting through',
     fix: 'Fix email settings',
-    waitingOne: 'The email about a new message has been waiting since {{since}}.',
-    waitingMany: 'The emails about {{count}} new messages are waiting, the oldest since {{since}}.',
+    waitingOne: '1 notification email couldn’t be sent (since {{since}}).',
+    waitingMany: '{{count}} notification emails couldn’t be sent (oldest {{since}}).',
     waitingNone: 'No email is waiting now, but sending has failed since {{since}}.',
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
-    safe: 'Nothing is lost: every message is in Messages.',
+    safe: 'Your messages are safe in the inbox.',
     problems: {
       no_connection:
         'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',

@@ -112,7 +112,7 @@ test('explained (the Overview): how many wait and since when, the last error in 
   await renderInApp(<MailWarning explained />);
   const region = await screen.findByRole('article', { name: t.mail.title });
   const text = region.textContent!;
-  expect(text).toContain(`The emails about 3 new messages are waiting, the oldest since ${longDate(SINCE, 'en')}.`);
+  expect(text).toContain(`3 notification emails couldn’t be sent (oldest ${longDate(SINCE, 'en')}).`);
   expect(text).toContain(`Last attempt, ${longDate(LAST, 'en')}: ${t.mail.problems.no_connection}`);
   // The raw error once, behind "Why?", with no label repeating the disclosure's (round 21).
   const why = region.querySelector('[data-why-details]')!;
@@ -141,7 +141,7 @@ test('one failure with nothing waiting (a refusal): says since when sending fail
   delivery = { ...STUCK, waiting: 1 };
   await renderInApp(<MailWarning explained />);
   expect((await screen.findByRole('article')).textContent).toContain(
-    `The email about a new message has been waiting since ${longDate(SINCE, 'en')}.`,
+    `1 notification email couldn’t be sent (since ${longDate(SINCE, 'en')}).`,
   );
 });
 
@@ -149,7 +149,7 @@ test('in Chinese', async () => {
   delivery = { ...STUCK, lastFailure: { at: LAST, problem: 'timeout', detail: 'Greeting never received' } };
   await renderInApp(<MailWarning explained />, { lang: 'zh' });
   const region = await screen.findByRole('article', { name: adminZh.mail.title });
-  expect(region.textContent).toContain(`有 3 則新訊息的通知郵件正在等待寄出，最早的一則從 ${longDate(SINCE, 'zh')} 起等待。`);
+  expect(region.textContent).toContain(`有 3 封通知郵件無法寄出（最早為 ${longDate(SINCE, 'zh')}）。`);
   expect(region.textContent).toContain(adminZh.mail.problems.timeout);
   expect(region.textContent).toContain('Greeting never received');
   expect(region.textContent).not.toContain('技術細節');

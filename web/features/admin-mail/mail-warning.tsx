@@ -90,7 +90,8 @@ export function MailWarning({
       <p>
         {waiting && (
           <>
-            <span className="font-medium">{waiting}</span>
+            {/* One sentence, not bolded in half (review round 33 #10). */}
+            {waiting}
             {sentenceGap(lang)}
           </>
         )}

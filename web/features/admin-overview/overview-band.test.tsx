@@ -60,6 +60,8 @@ const MESSAGES = [
   message(1, 'Mei Lin', '\nA booking system for our clinic\nMore', null),
   message(2, 'Bo Chen', 'Hello', 'ai-assistants'),
   { ...message(3, 'Replied One', 'Thanks', null), state: 'replied', isRead: true },
+  // Read, and waiting three days: overdue.
+  { ...message(72, 'Ann Old', 'A quote, please', null), isRead: true },
 ];
 const FINE_MAIL = { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 };
 const totals = (visitors: number, inquiries: number) => ({ views: visitors * 3, visitors, inquiries, conversion: inquiries / visitors });
@@ -98,7 +100,18 @@ test('the messages to answer by sender, subject and how long they waited, each o
   expect(screen.getByText('Bo Chen').closest('a')!.querySelector('[data-message-snippet]')!.textContent).toContain('Hello');
   // Those waiting for a reply (state "new"), whether read or not; a replied one is left out.
   expect(screen.queryByText('Replied One')).toBeNull();
-  expect(document.querySelector('[data-overview-card="answer"] h3')!.textContent).toBe(`${words.answerTitle}2`);
+  // The unread ones (the tab's badge) said as new beside all that wait for a reply (review round 33 #3).
+  expect(document.querySelector('[data-overview-card="answer"] h3')!.textContent).toBe(
+    `${words.answerTitle}${fill(words.newAndWaiting, { unread: '2', total: '3' })}`,
+  );
+  // Over two days: an amber "Waiting 3 days" tag, seen; under, the age alone, quiet.
+  const old = screen.getByText('Ann Old').closest('a')!.querySelector('[data-waited]')!;
+  expect([old.getAttribute('data-waited'), old.textContent, old.className.includes('bg-warn-soft')]).toEqual([
+    'overdue',
+    fill(words.waiting, { age: '3 days' }),
+    true,
+  ]);
+  expect(row.querySelector('[data-waited]')!.getAttribute('data-waited')).toBe('');
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   const visitors = screen.getByText(words.visitors).closest('a')!;
   expect(visitors.textContent).toContain(fill(words.up, { percent: '20' }));

@@ -5,7 +5,7 @@
 // that cannot be read is left out, never shown as a zero.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type ContactMessage, limitSize, type Piece } from '../../../src/contract';
+import type { ContactMessage, Piece } from '../../../src/contract';
 import { addDays } from '../../../src/contract/zoned-time';
 import { CHANGE_LOOK } from '../../components/admin/change-look';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -14,7 +14,6 @@ import { inboxQuery } from '../../lib/calls/messages';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { backupsQuery } from '../../lib/calls/backups';
 import { setupQuery } from '../../lib/calls/setup';
-import { storageQuery } from '../../lib/calls/storage';
 import { dateLocale, dayKey, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { Link } from '../../lib/router';
@@ -68,7 +67,12 @@ function Panel({
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="admin-section-title">
           {title}
-          {count && <span className="ml-2 font-medium text-muted tabular-nums">{count}</span>}
+          {/* Whole, never broken in its middle: on a phone its own smaller line under the title. */}
+          {count && (
+            <span className="ml-2 inline-block font-medium whitespace-nowrap text-muted tabular-nums max-sm:ml-0 max-sm:block max-sm:text-sm">
+              {count}
+            </span>
+          )}
         </h3>
         {more}
       </div>
@@ -104,8 +108,8 @@ export function waitedFor(when: string, lang: 'en' | 'zh', now = Date.now()): st
   return new Intl.NumberFormat(dateLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/** A message older than this has waited long: its age in ink, not faint. */
-const LONG_WAIT_MS = 24 * 3_600_000;
+/** A message waiting longer than this is overdue: an amber "Waiting 3 days" tag (review round 33 #3), not a bold age. */
+const LONG_WAIT_MS = 2 * 24 * 3_600_000;
 
 /** What to do today (decision 0270, review round 32 #3): the messages not yet replied or closed, each with its sender,
  *  what it is about and how long it has waited, opening its dialog; unread ones marked. Empty: all answered. */
@@ -123,13 +127,22 @@ function ToAnswer() {
   const total = waiting.length;
   const count = new Intl.NumberFormat(dateLocale(lang));
   const left = total - messages.length;
+  // The header's badge counts the unread (new) ones: said beside how many wait for a reply (review round 33 #3).
+  const unread = waiting.filter((message) => !message.isRead).length;
   return (
     <Panel
       title={words.answerTitle}
-      count={total > 0 ? count.format(total) : undefined}
+      count={
+        total > 0
+          ? unread > 0
+            ? fill(words.newAndWaiting, { unread: count.format(unread), total: count.format(total) })
+            : fill(words.toAnswerCount, { total: count.format(total) })
+          : undefined
+      }
       more={<MoreLink href="/dashboard/messages">{words.inbox}</MoreLink>}
       id="answer"
-      place="md:row-span-2"
+      // Top-aligned in its two rows (review round 33 #2: stretched to the right column, it left an empty hole).
+      place="md:row-span-2 md:self-start"
     >
       {page && total === 0 && (
         <p className="flex items-center gap-2 text-sm text-muted" data-answered-all="">
@@ -140,7 +153,7 @@ function ToAnswer() {
       {messages.length > 0 && (
         <ul className="flex flex-col" data-to-answer="">
           {messages.map((message) => {
-            const long = Date.now() - Date.parse(message.createdAt) >= LONG_WAIT_MS;
+            const long = Date.now() - Date.parse(message.createdAt) > LONG_WAIT_MS;
             return (
               <li key={message.id} className="min-w-0">
                 {/* Two lines (review round 20 #10): the name whole and how long it waited; then the service asked about
@@ -160,14 +173,21 @@ function ToAnswer() {
                       <span className={`min-w-0 flex-1 truncate text-ink ${message.isRead ? 'font-medium' : 'font-semibold'}`}>
                         {message.name}
                       </span>
-                      <span
-                        className={`shrink-0 text-xs tabular-nums ${long ? 'font-medium text-ink' : 'text-faint'}`}
-                        title={longDate(message.createdAt, lang)}
-                        data-waited=""
-                      >
-                        <span className="sr-only">{fill(words.waiting, { age: waitedFor(message.createdAt, lang) })}</span>
-                        <span aria-hidden="true">{waitedFor(message.createdAt, lang)}</span>
-                      </span>
+                      {long ? (
+                        <span
+                          className="status-badge gap-1 self-center border-warn/30 bg-warn-soft text-warn tabular-nums"
+                          title={longDate(message.createdAt, lang)}
+                          data-waited="overdue"
+                        >
+                          <span className="i-lucide-clock h-3 w-3" aria-hidden="true" />
+                          {fill(words.waiting, { age: waitedFor(message.createdAt, lang) })}
+                        </span>
+                      ) : (
+                        <span className="shrink-0 text-xs text-faint tabular-nums" title={longDate(message.createdAt, lang)} data-waited="">
+                          <span className="sr-only">{fill(words.waiting, { age: waitedFor(message.createdAt, lang) })}</span>
+                          <span aria-hidden="true">{waitedFor(message.createdAt, lang)}</span>
+                        </span>
+                      )}
                     </span>
                     <span className="truncate text-muted" data-message-snippet="">
                       {[message.service ? site.contact.form.services[message.service] : '', firstLine(message.message)]
@@ -290,14 +310,13 @@ function useWeek() {
 }
 
 /** What is known to be well, with nothing to attend to (decision 0270): email announcing messages, the last backup and
- *  the server's free space, each only when known (its setup step says what is missing), each leading to its page. */
+ *  (the server's free space only when low, as "Needs attention": review round 33 #10), each only when known (its setup step says what is missing), each leading to its page. */
 function HealthRows({ alone }: { alone: boolean }) {
   const words = useAdminT().overview;
   const lang = useLang();
   const setup = useQuery(setupQuery()).data?.checks;
   const mailOn = setup?.find((check) => check.id === 'emailNotifications')?.done === true;
   const backup = useQuery(backupsQuery()).data?.backups[0];
-  const disk = useQuery(storageQuery()).data?.diskFreeBytes;
   const rows = [
     mailOn && { id: 'mail', href: '/dashboard/settings/email', text: words.healthMail },
     backup && {
@@ -305,7 +324,6 @@ function HealthRows({ alone }: { alone: boolean }) {
       href: '/dashboard/settings/backups',
       text: fill(words.healthBackup, { when: shortDate(backup.createdAt, lang) }),
     },
-    disk != null && { id: 'disk', href: '/dashboard/settings/backups', text: fill(words.healthDisk, { free: limitSize(disk) }) },
   ].filter((row): row is { id: string; href: string; text: string } => !!row);
   if (rows.length === 0) return alone ? <li className="text-sm text-muted">{words.allClear}</li> : null;
   return rows.map((row) => (

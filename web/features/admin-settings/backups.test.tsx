@@ -82,7 +82,7 @@ test('lists each backup with when, what made it, its size and a download named b
   expect(screen.getByText('Automatic every 24 hours; the newest 7 are kept.')).toBeTruthy();
 });
 
-test('"Back up now" asks the server once, names the new backup with its download, and it heads the list', async () => {
+test('"Back up now" asks the server once, names the new backup, and it heads the list marked Latest with its download', async () => {
   await renderInApp(
     <>
       <BackupsSettings />
@@ -93,13 +93,16 @@ test('"Back up now" asks the server once, names the new backup with its download
   const made = await screen.findByRole('status');
   expect(made.textContent).toContain(`Backup made: ${longDate(NEW.createdAt, 'en')}`);
   expect(made.querySelector('[data-backup-file]')?.textContent).toBe(NEW.name);
-  expect(within(made).getByRole('link', { name: adminEn.backups.downloadNew }).getAttribute('href')).toBe(`/api/admin/backups/${NEW.name}`);
+  expect(within(made).queryByRole('link')).toBeNull();
   expect(screen.queryByText(adminEn.backups.failed)).toBeNull();
   expect(posts).toEqual(['/api/admin/backups']);
   const rows = () => within(screen.getByRole('list', { name: adminEn.backups.listLabel })).getAllByRole('listitem');
   await waitFor(() => expect(rows()).toHaveLength(2));
   expect(within(rows()[0]!).getByText(wholeText(longDate(NEW.createdAt, 'en')))).toBeTruthy();
-  // Said once: in the card with its download, not again in a toast (the Toaster is mounted, and has had time to show one).
+  expect(rows()[0]!.querySelector('[data-backup-latest]')?.textContent).toBe(adminEn.backups.latest);
+  expect(document.querySelectorAll('[data-backup-latest]')).toHaveLength(1);
+  expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe(`/api/admin/backups/${NEW.name}`);
+  // Said once: in the card, not again in a toast (the Toaster is mounted, and has had time to show one).
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.body.textContent!.match(/Backup made: /g)).toHaveLength(1);
   expect(document.querySelector('[data-sonner-toast]')).toBeNull();

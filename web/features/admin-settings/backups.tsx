@@ -1,5 +1,5 @@
 // The backups section: "Back up now" in one card (what a backup holds, the schedule and its last failure; after a click,
-// the new backup named with its download), and every backup with a download (streamed by the server) in another.
+// the new backup named, its download in the list, marked Latest: decision 0276), and every backup with a download (streamed by the server) in another.
 // Restoring is a server command (the site must be stopped), so it is explained. Taking and downloading one go through
 // "confirm it's you" once a second step is set up. Litestream's continuous copy has its own
 // card (replication-card.tsx).
@@ -81,21 +81,14 @@ export function BackupsSettings() {
           </div>
           {made && !backUp.isPending && (
             // Plain in the card, no grey box of its own (decision 0222: the outside review's "box inside a box").
-            <div role="status" className="grid gap-3 text-sm sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+            // One line: its download is in the list below, marked Latest (review round 33 #5: the same backup twice).
+            <div role="status" className="grid gap-3 text-sm">
               <div className="flex min-w-0 gap-2">
                 <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-                {/* Said by its time, kind and size, as the list says it. */}
-                <div className="min-w-0">
-                  <p>{fillNodes(b.createdNamed, { time: <DateText text={longDate(made.createdAt, lang)} at={made.createdAt} /> })}</p>
-                  <p className="muted text-sm">
-                    {b.kinds[made.kind]} · {megabytes(made.size)}
-                  </p>
-                </div>
+                <p className="min-w-0">
+                  {fillNodes(b.createdNamed, { time: <DateText text={longDate(made.createdAt, lang)} at={made.createdAt} /> })}
+                </p>
               </div>
-              <BackupDownloadLink name={made.name} className="btn-outline justify-self-start px-3 py-1.5">
-                <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
-                {b.downloadNew}
-              </BackupDownloadLink>
               {/* The file's name is for whoever runs the server: in the page's one "For your developer" section, not
                   in the owner's sentence (round 12 of the outside review; decision 0222). */}
               <ServerDetails about={b.created}>
@@ -124,13 +117,19 @@ export function BackupsSettings() {
         ) : (
           // The rows run to the card's foot: its restore note is in the page's "For your developer" (decision 0222).
           <ul aria-label={b.listLabel} className="card-rows -mb-5 border-b-0 sm:-mb-6">
-            {backups.map((backup) => {
+            {backups.map((backup, i) => {
               const when = longDate(backup.createdAt, lang);
               return (
                 <li key={backup.name} className="card-row flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">
+                    <p className="flex flex-wrap items-center gap-x-2 font-medium">
                       <DateText text={when} at={backup.createdAt} />
+                      {/* The newest (the list is newest first), the one just made (review round 33 #5). */}
+                      {i === 0 && (
+                        <span className="status-badge border-good/30 bg-good/10 text-good" data-backup-latest="">
+                          {b.latest}
+                        </span>
+                      )}
                     </p>
                     <p className="muted text-sm">
                       {b.kinds[backup.kind]} · {megabytes(backup.size)}

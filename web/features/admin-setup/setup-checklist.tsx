@@ -18,17 +18,32 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
   // Its heading's id of its own: the Overview tab shows it in the page while the header's popover holds another.
   const titleId = useId();
   return (
-    // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
+    // The panel's height is capped by its popover (inherited here): the list scrolls.
     <section aria-labelledby={titleId} className="flex min-h-0 flex-col text-sm" style={{ maxHeight: 'inherit' }}>
       <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
         <div>
-          {/* Focused when the header's "Setup 3/4" pill leads here (decision 0244). */}
-          <h2 id={titleId} className="admin-section-title outline-none" tabIndex={-1}>
-            {s.title}
-          </h2>
+          {/* Its one dismiss a quiet text button in its header (review round 33 #6: a full bordered button on a footer rule
+              weighed the card down). */}
+          <div className="flex min-h-6 items-start justify-between gap-2">
+            {/* Focused when the header's "Setup 3/4" pill leads here (decision 0244). */}
+            <h2 id={titleId} className="admin-section-title outline-none" tabIndex={-1}>
+              {s.title}
+            </h2>
+            <button
+              type="button"
+              className="keyboard-ring -my-2.5 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted hover:text-ink"
+              onClick={setup.hideAll}
+              title={s.hideAll}
+            >
+              <span className="i-lucide-eye-off h-3.5 w-3.5 max-sm:h-4 max-sm:w-4" aria-hidden="true" />
+              {/* On a phone the sign alone (named, and titled), leaving the title its line. */}
+              <span className="max-sm:sr-only">{s.hideAll}</span>
+            </button>
+          </div>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
-          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <div className="h-full rounded-full bg-ink" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+          {/* A thin accent bar (review round 33 #6: the thick near-black one dominated the card). */}
+          <div className="mt-2 h-1 overflow-hidden rounded-full bg-line" aria-hidden="true">
+            <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,
@@ -36,9 +51,7 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
         {/* One column no wider than the band (a phone's band was widened by its longest button, cut at the right). */}
         <ul
           className={
-            wide
-              ? 'grid grid-cols-[minmax(0,1fr)] border-t border-line [&>li]:border-b [&>li]:border-line'
-              : 'divide-y divide-line border-y border-line'
+            wide ? 'grid grid-cols-[minmax(0,1fr)] divide-y divide-line border-t border-line' : 'divide-y divide-line border-t border-line'
           }
         >
           {openFirst(setup.items).map((item) =>
@@ -63,12 +76,6 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
             ),
           )}
         </ul>
-      </div>
-      <div className="shrink-0 border-t border-line px-4 py-3">
-        <button type="button" className="btn-outline min-h-11 text-sm" onClick={setup.hideAll}>
-          <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
-          {s.hideAll}
-        </button>
       </div>
     </section>
   );

@@ -223,7 +223,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           <div className="ml-auto flex shrink-0 items-center gap-1">
             {/* The setup's progress, a small pill leading to the Overview's checklist (decision 0244), not a banner over
                 every page; on the Overview too, leading down to it (decision 0257: the header keeps one shape on every tab). */}
-            <SetupPill onFollow={guard} />
+            {/* Not on the Overview, where the checklist itself is (review round 33 #6: an unexplained dot beside it). */}
+            {tab !== 'overview' && <SetupPill onFollow={guard} />}
             {/* The language and the theme are in the account menu (review round 24, decision 0220: six items in the header);
                 View site beside it from 640 px, a quiet link with its arrow (review round 26 #8: buried in the menu). */}
             <a
