@@ -48,24 +48,33 @@ export function PageSave({ children }: { children: ReactNode }) {
   return (
     <PageSaveContext.Provider value={hub}>
       {children}
-      <SaveBar
-        busy={busy}
-        dirty={dirty}
-        changes={changes}
-        busyLabel={waiting.find((form) => form.busy)?.busyLabel}
-        where={names.length > 1 ? new Intl.ListFormat(dateLocale(lang)).format(names) : undefined}
-        onDiscard={() => {
-          for (const form of waiting) form.discard?.();
-        }}
-        onSave={() => {
-          for (const form of waiting) if (form.dirty && !form.busy) form.submit();
-        }}
-        // Its own bar at the column's foot, not a card's (a card's edge could not hold two cards' changes): pinned, the
-        // content tab's very box on the window's foot (review round 24, decision 0220: one geometry).
-        bleed="!mt-0"
-        room="page"
-        pin
-      />
+      {/* Always there while the page has a form (decision 0277, review r33 #7: the content tab's bar): untouched, "All saved"
+          and a greyed "Save Changes" right under the form (the wrapper takes back the page's section gap); a page with
+          nothing to save (actions only) has none. */}
+      {forms.size > 0 && (
+        <div className="-mt-12" data-page-save="">
+          <SaveBar
+            busy={busy}
+            dirty={dirty}
+            changes={changes}
+            busyLabel={waiting.find((form) => form.busy)?.busyLabel}
+            where={names.length > 1 ? new Intl.ListFormat(dateLocale(lang)).format(names) : undefined}
+            onDiscard={() => {
+              for (const form of waiting) form.discard?.();
+            }}
+            onSave={() => {
+              for (const form of waiting) if (form.dirty && !form.busy) form.submit();
+            }}
+            // Its own bar at the column's foot, not a card's (a card's edge could not hold two cards' changes): pinned, the
+            // content tab's very box on the window's foot (review round 24, decision 0220: one geometry).
+            bleed="!mt-0"
+            room="page"
+            idlePress
+            shown
+            pin
+          />
+        </div>
+      )}
     </PageSaveContext.Provider>
   );
 }
