@@ -504,9 +504,10 @@ export const unoConfig: UserConfig = {
     'segmented-bar':
       'segmented flex flex-nowrap gap-1 [&>button]:min-h-[2.125rem] max-sm:w-full max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:min-h-11 max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem]',
     // A segmented bar of more choices than a phone's width holds at 14 px (Images' four filters; decision 0277, review r33
-    // #9: squeezed to small type on one line): below 640 px a row of chips that scrolls sideways, each its words' width.
+    // #9: squeezed to small type on one line): below 640 px a row of chips that scrolls sideways, each its words' width
+    // (inline-size containment: the row's chips never widen the page's column).
     'segmented-scroll':
-      'max-sm:overflow-x-auto max-sm:[scrollbar-width:none] max-sm:[&>button]:!flex-none max-sm:[&>button]:!px-3 max-sm:[&>button]:!text-sm',
+      'max-sm:!w-full max-sm:overflow-x-auto max-sm:[contain:inline-size] max-sm:[scrollbar-width:none] max-sm:[&>button]:!flex-none max-sm:[&>button]:!px-3 max-sm:[&>button]:!text-sm',
     // A segmented control's choice outside a ChoiceGroup (Activity's views): muted words, raised in ink when chosen.
     segment:
       'keyboard-ring inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)]',
