@@ -266,6 +266,9 @@ export const unoConfig: UserConfig = {
         // screen; studio review of session 38), and their hints and errors keep the field's; a telephone number 20 rem (a
         // number with its unit is already short). `:where` keeps the rule below any width a field gives itself.
         ':where([data-settings] form) :is(.field,p){max-width:40rem}:where([data-settings] form) .field[type=tel]{max-width:20rem}' +
+        // A settings page with a form is as wide as its fields and their card's padding (43 rem, ~690 px; decision 0277,
+        // review r33 #8: 640 px of fields in a 950 px card left its right third dead), its heading and save bar with it.
+        '[data-settings]:has([data-page-save]){max-width:43rem}' +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
         // muted ink of each theme (its list of choices stays the platform's, which phones show best). A box with a list
         // of labels to pick (`input[list]`, a combobox) wears the same chevron (decision 0233), the browser's own button
@@ -511,6 +514,11 @@ export const unoConfig: UserConfig = {
     // 44 px target in a step smaller words. Its choices are `segment`s, or a ChoiceGroup's buttons.
     'segmented-bar':
       'segmented flex flex-nowrap gap-1 [&>button]:min-h-[2.125rem] max-sm:w-full max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:min-h-11 max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem]',
+    // A segmented bar of more choices than a phone's width holds at 14 px (Images' four filters; decision 0277, review r33
+    // #9: squeezed to small type on one line): below 640 px a row of chips that scrolls sideways, each its words' width
+    // (inline-size containment: the row's chips never widen the page's column).
+    'segmented-scroll':
+      'max-sm:!w-full max-sm:overflow-x-auto max-sm:[contain:inline-size] max-sm:[scrollbar-width:none] max-sm:[&>button]:!flex-none max-sm:[&>button]:!px-3 max-sm:[&>button]:!text-sm',
     // A segmented control's choice outside a ChoiceGroup (Activity's views): muted words, raised in ink when chosen.
     segment:
       'keyboard-ring inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)]',

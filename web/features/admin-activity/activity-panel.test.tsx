@@ -45,8 +45,8 @@ test('entries with when, who, where, what and on what; Show more; the filter ask
   await renderInApp(<ActivityPanel />);
   expect(await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
   expect(screen.getByText('· Home · Hero title')).toBeTruthy();
-  // Twice: on the row from 640 px, in its details on a phone (where the row is one line).
-  expect(screen.getAllByText('English: “Old” → “New”')).toHaveLength(2);
+  // Three times: on the row from 640 px; on a phone on one line under the title (decision 0277), whole in its details.
+  expect(screen.getAllByText('English: “Old” → “New”')).toHaveLength(3);
   // The day is a heading over its rows, each row its time alone (the whole date on hover).
   expect(screen.getByRole('heading', { level: 3, name: longDay('2026-11-23T09:03:00.000Z', 'en') })).toBeTruthy();
   const time = screen.getByText(wholeText(timeOfDay('2026-11-23T09:03:00.000Z', 'en')));
@@ -74,8 +74,8 @@ test('in Chinese, what was recorded is said in Chinese too', async () => {
   expect(await screen.findByText(adminZh.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
   expect(screen.getByText(adminZh.activity.intro)).toBeTruthy();
   expect(screen.getByText('· 首頁 · 主視覺標題')).toBeTruthy();
-  // Twice: on the row from 640 px, in its details on a phone (where the row is one line).
-  expect(screen.getAllByText('英文：「Old」→「New」')).toHaveLength(2);
+  // Three times: on the row from 640 px; on a phone on one line under the title (decision 0277), whole in its details.
+  expect(screen.getAllByText('英文：「Old」→「New」')).toHaveLength(3);
 });
 
 test('alike entries in a row fold into one with a count and each time in its details; a change in between splits them', async () => {

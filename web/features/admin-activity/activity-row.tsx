@@ -16,11 +16,12 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    // On a phone at most two lines (time, then what was done; review round 16: cut at one it read as broken), its summary
-    // and who in the details on tap. The time sits on the summary's baseline, not above it (the sign lowered that line).
-    <li className="relative grid grid-cols-[4.25rem_1fr] items-baseline gap-x-2 gap-y-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
+    // On a phone the time above what was done (decision 0277, review r33 #9: a time column took a quarter of the width and
+    // the words wrapped), then what it recorded on one line; who in the details on tap. From 640 px the time sits in its
+    // column on the summary's baseline.
+    <li className="relative grid grid-cols-1 gap-y-0.5 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr] sm:items-baseline sm:gap-x-2 sm:gap-y-1">
       {/* The day is the heading above; the whole date on hover. */}
-      <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
+      <span className="pr-10 font-medium tabular-nums max-sm:text-muted" title={longDate(entry.at, lang)}>
         <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
       </span>
       <div className="min-w-0">
@@ -45,6 +46,12 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             {line}
           </p>
         ))}
+        {/* On a phone what it recorded (the change, as desktop shows it) on one line, cut with an ellipsis; whole in the details. */}
+        {lines.length > 0 && (
+          <p className="muted mt-0.5 truncate sm:hidden" data-activity-gist="">
+            {lines.join(' · ').replace(/\s*\n\s*/g, ' · ')}
+          </p>
+        )}
         {/* Its toggle sits at the row's right, so a row is one line until opened (a 44 px target on a phone): a quiet
             chevron, its name for screen readers and on hover, not "Details" written down every row (decision 0153). */}
         <details className="group">

@@ -253,10 +253,10 @@ export function ImagesPanel() {
                 />
               </div>
               {/* One filter pattern across the admin (decision 0259): the segmented control of Messages, Insights and
-                  Activity, each choice's count inside its segment; on a phone across the width in shorter words. */}
+                  Activity, each choice's count inside its segment; on a phone a row that scrolls sideways, in shorter words. */}
               <ChoiceGroup
                 label={m.filter}
-                className="segmented-bar"
+                className="segmented-bar segmented-scroll"
                 value={filter}
                 onChange={setFilter}
                 options={IMAGE_FILTERS.map((name) => ({

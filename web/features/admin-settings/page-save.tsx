@@ -45,9 +45,11 @@ export function PageSave({ children }: { children: ReactNode }) {
     ? waiting.reduce((sum, form) => sum + (form.dirty ? (form.changes ?? 0) : 0), 0)
     : undefined;
   const names = waiting.map((form) => form.name).filter(Boolean);
-  return (
-    <PageSaveContext.Provider value={hub}>
-      {children}
+  // Where a section holds more after its form (Email notifications: Sending email), the section puts the bar right under
+  // the form (`SaveBarHere`); else it is drawn after the page's sections.
+  const [claimed, setClaimed] = useState(false);
+  const bar =
+    forms.size > 0 ? (
       <SaveBar
         busy={busy}
         dirty={dirty}
@@ -60,14 +62,48 @@ export function PageSave({ children }: { children: ReactNode }) {
         onSave={() => {
           for (const form of waiting) if (form.dirty && !form.busy) form.submit();
         }}
-        // Its own bar at the column's foot, not a card's (a card's edge could not hold two cards' changes): pinned, the
-        // content tab's very box on the window's foot (review round 24, decision 0220: one geometry).
-        bleed="!mt-0"
+        // Its own bar, not a card's (a card's edge could not hold two cards' changes). Always there while the page has a
+        // form (decision 0277, review r33 #7: the content tab's bar): untouched, "All saved" and a greyed "Save Changes";
+        // changed, from 640 px a bordered box right under the form, not pinned to the window's foot far below a short
+        // form (r33: "detached from the form by a large gap"); on a phone in the tab bar's place, as before. A page with
+        // nothing to save (actions only) has none.
+        bleed="sm:rounded-xl sm:border sm:border-line-strong"
         room="page"
-        pin
+        idlePress
+        shown
       />
+    ) : null;
+  const slot = useMemo(() => ({ bar, claim: setClaimed }), [bar]);
+  return (
+    <PageSaveContext.Provider value={hub}>
+      <BarSlotContext.Provider value={slot}>
+        {children}
+        {/* Right under the form: the wrapper takes back the page's section gap (gap-12), leaving the bar's own mt-6. */}
+        {bar && !claimed && (
+          <div className="-mt-12" data-page-save="">
+            {bar}
+          </div>
+        )}
+      </BarSlotContext.Provider>
     </PageSaveContext.Provider>
   );
+}
+
+const BarSlotContext = createContext<{ bar: ReactNode; claim: (here: boolean) => void } | null>(null);
+
+/** The page's bar drawn here, in a section's grid (gap-6), right under its form, where the section goes on after it. */
+export function SaveBarHere() {
+  const slot = useContext(BarSlotContext);
+  const claim = slot?.claim;
+  useEffect(() => {
+    claim?.(true);
+    return () => claim?.(false);
+  }, [claim]);
+  return slot?.bar ? (
+    <div className="-mt-6" data-page-save="">
+      {slot.bar}
+    </div>
+  ) : null;
 }
 
 /** A form's part: tells the page its state (a hidden submit keeps Enter saving the form it is typed in). */
