@@ -31,7 +31,7 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
             </h2>
             <button
               type="button"
-              className="keyboard-ring -my-2.5 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted hover:text-ink"
+              className="keyboard-ring -my-2.5 -mr-2 inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded px-2 text-xs font-medium text-muted hover:text-ink max-sm:min-w-11"
               onClick={setup.hideAll}
               title={s.hideAll}
             >
