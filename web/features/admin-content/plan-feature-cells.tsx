@@ -120,7 +120,7 @@ export function PlanCell({
       className={`grid min-w-0 gap-1.5 ${row.perPlan ? 'max-lg:grid-cols-[6.5rem_minmax(0,1fr)] sm:max-lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] max-lg:items-start' : ''} lg:justify-items-center`}
     >
       <label
-        className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2 max-lg:w-full lg:min-h-9 lg:min-w-9 lg:border-transparent media-[(pointer:coarse)]:!min-h-11 media-[(pointer:coarse)]:!min-w-11 ${
+        className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border px-1.5 max-lg:w-full lg:min-h-9 lg:min-w-9 lg:border-transparent media-[(pointer:coarse)]:!min-h-11 media-[(pointer:coarse)]:!min-w-11 ${
           cell.included ? 'plan-tick-on' : 'plan-tick-off'
         } ${changed ? 'plan-tick-changed' : ''}`}
         data-plan-chip={plan}
@@ -132,7 +132,7 @@ export function PlanCell({
           onChange={(e) => onChange(withCell(row, plan, { included: e.target.checked }))}
           className="check-box"
         />
-        <span aria-hidden="true" className="truncate text-sm lg:hidden">
+        <span aria-hidden="true" className="truncate text-[0.8125rem] sm:text-sm lg:hidden">
           {name}
         </span>
       </label>
