@@ -56,57 +56,59 @@ test('one grid of features, a tick per plan: Pro’s taken off a row crosses it 
   // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
   expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
-  // Folded, "Varies by plan" beside what the feature is about (the words its plans share, review round 29), the part that
-  // differs a token in their place (decision 0272: "… hours" read as a bug), and each plan's words whole in a row under
-  // it (decision 0247: in 100 px plan columns "enhancement-s" broke).
-  const differs = featureRows(page).nth(1).getByText(t.planEditor.differs, { exact: true });
-  const summary = featureRows(page).nth(1).locator('[data-per-plan]');
-  expect(await summary.locator('[data-base-words="en"]').innerText()).toBe('5 / 20 / 60 hours of improvements a month');
-  expect(await summary.locator('[data-base-words="zh"]').innerText()).toBe('每月 5 / 20 / 60 小時功能調整');
-  expect(await summary.locator('[data-token]').count()).toBe(2);
-  const wordsRow = grid(page).locator('[data-row-words="1"]');
-  const words = wordsRow.locator('[data-plan-words] span[lang="en"]');
-  expect(await words.allInnerTexts()).toEqual([
-    '5 hours of improvements a month',
-    '20 hours of improvements a month',
-    '60 hours of improvements a month',
-  ]);
-  // Each on one line (no word broken in a narrow column), from the English text's edge: a line per plan in the plans'
-  // order, all three in one grid (decision 0278: the grey panel of a column per plan broke the table's column lines).
+  // A row the plans word differently: in the texts' place what it is about, the part that differs a token (decision 0272:
+  // "… hours" read as a bug), "Varies by plan"; each plan's words in that plan's column, under its tick (decision 0283).
+  const varied = featureRows(page).nth(1);
+  expect(await varied.getByText(t.planEditor.differs, { exact: true }).count()).toBe(1);
+  expect(await varied.locator('[data-base-words="en"]').innerText()).toBe('5 / 20 / 60 hours of improvements a month');
+  expect(await varied.locator('[data-base-words="zh"]').innerText()).toBe('每月 5 / 20 / 60 小時功能調整');
+  expect(await varied.locator('[data-token]').count()).toBe(2);
+  expect(await varied.locator('textarea[data-plan-words]').count()).toBe(6);
+  expect(
+    await varied.locator('textarea[data-plan-words][lang="en"]').evaluateAll((all) => all.map((box) => (box as HTMLTextAreaElement).value)),
+  ).toEqual(['5 hours of improvements a month', '20 hours of improvements a month', '60 hours of improvements a month']);
+  expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe('20 hours of improvements a month');
+  // A features × plans grid from 1024 px (decision 0283): a sticky head row naming the languages and the plans; each row's
+  // English and Chinese side by side on one line with its ticks; every tick and every plan's words in its plan's column.
+  const heads = await grid(page)
+    .getByRole('columnheader')
+    .evaluateAll((all) => all.map((one) => ({ text: one.textContent, ...one.getBoundingClientRect().toJSON() })));
+  expect(heads.map((head) => head.text).slice(3, 6)).toEqual(['Basic', 'Pro', 'Enterprise']);
   const englishBox = (await row.getByRole('textbox', { name: 'Feature 1, English' }).boundingBox())!;
   const chineseBox = (await row.getByRole('textbox', { name: 'Feature 1, Chinese' }).boundingBox())!;
-  const lines = await words.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
-  for (const box of lines) {
-    expect(box.height).toBeLessThanOrEqual(24);
-    expect(box.x).toBeGreaterThanOrEqual(englishBox.x - 1);
-    expect(Math.abs(box.x - lines[0].x)).toBeLessThanOrEqual(1);
-  }
-  expect(lines[1].y).toBeGreaterThan(lines[0].y + 10);
-  expect(lines[2].y).toBeGreaterThan(lines[1].y + 10);
-  // A card row (decision 0278, review round 33: 170 px boxes): the English and Chinese boxes wide and side by side, the
-  // row's menu on their line; a chip per plan on one line under them, the last at the Chinese box's right edge.
-  expect(englishBox.width).toBeGreaterThan(300);
+  expect(englishBox.width).toBeGreaterThan(220);
   expect(Math.abs(chineseBox.width - englishBox.width)).toBeLessThanOrEqual(1);
   expect(Math.abs(chineseBox.y - englishBox.y)).toBeLessThanOrEqual(1);
-  const menu = (await row.locator('[popovertarget]').boundingBox())!;
-  expect(menu.y).toBeLessThan(englishBox.y + englishBox.height);
-  for (const n of [0, 2]) {
-    const chips = await featureRows(page)
+  expect(englishBox.height).toBeLessThanOrEqual(40); // one line
+  for (const n of [0, 1, 2, 6]) {
+    const ticks = await featureRows(page)
       .nth(n)
-      .locator('[data-plan-chip]')
+      .getByRole('checkbox')
       .evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
-    expect(chips).toHaveLength(3);
-    for (const chip of chips) expect(Math.abs(chip.y - chips[0].y)).toBeLessThanOrEqual(1);
+    expect(ticks).toHaveLength(3);
+    ticks.forEach((tick, p) => {
+      const head = heads[3 + p]!;
+      expect(Math.abs(tick.x + tick.width / 2 - (head.x + head.width / 2))).toBeLessThanOrEqual(2);
+      expect(Math.abs(tick.y - ticks[0].y)).toBeLessThanOrEqual(1);
+    });
   }
-  const lastChip = (await row.locator('[data-plan-chip]').last().boundingBox())!;
-  expect(Math.abs(lastChip.x + lastChip.width - (chineseBox.x + chineseBox.width))).toBeLessThanOrEqual(2);
-  expect(lastChip.y).toBeGreaterThanOrEqual(chineseBox.y + chineseBox.height);
-  const folded = (await summary.boundingBox())!.height;
-  await differs.click();
-  // Opened: each plan's two boxes in the words row, which grows past the folded line.
-  expect(await wordsRow.locator('textarea').count()).toBe(6);
-  expect(folded).toBeLessThan((await wordsRow.boundingBox())!.height);
-  expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe('20 hours of improvements a month');
+  const planWords = await varied
+    .locator('textarea[data-plan-words]')
+    .evaluateAll((all) => all.map((one) => one.getBoundingClientRect().toJSON()));
+  planWords.forEach((box, i) => {
+    const head = heads[3 + Math.floor(i / 2)]!;
+    expect(box.x).toBeGreaterThanOrEqual(head.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(head.x + head.width + 1);
+  });
+  // Compact: the seeded seven features in about two thirds of the 1,300 px the card rows took (decision 0278's layout).
+  expect((await grid(page).boundingBox())!.height).toBeLessThan(900);
+  // The head row stays in sight while the rows pass under it.
+  await featureRows(page)
+    .nth(5)
+    .evaluate((one) => one.scrollIntoView({ block: 'start' }));
+  const heldPro = (await grid(page).getByRole('columnheader', { name: 'Pro', exact: true }).boundingBox())!;
+  expect(heldPro.y).toBeGreaterThanOrEqual(0);
+  expect(heldPro.y).toBeLessThan(200);
   // The plans' fields above it hold no feature list of their own.
   await proTab(page).click();
   expect(await pro(page).getByRole('checkbox').count()).toBe(0);

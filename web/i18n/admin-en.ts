@@ -1537,14 +1537,10 @@ export const adminEn = {
     gridTitle: 'What each plan includes',
     featuresHint: 'One feature per row. Tick the plans that include it.',
     perPlan: 'Word it for each plan',
-    /** A row worded per plan, folded: the toggle that shows each plan's words. */
+    /** Under the English of a row worded per plan (each plan's words in its own column). */
     differs: 'Varies by plan',
     /** In a row worded per plan, the summary's token where the plans' differing words are too long to show in it. */
     varying: 'per plan',
-    editWording: 'Edit each plan’s wording',
-    editWordingNamed: 'Edit each plan’s wording of feature {{n}}',
-    /** Read after a plan's name in its words under a row worded per plan, where the plan lacks the feature. */
-    notIncluded: 'not included',
     shared: 'Same words for every plan',
     planWords: '{{plan}}, feature {{n}}, {{language}}',
     moveUp: 'Move feature {{n}} up',

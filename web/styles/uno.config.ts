@@ -501,11 +501,12 @@ export const unoConfig: UserConfig = {
     // The admin's one mark for "changed, not yet saved" (review round 24, decision 0220): the save bar's ochre dot, the same
     // beside a part's name, a plan's tab, a list row and a field's "Current: …". Red (`bad`) is for errors alone.
     'changed-dot': 'h-2 w-2 shrink-0 rounded-full bg-warn',
-    // The plan grid's tick per plan at every width (plan-feature-grid.tsx, decision 0278): on, a solid strong edge on the quiet surface,
-    // ink words and a tick; off, a dashed edge in muted words and a plus. The accent marks only a tick changed and not yet
-    // saved (`plan-tick-changed`, decision 0247: 21 accent-tinted pills were still "a wall of loud orange pills").
-    'plan-tick-on': 'border-line-strong bg-surface-alt text-ink font-medium',
-    'plan-tick-off': 'border-dashed border-line-strong text-muted',
+    // The plan grid's chip per plan below 1024 px (plan-feature-cells.tsx, decisions 0278 and 0283; from 1024 px the
+    // checkbox stands alone under its column's head): on, a solid strong edge on the quiet surface and ink words; off, a
+    // dashed edge in muted words. The accent marks only a tick changed and not yet saved, at every width
+    // (`plan-tick-changed`, decision 0247: 21 accent-tinted pills were still "a wall of loud orange pills").
+    'plan-tick-on': 'max-lg:border-line-strong max-lg:bg-surface-alt max-lg:text-ink max-lg:font-medium',
+    'plan-tick-off': 'max-lg:border-dashed max-lg:border-line-strong max-lg:text-muted',
     'plan-tick-changed': '!border-solid !border-accent shadow-[inset_0_0_0_1px_var(--c-accent)]',
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',

@@ -253,29 +253,25 @@ test('moving a row (its menu) moves it in every plan with its ticks; the caret s
   });
 });
 
-test('a feature the plans word differently shows each plan’s words; one plan’s edit is sent for that plan alone', async () => {
+test('a feature the plans word differently: what it is about in its texts’ place, each plan’s words in its own column', async () => {
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
-  // Folded, it says what the feature is (the words the plans share, else the first plan's) and, in the row under it, each
-  // plan's words whole (decision 0247); opened, each plan's boxes.
-  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-per-plan]')).toBeTruthy());
-  const toggle = rows()[0]!.row.querySelector('[data-per-plan]') as HTMLButtonElement;
-  expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  expect(toggle.querySelector('[data-base-words="en"]')!.textContent).toBe('Bug fixes');
-  const words = rows()[0]!.row.nextElementSibling!;
-  expect([...words.querySelectorAll('[data-plan-words]')].map((line) => line.textContent)).toEqual([
-    'BasicBug fixes錯誤修正',
-    'ProBug fixes, same day當日錯誤修正',
-    'EnterpriseBug fixes錯誤修正',
+  // In the texts' place the words the plans share (else the first plan's), read, with "Varies by plan" (decision 0247).
+  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-base-words="en"]')).toBeTruthy());
+  const row = rows()[0]!.row;
+  expect(row.querySelector('[data-base-words="en"]')!.textContent).toBe('Bug fixes');
+  expect(row.querySelector('[data-varies]')!.textContent).toBe(adminEn.planEditor.differs);
+  expect(grid().queryByLabelText('Feature 1, English')).toBeNull();
+  // In each plan's column, under its tick, that plan's words in both languages, always editable (decision 0283).
+  const words = (id: PlanId) => [...row.querySelectorAll<HTMLTextAreaElement>(`textarea[data-plan-words="${id}"]`)].map((box) => box.value);
+  expect(PLAN_IDS.map(words)).toEqual([
+    ['Bug fixes', '錯誤修正'],
+    ['Bug fixes, same day', '當日錯誤修正'],
+    ['Bug fixes', '錯誤修正'],
   ]);
-  expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
-  // Folded, a plain button says how to edit the words (review round 31: they read as read-only text); it opens the boxes.
-  fireEvent.click(grid().getByRole('button', { name: fill(adminEn.planEditor.editWordingNamed, { n: 1 }) }));
-  expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  expect(words.querySelector('[data-edit-wording]')).toBeNull();
   const pro = grid().getByLabelText('Pro, feature 1, English') as HTMLTextAreaElement;
   expect(pro.value).toBe('Bug fixes, same day');
-  expect((grid().getByLabelText('Basic, feature 1, English') as HTMLTextAreaElement).value).toBe('Bug fixes');
+  expect(rows()[0]!.ticks.pro.closest('td')!.contains(pro)).toBe(true);
   fireEvent.change(grid().getByLabelText('Pro, feature 1, Chinese'), { target: { value: '當天修正錯誤' } });
   await save();
   expect(writes()).toEqual([
@@ -290,18 +286,16 @@ test('a feature the plans word differently shows each plan’s words; one plan�
 test('a row’s menu words it for each plan, or once again (every plan then takes the first plan’s words)', async () => {
   stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
-  // Worded per plan when the page opens: folded, "Differs by plan" (review round 14).
-  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-per-plan]')).toBeTruthy());
-  const folded = rows()[0]!.row.querySelector('[data-per-plan]') as HTMLButtonElement;
-  expect(folded.getAttribute('aria-expanded')).toBe('false');
-  expect(folded.textContent).toContain(adminEn.planEditor.differs);
+  // Worded per plan when the page opens: "Varies by plan" (review round 14).
+  await waitFor(() => expect(rows()[0]?.row.querySelector('[data-varies]')).toBeTruthy());
+  expect(rows()[0]!.row.textContent).toContain(adminEn.planEditor.differs);
   fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: adminEn.planEditor.shared }));
   expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
   expect(texts('en')[0]).toBe('Bug fixes');
   // Row 2 is worded once; from its menu, per plan: each plan's boxes, still the same words.
   fireEvent.click(within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.perPlan }));
-  // Turned per plan by the owner: open, to be written.
-  expect(rows()[1]!.row.querySelector('[data-per-plan]')!.getAttribute('aria-expanded')).toBe('true');
+  // Turned per plan by the owner: each plan's boxes in its column, to be written.
+  expect(rows()[1]!.row.querySelector('[data-varies]')).not.toBeNull();
   expect((grid().getByLabelText('Enterprise, feature 2, English') as HTMLTextAreaElement).value).toBe('Dedicated manager');
   await save();
   expect(writes()).toEqual([
