@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import type { PricingPlan } from '../src/contract';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
+import { fill } from '../web/lib/i18n';
+import { peopleSeed } from '../src/contract/lists/people';
 import { appRunning, eventually, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
@@ -98,7 +100,11 @@ for (const [lang, t] of [
     await panel.waitFor();
     expect(await panel.textContent()).toContain(t.contact.form.success);
     // What the sentence leaves open, as labelled facts: who replies and by when, and to the address just given.
-    expect(await panel.locator('dl').textContent()).toContain(`${t.contact.form.replyWhoLabel}${t.contact.form.replyWho}`);
+    // Who replies: the person "Who you'll talk to" names, not "a founder" beside their card (decision 0280).
+    const replier = lang === 'en' ? peopleSeed.rows[0]!.nameEn : peopleSeed.rows[0]!.nameZh;
+    expect(await panel.locator('dl').textContent()).toContain(
+      `${t.contact.form.replyWhoLabel}${fill(t.contact.form.replyWhoNamed, { name: replier })}`,
+    );
     expect(await panel.locator('dl').textContent()).toContain(`${t.contact.form.replyToLabel}mei@example.com`);
     await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
     // Nothing of it under the sticky header: the card's own title above the panel shows whole too, and the panel
@@ -149,7 +155,7 @@ for (const [lang, t] of [
     expect(await now.locator('li h3').first().textContent()).toContain(t.contact.received.title);
   });
 
-  test(`${lang}: "Ask about this plan" opens the form with the message naming that plan`, async () => {
+  test(`${lang}: a plan's "Ask about …" opens the form with the message naming that plan`, async () => {
     const plans = (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
     const page = await openPage(lang);
     await page.goto('/pricing');
@@ -197,7 +203,7 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   expect(await page.locator('h1').textContent()).toBeTruthy();
 });
 
-test('contact: who replies is a compact card right above the form at every width; a service link chooses it in the form (decisions 0251, 0269)', async () => {
+test('contact: who replies is a compact card right above the form at every width; the services are information; an address chooses a service (decisions 0251, 0269, 0280)', async () => {
   const laptop = await openPage('en', { width: 1280, height: 900 });
   await laptop.goto('/contact');
   await laptop.locator('[data-part="talkTo"]').waitFor();
@@ -227,12 +233,22 @@ test('contact: who replies is a compact card right above the form at every width
   // No face and no initials: without an uploaded photo the card holds no picture and no one- or two-letter tile.
   expect(await chip.locator('img, svg, [data-initials]').count()).toBe(0);
 
-  // Pressed on the page, a service link chooses that service in the form and brings the form into view.
-  await appRunning(phone);
-  const select = phone.getByRole('combobox', { name: zh.contact.form.service });
-  await phone.locator('a[data-service="automation"]').click();
-  await eventually(async () => expect(await select.inputValue()).toBe('automation'));
-  await eventually(async () => expect((await formCard(phone, zh).boundingBox())!.y).toBeLessThan(PHONE.height));
+  // The three services are information, not a second control (decision 0280, round 34: pills "pick one to start" did
+  // the select's work): each its sign, title and line, no link or button among them but the one to /services.
+  const services = phone.locator('[data-part="services"]');
+  expect(await services.locator('li').count()).toBe(3);
+  expect(await services.locator('li a, li button').count()).toBe(0);
+  expect(await services.locator('li h3').allTextContents()).toEqual(zh.contact.services.map((service) => service.title));
+  expect(await services.locator('a').getAttribute('href')).toMatch(/^\/services/);
+  // Its Chinese titles keep one space, not the gaps of a flex row between their phrases (「AI 助理  開發」).
+  // A flex row's gap fell between each phrase's span: the title is a block, its phrases run as text.
+  expect(
+    await services
+      .locator('li h3')
+      .nth(2)
+      .evaluate((el) => getComputedStyle(el).display),
+  ).toBe('block');
+  expect(await services.locator('li h3').nth(2).textContent()).toBe('AI 助理開發');
   // Opened at such an address, the page hydrates as rendered and then takes the choice.
   const errors: string[] = [];
   const fresh = await openPage('en', { width: 1280, height: 900 });

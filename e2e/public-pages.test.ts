@@ -7,6 +7,7 @@ import { en, type Dictionary } from '../web/i18n/en';
 import { PRICING_WORDS } from '../web/i18n/pricing-words';
 import { fill as fillText } from '../web/lib/i18n';
 import { zh } from '../web/i18n/zh';
+import { peopleSeed } from '../src/contract/lists/people';
 import { appRunning, eventually, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
@@ -256,7 +257,9 @@ test("contact form: a good send shows the sending state, thanks in the form's pl
   // The thank-you panel stands in the form's place, has focus, and says when a reply comes.
   const panel = page.locator('[data-thank-you]');
   expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyWhoLabel}${en.contact.form.replyWho}`);
+  // Who replies is the person the page's "Who you'll talk to" card names, the team's first (decision 0280).
+  const replier = fillText(en.contact.form.replyWhoNamed, { name: peopleSeed.rows[0]!.nameEn });
+  expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyWhoLabel}${replier}`);
   expect(await text(panel.locator('dl'))).toContain(`${en.contact.form.replyToLabel}mei@example.com`);
   // Decision 0275 (round 33: the sentence at body size beside a small tick read as a weak success): a short heading,
   // "Message sent", at 22 px beside a larger tick, and product.md's sentence, whole, as the line under it.

@@ -529,6 +529,19 @@ test('the footer reads as a visitor does: the four pages, then the work and the 
   expect(boxes[4]!.x).toBeGreaterThan(boxes[0]!.x);
   expect(boxes[4]!.y).toBe(boxes[0]!.y);
   expect(boxes[5]!.x).toBe(boxes[4]!.x);
+  // One rhythm (decision 0280, round 34: the groups stood 0, 20 and 32 px apart): every group's name sits the same
+  // distance under the group above it (its last row's foot), and each name the same distance over its first link.
+  const group = async (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const head = el.querySelector('p')!.getBoundingClientRect();
+      const rows = [...el.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+      return { top: head.top, headToRow: rows[0]!.top - head.bottom, bottom: rows.at(-1)!.bottom };
+    });
+  const [pages, work, legal, contact] = await Promise.all(
+    ['#footer-pages', '#footer-work', '#footer-legal', 'footer address'].map((s) => group(s === 'footer address' ? s : `nav:has(> ${s})`)),
+  );
+  expect(legal!.top - work!.bottom).toBe(contact!.top - Math.max(pages!.bottom, legal!.bottom));
+  expect(new Set([pages, work, legal, contact].map((g) => Math.round(g!.headToRow))).size).toBe(1);
 });
 
 test('on a phone the client strip under the hero is two wordmarks to a row, no cells, each name on one line in its column', async () => {

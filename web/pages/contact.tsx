@@ -1,18 +1,15 @@
 // Contact (decision 0269): a compact hero (the heading and its line side by side from a laptop's width), then the
 // message form as a card on the right with who answers right above it, and on the left what happens after a message
-// (the column's lead), the contact details, and quietly under them the specialised services, each a small pill that
-// starts the form with it chosen. The form's column comes first in the page, so on a phone (one column) the hero's
+// (the column's lead), the contact details, and quietly under them the specialised services, each a line of what it is
+// (decision 0280). The form's column comes first in the page, so on a phone (one column) the hero's
 // short intro is followed by who replies, the form, what happens next, the contact details and the services. From
 // 1280 × 800 the form's first fields are in the first screen.
 import { PageHero } from '../components/ui/page-hero';
-import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { NextSteps } from '../features/contact/next-steps';
 import { TalkTo } from '../features/contact/talk-to';
-import { PageLink } from '../components/ui/page-link';
-import { CONTACT_FORM_ANCHOR } from '../lib/published-routes';
-import { SERVICE_LINKS } from '../features/contact/service-select';
+import { ContactServices } from '../features/contact/contact-services';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
@@ -26,7 +23,6 @@ export function ContactPage() {
   // they hold that timeline themselves (decision 0269), so the column's is left out meanwhile.
   const [sent, setSent] = useState(false);
   const [thanking, setThanking] = useState(false);
-  const [chosen, setChosen] = useState('');
   return (
     <>
       {/* The page's name as every page's eyebrow. Compact (round 31: hero and founder card filled a laptop's first
@@ -36,46 +32,22 @@ export function ContactPage() {
       <div className="page-x grid items-start gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14">
         <div className="lg:col-start-2 lg:row-start-1">
           {!thanking && <TalkTo className="mb-4" />}
-          <ContactForm onSent={() => setSent(true)} onThanks={setThanking} onService={setChosen} />
+          <ContactForm onSent={() => setSent(true)} onThanks={setThanking} />
         </div>
         {/* The left column (after the form on a phone): what happens next leads it (round 32: the services' links stood
             here, beside the form, and pulled a visitor away from it), then the page's one place for the address, phone
             and email (round 24), then the services, quiet. */}
         {/* Held in view beside the taller thanks card from a laptop's width, and while the thanks show headed by who
             replies, moved from over the form (decision 0275, round 33: about 400 px of the column stood empty under the
-            services after a send). */}
-        <div className="flex flex-col gap-10 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:pt-2">
+            services after a send). Its top is the form column's top, and its cards share the form's padding, 24 px on a
+            phone and 32 px from 640 px (decision 0280, round 34: three paddings and two tops). */}
+        <div className="flex flex-col gap-10 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1">
           {/* While the thanks show, who replies heads this column, not the form's (the two columns then balance). */}
           {thanking ? <TalkTo /> : <NextSteps sent={sent} />}
           <ContactInfoCard title={text('info.title')} />
           {/* The three services by name (product.md §2's left column; decision 0239: no second copy of the services'
-              block): small pills under the details, each starting the form with it chosen as the interested service
-              (decision 0251), not a list of links beside the form (decision 0269). Decision 0275 (round 33: they looked
-              like buttons doing the select's work): the label says a pill starts the message, and the one chosen in
-              the form shows pressed, ticked in the accent. */}
-          <section aria-labelledby="specialised-title">
-            <h2 id="specialised-title" className="text-[0.8125rem] font-medium text-muted">
-              <Phrased text={t.contact.servicesTitle} />
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {t.contact.services.map((service, i) => (
-                <li key={service.title}>
-                  <PageLink
-                    href={`/contact?service=${SERVICE_LINKS[i]}#${CONTACT_FORM_ANCHOR}`}
-                    data-service={SERVICE_LINKS[i]}
-                    aria-current={chosen === SERVICE_LINKS[i] || undefined}
-                    className="keyboard-ring inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-[0.8125rem] font-medium text-ink hover:border-line-strong hover:bg-surface-alt aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft max-md:min-h-11"
-                  >
-                    <span
-                      className={`h-3.5 w-3.5 shrink-0 ${chosen === SERVICE_LINKS[i] ? 'i-lucide-check text-accent-text' : 'i-lucide-plus text-faint'}`}
-                      aria-hidden="true"
-                    />
-                    <Phrased text={service.title} />
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+              block), quiet, under the details: information, the form's select the one control (decision 0280). */}
+          <ContactServices />
         </div>
       </div>
     </>

@@ -63,6 +63,11 @@ export const unoConfig: UserConfig = {
         // A Chinese label: no upper-casing, 13 px with 8 % tracking (decision 0249: set solid at 14 px it read as bold body
         // text; Latin's 12 % would break the characters apart).
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:.08em;font-size:.8125rem}' +
+        // The public pages' small print (decision 0280, round 34: 11-12 px captions, some in `faint`, were hard to read in
+        // dark): a 12 px caption not set in a weight (a badge, a tag, a label in capitals keep 12 px, the floor) is read at
+        // the `caption` size, 13 px, in the muted ink (AA on every ground in both themes); a drawn picture's words
+        // (aria-hidden) keep their scale.
+        ':is(#main,footer) :is(.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):not(.font-medium,.font-semibold,.font-bold,[aria-hidden] *){font-size:.8125rem;line-height:1.25rem;color:var(--c-muted)}' +
         // The admin's secondary text (a field's hint, a note, "Technical details", a chart's footnote: `text-xs` in
         // `text-muted` or `text-faint`) has one size per script: 13 px in Latin, 14 px in Chinese (at 12 px, light grey,
         // it was hard to read in dark and in Chinese: review round 24, decision 0220), and always the `muted` ink (AA on
@@ -210,13 +215,14 @@ export const unoConfig: UserConfig = {
         // second beside them, the contact details across both under them, one detail a line (decision 0267, rv32 item 10:
         // the number and the address to write to side by side were squeezed), less room above, between and under.
         // Doubled class: over the utilities it overrides.
-        '@media (max-width:767px){.foot-grid.foot-grid{row-gap:1.25rem;padding-top:2rem;padding-bottom:1.5rem}' +
+        // Decision 0280 (round 34: the groups stood 0, 20 and 32 px apart, 0275's legal column pulled up flush under the
+        // work's links): one rhythm, every group a name and its 44 px rows 4 px under it, and the one 24 px row gap between
+        // every two groups (the brand's row 8 px more, its words centred on the 32 px mark where a link's are on a 44 px
+        // row): the legal notice under the work, the pages beside both (200 px against 204), the contact details under.
+        '@media (max-width:767px){.foot-grid.foot-grid{row-gap:1.5rem;padding-top:2rem;padding-bottom:1.5rem}' +
+        '.foot-grid>div:first-child{margin-bottom:.5rem}' +
         '.foot-grid>nav:first-of-type{grid-row:span 2}.foot-grid>nav:last-of-type{grid-column-start:2}' +
         '.foot-grid>address{order:1;grid-column:span 2}.foot-grid.foot-grid ul{margin-top:.25rem}' +
-        // Decision 0275 (round 33: the legal column's name stood half a row below the pages' third link): the legal
-        // column comes up the row gap, its name a 40 px row (with the list's 4 px, one 44 px row), so its name sits level
-        // with the pages' third link and its link with the fourth.
-        '.foot-grid>nav:last-of-type{margin-top:-1.25rem}.foot-grid>nav:last-of-type>p{min-height:2.5rem;align-items:center}' +
         'footer>div:last-child>div.py-5{padding-block:1rem}}' +
         // Decision 0275 (round 33: dark sections ran together): in dark a band's hairlines are the strong line.
         'html.dark section.border-y.bg-bg-alt{border-color:var(--c-line-strong)}' +
@@ -386,6 +392,10 @@ export const unoConfig: UserConfig = {
     'pub-title': 'leading-snug font-semibold tracking-[-0.02em] text-balance text-ink',
     lead: 'text-lg leading-relaxed text-muted text-pretty sm:text-xl',
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
+    // The public pages' small print (a figure's source, a field's label in a card, a footer's bottom row, a list's
+    // label): 13 px in the muted ink, never smaller or fainter (decision 0280, round 34: 11-12 px captions in `faint`
+    // were hard to read in dark). 12 px is the floor, for a badge's or a tag's words set in a weight.
+    caption: 'text-[0.8125rem] leading-5 text-muted',
     muted: 'text-muted',
     // Buttons. On a phone every button is a 44 × 44 px target at least.
     // Disabled, every bordered or filled button is one flat shape (decision 0246, round 30: a disabled "Send a test email"

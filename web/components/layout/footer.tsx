@@ -1,7 +1,8 @@
 // Site footer, as a studio sets one (decisions 0134, 0161): the brand and its one line, then short columns in the order a
 // visitor reads: the pages (product.md's four), the work and the journal, the contact details with the address in the
 // page's language, the legal notice; then a quiet bottom row, the copyright and where the studio works. Quiet: 13 px
-// words in the muted ink (14 px on a phone, one contact detail a line: decision 0267), column names in the faint one, no band of its own colour above the page's ground. The columns are
+// words in the muted ink (14 px on a phone, one contact detail a line: decision 0267), column names too (decision 0280),
+// no band of its own colour above the page's ground. The columns are
 // set without the face's kerning: Geist's pair kerning drew the r of "Journal" into its n at 14 px ("Joumal"; measured in
 // the screenshots: +0.02em alone did not part them, no kerning did). No tracking anywhere, the small print included
 // (round 16: it read letter-spaced).
@@ -15,9 +16,10 @@ import { SiteLogo, useHasLogo } from './site-logo';
 /** product.md's four pages, then the client stories and the journal (decisions 0092, 0095, 0161). */
 const PAGE_LINKS = SITE_LINKS.filter(([href]) => href !== WORK_PATH && href !== JOURNAL_PATH);
 const WORK_LINKS = SITE_LINKS.filter(([href]) => href === WORK_PATH || href === JOURNAL_PATH);
-/** A column's name: the site's small label (Latin in capitals, tracked; Chinese set solid) in the muted ink, without the
- *  seal's square (a flex row): the brand's mark beside the name is the footer's one mark. */
-const HEAD = 'eyebrow flex leading-5 !text-faint';
+/** A column's name: the site's small label (Latin in capitals, tracked; Chinese set solid) in the muted ink (decision
+ *  0280: in `faint` it was hard to read in dark), without the seal's square (a flex row): the brand's mark beside the
+ *  name is the footer's one mark. */
+const HEAD = 'eyebrow flex leading-5 !text-muted';
 
 export function Footer() {
   const t = useT();
@@ -81,7 +83,7 @@ export function Footer() {
         <FooterLinks id="footer-legal" head={t.footer.legal} links={[['/privacy', 'privacy']]} />
       </div>
       <div className="page-x">
-        <div className="flex flex-col gap-1 border-t border-line py-5 text-[0.8125rem] text-faint md:text-xs sm:flex-row sm:items-center sm:justify-between">
+        <div className="caption flex flex-col gap-1 border-t border-line py-5 sm:flex-row sm:items-center sm:justify-between">
           <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
           <p>{t.footer.place}</p>
         </div>

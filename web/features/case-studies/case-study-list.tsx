@@ -257,7 +257,7 @@ function ProofOf({ card, result, proof }: { card: Card; result: HeadlineResult; 
         <p data-result className="flex items-end gap-3">
           {words('text-[2rem] leading-none font-semibold tracking-[-0.03em] text-ink tabular-nums')}
         </p>
-        <div aria-hidden="true" className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-xs text-muted">
+        <div aria-hidden="true" className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 caption">
           <span>{t.services.proofBefore}</span>
           {/* Bars as SVG attributes: the site's CSP refuses inline styles. */}
           <svg className="h-2.5 w-full" aria-hidden="true">

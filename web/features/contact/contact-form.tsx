@@ -26,17 +26,8 @@ const CHECKED = ['name', 'email', 'message'] as const;
 export const SUCCESS_BANNER_MS = 5000;
 
 /** `onSent`: told once a message is stored (the page's next steps then say where the visitor stands). `onThanks`: told
- * when the thanks come and go (they hold the page's timeline meanwhile, decision 0269). `onService`: told the chosen
- * service as it changes (the page's service pills show it pressed, decision 0275). */
-export function ContactForm({
-  onSent,
-  onThanks,
-  onService,
-}: {
-  onSent?: () => void;
-  onThanks?: (shown: boolean) => void;
-  onService?: (service: string) => void;
-} = {}) {
+ * when the thanks come and go (they hold the page's timeline meanwhile, decision 0269). */
+export function ContactForm({ onSent, onThanks }: { onSent?: () => void; onThanks?: (shown: boolean) => void } = {}) {
   const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -60,8 +51,6 @@ export function ContactForm({
     forgetTypedText();
     setHydrated(true);
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of the choice only
-  useEffect(() => onService?.(fields.service), [fields.service]);
 
   const inquiry = usePlanInquiry();
   const prefilled = useRef(false);
@@ -71,9 +60,9 @@ export function ContactForm({
     setFields((current) => (current.message ? current : { ...current, message: inquiry }));
   }, [inquiry]);
 
-  // A service the address names (/contact?service=automation, the page's service links) is chosen in the form, read
-  // after hydration as the plan is (the server's page ignores the query), and again when a link on the page names
-  // another (the card then brought into view when its top is off the screen: on a phone the links are below it).
+  // A service the address names (/contact?service=automation, a link from elsewhere) is chosen in the form, read after
+  // hydration as the plan is (the server's page ignores the query), and again when a link names another (the card then
+  // brought into view when its top is off the screen).
   const search = useSearch();
   const hydratedSearch = hydrated ? search : '';
   useEffect(() => {
@@ -213,7 +202,7 @@ export function ContactForm({
 
   return (
     // Its address (CONTACT_FORM_ANCHOR) lets a link open the page at the form.
-    <section id={CONTACT_FORM_ANCHOR} aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
+    <section id={CONTACT_FORM_ANCHOR} aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-8">
       {/* Once sent, the card holds the thanks itself, under its own title (the card's name follows it): "Send us a message"
           over a message already sent, and a second card inside the first, read as two states at once. */}
       {phase === 'thanks' ? (

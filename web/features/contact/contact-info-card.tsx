@@ -50,7 +50,7 @@ export function ContactInfoCard({ title }: { title: string }) {
       ),
     });
   return (
-    <section aria-labelledby="contact-info-title" data-part="info" className="card p-6 sm:p-7">
+    <section aria-labelledby="contact-info-title" data-part="info" className="card p-6 sm:p-8">
       <h2 id="contact-info-title" className="card-title">
         <Phrased text={title} />
       </h2>
@@ -58,7 +58,7 @@ export function ContactInfoCard({ title }: { title: string }) {
         {rows.map((row) => (
           // The icon sits in the term (a <dl>'s rows hold only terms and details), drawn beside both.
           <div key={row.label} className="relative min-h-9 py-3.5 pl-13 first:pt-0 last:pb-0">
-            <dt className="text-xs font-medium text-muted">
+            <dt className="caption font-medium">
               <span
                 className="absolute left-0 grid h-9 w-9 place-items-center rounded-lg border border-line bg-surface-alt text-accent-text"
                 aria-hidden="true"

@@ -9,6 +9,7 @@ import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
+import { ThankYouPanel } from './thank-you-panel';
 import { TalkTo } from './talk-to';
 
 afterEach(cleanup);
@@ -67,4 +68,18 @@ test('without people: the reply lines alone', async () => {
   const { container } = await renderInApp(<TalkTo />, { reads: withPeople([]) });
   expect(container.querySelectorAll('[data-part="talkTo"] li')).toHaveLength(2);
   expect(container.querySelector('[data-part="talkTo"] [data-part="talkToLine"]')).toBeNull();
+});
+
+test('the thanks name the same person as who replies (decision 0280); the generic words only without people', async () => {
+  const who = (container: Element) =>
+    [...container.querySelectorAll('dl > div')].map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))])[0];
+  const panel = <ThankYouPanel titleId="t" sentFrom="mei@example.com" onSendAnother={() => {}} />;
+  let view = await renderInApp(panel, { reads: withPeople([KEVIN]) });
+  expect(who(view.container)).toEqual([en.contact.form.replyWhoLabel, 'Kevin Wu, within one business day']);
+  cleanup();
+  view = await renderInApp(panel, { reads: withPeople([KEVIN]), lang: 'zh' });
+  expect(who(view.container)).toEqual([zh.contact.form.replyWhoLabel, '吳冠宇，一個工作天內']);
+  cleanup();
+  view = await renderInApp(panel, { reads: withPeople([]) });
+  expect(who(view.container)).toEqual([en.contact.form.replyWhoLabel, en.contact.form.replyWho]);
 });

@@ -11,14 +11,19 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
+/** The person who answers: the team's first (the thanks' "Who replies" names them too, decision 0280). */
+export function useReplier() {
+  return usePublicRead(publicQueries.list('people')).data?.[0];
+}
+
 export function TalkTo({ className = '' }: { className?: string }) {
   const t = useT();
   const lang = useLang();
-  const person = usePublicRead(publicQueries.list('people')).data?.[0];
+  const person = useReplier();
   const role = person && pick(person, 'role', lang);
   const bio = person && pick(person, 'bio', lang);
   return (
-    <section aria-labelledby="talk-to-title" data-part="talkTo" className={`card flex items-start gap-4 p-5 sm:gap-5 ${className}`}>
+    <section aria-labelledby="talk-to-title" data-part="talkTo" className={`card flex items-start gap-4 p-6 sm:gap-5 sm:p-8 ${className}`}>
       {person && hasImage(person) && <Portrait person={person} lang={lang} sizes="4rem" eager className="w-14 shrink-0 sm:w-16" />}
       <div className="min-w-0 flex-1">
         <h2 id="talk-to-title" className="text-[0.8125rem] font-medium text-muted">

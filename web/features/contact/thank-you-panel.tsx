@@ -3,19 +3,25 @@
 // nothing in it but its button is pressed). Its heading is a short "Message sent" beside a tick in the good tint, with
 // product.md's thank-you sentence (its "soon" is fixed text) word for word under it (decision 0275); then what happens
 // now, the card's lead (decision 0269); then what that sentence leaves open as labelled facts, not a sentence saying it
-// again (round 24): who replies and by when (a founder, one business day: decision 0143's promise), to which address,
+// again (round 24): who replies and by when (the person "Who you'll talk to" names, else a founder; one business day:
+// decision 0143's promise, decision 0280), to which address,
 // and the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is
 // one unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
-import { useT } from '../../lib/i18n';
+import { fill, pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { NextSteps } from './next-steps';
+import { useReplier } from './talk-to';
 
 /** `titleId`: its title's id, which names the form's card while the thanks stand in the form's place. */
 export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: string; sentFrom: string; onSendAnother: () => void }) {
   const t = useT();
   const studio = useContactDetails().email;
+  // The same person as the card beside the thanks (round 34: "A founder" here, Kevin Wu there); the generic words only
+  // when the team names nobody.
+  const replier = useReplier();
+  const lang = useLang();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const note = panel.current;
@@ -62,7 +68,7 @@ export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: s
       <div id={`${titleId}-body`}>
         <dl className="mt-6 divide-y divide-line border-y border-line">
           <Fact label={t.contact.form.replyWhoLabel}>
-            <Phrased text={t.contact.form.replyWho} />
+            <Phrased text={replier ? fill(t.contact.form.replyWhoNamed, { name: pick(replier, 'name', lang) }) : t.contact.form.replyWho} />
           </Fact>
           {/* The visitor's own address, in bold. */}
           <Fact label={t.contact.form.replyToLabel}>

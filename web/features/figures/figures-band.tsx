@@ -34,7 +34,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-xs text-muted sm:mt-5">{t.home.figuresSource}</p>
+        <p className="caption mt-4 sm:mt-5">{t.home.figuresSource}</p>
       </div>
     </div>
   );

@@ -61,10 +61,9 @@ export function PlanCard({ plan, period, lang, distinct = [] }: { plan: PricingP
           // stay level across the cards.
           className={`${plan.isPopular ? 'btn-primary border border-transparent' : 'btn-outline'} w-full`}
         >
-          {t.pricing.askAboutThisPlan}
-          <span className="sr-only">
-            <Marked text={fill(t.pricing.whichPlan, { plan: title })} />
-          </span>
+          {/* Named (decision 0280, round 34: "Ask about this plan" three times read as one button repeated); a Chinese
+              title already ending in 方案 is not given a second one. */}
+          <Marked text={fill(t.pricing.askAbout, { plan: title.replace(/\s*方案$/, '') })} />
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
         {/* Online checkout, not open yet: product.md's disabled "Coming Soon" kept a disabled control (decision 0136), drawn

@@ -34,9 +34,10 @@ export function PricingGrid() {
   const saved = popular && twin ? Math.round((twin.amount * 12 - popular.amount) * 100) : 0;
   return (
     <div>
-      {/* The switch and its caption one unit, the caption flush left under the switch as the switch is flush left on the
-          page (decision 0263, round 31: centred under a left-aligned switch it read as misaligned). */}
-      <div className="inline-grid justify-items-start gap-1.5">
+      {/* The switch and its caption one row from 640 px, the caption beside the switch with its own sign, the same for
+          either period (decision 0280, round 34: the monthly caption alone under the switch read as a stray line); on a
+          phone the caption under the switch, flush left as the switch is. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2.5">
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
@@ -69,9 +70,13 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        {/* product.md §2's caption is the switch's own: under it, small, at the switch's left edge (round 16: beside it,
-            it read as a third option; round 18: in line with the first option's word it read as indented). */}
-        <p id="billing-caption" className="flex flex-wrap gap-x-1.5 text-[0.8125rem] text-muted">
+        {/* product.md §2's caption is the switch's own: beside it, set apart from the options by its sign and muted words
+            (round 16 read a bare caption there as a third option). */}
+        <p id="billing-caption" className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted max-sm:w-full">
+          <span
+            className={`${period === 'annual' ? 'i-lucide-badge-percent text-good' : 'i-lucide-calendar-sync text-faint'} h-4 w-4 shrink-0`}
+            aria-hidden="true"
+          />
           <span>{period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}</span>
           {popular && saved > 0 && (
             <>

@@ -130,13 +130,13 @@ test('the monthly card says no more than "/ month" of its billing, and the savin
   expect(screen.queryByText(/billed|yearly/i)).toBeNull();
 });
 
-test('above the quiet disabled button, a link asks about this plan on the contact form, named after the plan and the period', async () => {
+test('above the quiet disabled button, a link asks about the plan by its name on the contact form, with the period', async () => {
   await renderInApp(
     <ul>
       <PlanCard plan={plan({})} period="annual" lang="en" />
     </ul>,
   );
-  const ask = screen.getByRole('link', { name: 'Ask about this plan (Basic)' });
+  const ask = screen.getByRole('link', { name: 'Ask about Basic' });
   expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=annual&lang=en');
   // The card's action, drawn as a button across the card (filled on the popular plan), not a small text link.
   expect(ask.className).toContain('btn-outline');
@@ -147,7 +147,7 @@ test('above the quiet disabled button, a link asks about this plan on the contac
       <PlanCard plan={plan({ isPopular: true })} period="annual" lang="en" />
     </ul>,
   );
-  expect(screen.getByRole('link', { name: 'Ask about this plan (Basic)' }).className).toContain('btn-primary');
+  expect(screen.getByRole('link', { name: 'Ask about Basic' }).className).toContain('btn-primary');
   // Checkout not open yet: a disabled control drawn as a flat tag, not a button's pill (round 14).
   const soon = screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement;
   expect([soon.disabled, soon.className]).toEqual([true, 'soon-tag']);
@@ -161,8 +161,18 @@ test('the link in Chinese', async () => {
     { lang: 'zh' },
   );
   const ask = screen.getAllByRole('link')[0]!;
-  expect(ask.textContent).toBe('詢問這個方案（基本）');
+  expect(ask.textContent).toBe('詢問基本方案');
   expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=monthly&lang=zh');
+});
+
+test('a Chinese plan title that already ends in 方案 is not given a second one', async () => {
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({ titleZh: '專業方案' })} period="monthly" lang="zh" />
+    </ul>,
+    { lang: 'zh' },
+  );
+  expect(screen.getAllByRole('link')[0]!.textContent).toBe('詢問專業方案');
 });
 
 test('a phone opens the same number of key lines on every plan: the rarest first, at most three', () => {
@@ -192,6 +202,8 @@ test("the annual tab's caption adds what the popular plan costs a year and saves
   expect(caption().textContent).toBe(en.pricing.monthlyCaption);
   screen.getByRole('tab', { name: new RegExp(en.pricing.annual) }).click();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(caption().querySelector('span')!.textContent).toBe(en.pricing.annualCaption);
+  expect(caption().querySelector('span:not([aria-hidden])')!.textContent).toBe(en.pricing.annualCaption);
+  // Each period's caption has its own sign beside the switch (decision 0280), the saving's in the good colour.
+  expect(caption().querySelector('[aria-hidden="true"]')!.className).toContain('i-lucide-badge-percent');
   expect(caption().querySelector('[data-saving]')!.textContent).toBe('Pro: US$3,990 a year, US$798 saved');
 });

@@ -4,7 +4,9 @@ import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
 
 export const words = {
   contact: {
-    servicesTitle: 'What we can help with: pick one to start',
+    /** The left column's services (contact-services.tsx): what each is, in a line; the form's select chooses. */
+    servicesTitle: 'What we can help with',
+    servicesLink: 'How we work on each',
     /** Who answers a message (web/features/contact/talk-to.tsx): the team's first person, and when. */
     talkTo: { title: "Who you'll talk to", reply: 'Replies within one business day', languages: 'Writes in English or Chinese' },
     nextTitle: 'What happens next',
@@ -18,7 +20,11 @@ export const words = {
       { title: 'A 30-minute call', description: 'We talk through your goals, your current tools and what success looks like.' },
       { title: 'A written plan and estimate', description: 'Scope, timeline and cost in writing, so you decide with everything in view.' },
     ],
-    services: [{ title: 'Custom software development' }, { title: 'Automation solutions' }, { title: 'AI assistant development' }],
+    services: [
+      { title: 'Custom software development', line: 'Order, scheduling and inventory systems, connected to the tools you use.' },
+      { title: 'Automation solutions', line: 'Reports, approvals and reminders that run on their own, every run logged.' },
+      { title: 'AI assistant development', line: 'Answers for customers and staff from your own documents, day and night.' },
+    ],
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
@@ -48,6 +54,8 @@ export const words = {
        * (round 24): who replies and by when, to which address, and from which. */
       replyWhoLabel: 'Who replies',
       replyWho: 'A founder, within one business day',
+      /** The same with the person "Who you'll talk to" names (talk-to.tsx), when the team has one. */
+      replyWhoNamed: '{{name}}, within one business day',
       replyToLabel: 'Reply to',
       replyFromLabel: 'Reply from',
       replySpam: 'Nothing by then? Look in your spam folder.',

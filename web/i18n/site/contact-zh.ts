@@ -5,7 +5,8 @@ import type { ContactWords } from './contact-en';
 
 export const words: ContactWords = {
   contact: {
-    servicesTitle: '我們能協助的事：選一項開始留言',
+    servicesTitle: '我們能協助的事',
+    servicesLink: '看各項服務怎麼進行',
     talkTo: { title: '與您聯絡的人', reply: '一個工作天內回覆', languages: '中文、英文皆可溝通' },
     nextTitle: '接下來的流程',
     nowTitle: '接下來會這樣進行',
@@ -17,7 +18,11 @@ export const words: ContactWords = {
       { title: '30 分鐘線上通話', description: '一起釐清您的目標、現有工具，以及理想的成果。' },
       { title: '書面規劃與報價', description: '以書面列出範圍、時程與費用，讓您掌握全貌再做決定。' },
     ],
-    services: [{ title: '客製化軟體開發' }, { title: '自動化解決方案' }, { title: 'AI 助理開發' }],
+    services: [
+      { title: '客製化軟體開發', line: '訂單、排程與庫存系統，串接您現有的工具。' },
+      { title: '自動化解決方案', line: '報表、簽核與提醒自動完成，每次執行都有紀錄。' },
+      { title: 'AI 助理開發', line: '依據您自己的文件，日夜回答客戶與同仁的問題。' },
+    ],
     address: '地址',
     phone: '電話',
     email: '電子郵件',
@@ -42,6 +47,7 @@ export const words: ContactWords = {
       errorWrite: '若再次失敗，請直接寫信到 {{email}}，創辦人之一會在一個工作天內回覆。',
       replyWhoLabel: '回覆者',
       replyWho: '創辦人，一個工作天內',
+      replyWhoNamed: '{{name}}，一個工作天內',
       replyToLabel: '回覆寄到',
       replyFromLabel: '寄件地址',
       replySpam: '若到時還沒收到，請查看垃圾郵件匣。',
