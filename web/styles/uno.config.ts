@@ -161,8 +161,6 @@ export const unoConfig: UserConfig = {
         '@media (max-width:639px){main:has(>[data-dock])>:is([data-part=hero],[data-part=figures]),[data-dock]+*{position:relative;z-index:31;background-color:var(--c-bg)}}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
-        // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
-        '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
         // The eyebrow's marker is the brand's one recurring detail, the plan line (decision 0262): the mark's schedule in
         // small, a task's bar running to its milestone diamond, in the accent (a mask, so it follows the theme). An eyebrow
         // that lays out an icon of its own (a flex row) shows the icon instead. On home's hero it draws itself once as the
@@ -220,6 +218,8 @@ export const unoConfig: UserConfig = {
         'footer>div:last-child>div.py-5{padding-block:1rem}}' +
         // Decision 0275 (round 33: dark sections ran together): in dark a band's hairlines are the strong line.
         'html.dark section.border-y.bg-bg-alt{border-color:var(--c-line-strong)}' +
+        // The accent's glow behind a dark band's corner (the closing band, home's featured story). Heroes stand on the page's
+        // plain ground: the faint grid-paper that faded out behind them read as a template's (decision 0279).
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
