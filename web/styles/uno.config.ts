@@ -338,16 +338,15 @@ export const unoConfig: UserConfig = {
     'lead-aside': 'lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mb-0 lg:self-center',
     'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
     // /services' in-page nav (decision 0268): from 1024 px a frosted pill (the header's ground) at the services' top,
-    // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at.
+    // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at;
+    // the one being read lit as the header's current page (decision 0279): ink, the accent's underline.
     'service-nav':
       'sticky top-20 z-30 mb-16 flex w-fit items-center gap-1 rounded-full border border-line bg-bg/85 p-1 shadow-[var(--shadow-card)] backdrop-blur-md max-lg:hidden',
     'service-nav-link':
-      'keyboard-ring inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:bg-surface-alt hover:text-ink',
+      'keyboard-ring inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:bg-surface-alt hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline decoration-accent decoration-2 underline-offset-[0.5rem]',
     // A /services row's picture, or without one the service's line icon, over three steps of how the work on it goes;
     // on a phone under the service's words (its title first).
     'method-panel': 'rounded-2xl border border-line bg-surface p-6 max-md:order-2 sm:p-8',
-    // The middle service's steps as a quiet strip under its words (decision 0274): no card, across the row from 768 px.
-    'method-strip': 'max-md:order-2 max-md:mt-8 md:col-span-2 md:row-start-4 md:mt-10',
     'method-icon': 'block h-9 w-9 text-accent-text',
     'method-step':
       'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',
