@@ -336,7 +336,7 @@ export const unoConfig: UserConfig = {
     'lead-card':
       'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
     'lead-aside': 'lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mb-0 lg:self-center',
-    'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
+    'lead-chat': 'grid content-center rounded-xl bg-surface-alt p-6 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
     // /services' in-page nav (decision 0268): from 1024 px a frosted pill (the header's ground) at the services' top,
     // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at;
     // the one being read lit as the header's current page (decision 0279): ink, the accent's underline.
