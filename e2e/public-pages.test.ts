@@ -398,6 +398,16 @@ test('services: the services from the API with "Get Started" links to /pricing, 
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(row.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   });
+  // Decision 0279: the service being read is lit, as the header lights its page (ink, the accent's underline), the others not.
+  const current = async () =>
+    nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('aria-current') === 'true' && getComputedStyle(a).textDecorationLine === 'underline'),
+      );
+  await eventually(async () => expect(await current()).toEqual([false, false, true]));
+  await nav.getByRole('link', { name: services[0]!.titleEn }).click();
+  await eventually(async () => expect(await current()).toEqual([true, false, false]));
   await page.evaluate(() => window.scrollTo(0, 0));
 
   await getStarted.first().click();

@@ -340,7 +340,7 @@ test('on a phone /services\' client stories stack, every one in view in turn: it
       () =>
         [...document.querySelectorAll<HTMLElement>('[data-part="services"] > ul > li')].filter((row) => {
           const list = row.querySelector<HTMLElement>('ul')!.getBoundingClientRect();
-          const panel = row.querySelector<HTMLElement>('.method-panel, .method-strip')!.getBoundingClientRect();
+          const panel = row.querySelector<HTMLElement>('.method-panel')!.getBoundingClientRect();
           return list.bottom > panel.top;
         }).length,
     );

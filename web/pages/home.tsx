@@ -109,7 +109,6 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
   return (
     <>
       <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
-        <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
         <div className="page-x grid gap-10 pt-10 pb-8 sm:pt-16 sm:pb-14 lg:grid-cols-2 lg:items-start lg:gap-14 lg:pt-14 lg:pb-16">
           <div className="relative z-1">
             <p className="eyebrow">{t.home.eyebrow}</p>

@@ -166,8 +166,6 @@ export const unoConfig: UserConfig = {
         '@media (max-width:639px){main:has(>[data-dock])>:is([data-part=hero],[data-part=figures]),[data-dock]+*{position:relative;z-index:31;background-color:var(--c-bg)}}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
-        // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
-        '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
         // The eyebrow's marker is the brand's one recurring detail, the plan line (decision 0262): the mark's schedule in
         // small, a task's bar running to its milestone diamond, in the accent (a mask, so it follows the theme). An eyebrow
         // that lays out an icon of its own (a flex row) shows the icon instead. On home's hero it draws itself once as the
@@ -226,6 +224,8 @@ export const unoConfig: UserConfig = {
         'footer>div:last-child>div.py-5{padding-block:1rem}}' +
         // Decision 0275 (round 33: dark sections ran together): in dark a band's hairlines are the strong line.
         'html.dark section.border-y.bg-bg-alt{border-color:var(--c-line-strong)}' +
+        // The accent's glow behind a dark band's corner (the closing band, home's featured story). Heroes stand on the page's
+        // plain ground: the faint grid-paper that faded out behind them read as a template's (decision 0279).
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
@@ -342,18 +342,17 @@ export const unoConfig: UserConfig = {
     'lead-card':
       'story-card md:col-span-full lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-12 lg:p-10 lg:[&>h3]:text-2xl',
     'lead-aside': 'lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mb-0 lg:self-center',
-    'lead-chat': 'grid place-items-center rounded-xl bg-surface-alt p-8 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
+    'lead-chat': 'grid content-center rounded-xl bg-surface-alt p-6 max-lg:hidden lg:col-start-2 lg:row-span-5 lg:row-start-1',
     // /services' in-page nav (decision 0268): from 1024 px a frosted pill (the header's ground) at the services' top,
-    // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at.
+    // stuck 16 px under the header while the rows pass; each link the service's icon and title, quiet until pointed at;
+    // the one being read lit as the header's current page (decision 0279): ink, the accent's underline.
     'service-nav':
       'sticky top-20 z-30 mb-16 flex w-fit items-center gap-1 rounded-full border border-line bg-bg/85 p-1 shadow-[var(--shadow-card)] backdrop-blur-md max-lg:hidden',
     'service-nav-link':
-      'keyboard-ring inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:bg-surface-alt hover:text-ink',
+      'keyboard-ring inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:bg-surface-alt hover:text-ink aria-[current=true]:text-ink aria-[current=true]:underline decoration-accent decoration-2 underline-offset-[0.5rem]',
     // A /services row's picture, or without one the service's line icon, over three steps of how the work on it goes;
     // on a phone under the service's words (its title first).
     'method-panel': 'rounded-2xl border border-line bg-surface p-6 max-md:order-2 sm:p-8',
-    // The middle service's steps as a quiet strip under its words (decision 0274): no card, across the row from 768 px.
-    'method-strip': 'max-md:order-2 max-md:mt-8 md:col-span-2 md:row-start-4 md:mt-10',
     'method-icon': 'block h-9 w-9 text-accent-text',
     'method-step':
       'grid grid-cols-[2rem_minmax(0,1fr)] gap-3 border-t border-line py-4 text-sm leading-relaxed text-muted last:pb-0 sm:text-[0.9375rem]',

@@ -50,9 +50,8 @@ export const caseStudiesSeed: ListSeed<typeof caseStudies> = {
       titleEn: 'A customer service assistant for Jadeport Foods',
       titleZh: '玉港食品的 AI 客服助理',
       descriptionEn:
-        'Jadeport Foods sells packaged foods online. Its AI assistant answers order, delivery and return questions day and night, with 75% of routine inquiries handled automatically, so staff take the complex cases.',
-      descriptionZh:
-        '玉港食品在網路上販售包裝食品。AI 助理日夜回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，客服人員得以專心處理複雜案件。',
+        'Jadeport Foods sells packaged foods online. Its AI assistant answers order, delivery and return questions day and night, and hands its staff only the complex cases.',
+      descriptionZh: '玉港食品在網路上販售包裝食品。AI 助理日夜回答訂單、配送與退換貨問題，只把複雜的案件交給客服人員。',
       industryEn: 'E-commerce',
       industryZh: '電子商務',
       resultValueEn: '75%',

@@ -1,5 +1,5 @@
-// The header band of an inner page (services, pricing, contact, privacy, 404): eyebrow, H1, lead and actions over a
-// faint grid; beside them (from a laptop's width up) an optional aside where it helps, its top level with the eyebrow.
+// The header band of an inner page (services, pricing, contact, privacy, 404): eyebrow, H1, lead and actions on the
+// page's plain ground (decision 0279: the faint grid-paper read as a template's), a hairline under it; beside them (from a laptop's width up) an optional aside where it helps, its top level with the eyebrow.
 // Shorter and quieter than home's hero on purpose (a smaller headline, less padding, no glow), so home's opening stays
 // the site's one big moment.
 // Left-aligned: a phone reads it like the rest of the page.
@@ -62,7 +62,6 @@ export function PageHero({
   if (compact)
     return (
       <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
-        <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
         {/* From 1024 px the eyebrow over the row, and in the row the heading and the lead side by side on the heading's
             first line (their first baselines level): a lead taller than a one-line heading (/blog) had been set on its
             last line and stood up above it, level with the eyebrow (round 10 of the review, decision 0129). */}
@@ -82,7 +81,6 @@ export function PageHero({
   return (
     // The page's last part (the 404) draws no hairline under it: the footer's own is the one rule there (round 17).
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line last:border-b-0">
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
         className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`}
       >

@@ -164,23 +164,37 @@ test("each card shows its proof in its own form: the lead by its client's words,
   ]);
   // Session 54 (round 32: home's client, its figure and its quote three times over): the words are the first story's here
   // with a quote that home does not feature, so Kestrel's own quote is not used; the first drop as two bars, the after
-  // 67 % long; the next drop, the bars taken, a ring filled to 58; home's featured story last, by its figure alone.
+  // 67 % long; the next drop, the bars taken, a ring filled to 58; home's featured story last, its drop as bars again
+  // (decision 0279: by its figure alone it ended with a gap beside its neighbours' pictures).
   expect(cards[0]!.querySelector('blockquote')!.textContent).toBe('“Customers get an answer at eleven at night now.”');
   expect(cards[0]!.querySelector('figcaption')!.textContent).toBe('Vivian Kuo, Customer service lead');
   expect(cards[1]!.querySelector('rect.fill-accent')!.getAttribute('width')).toBe('67%');
   expect(cards[1]!.textContent).toContain(en.services.proofBefore);
   expect(cards[2]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('58 100');
-  expect(cards[3]!.querySelector('svg, blockquote')).toBeNull();
+  expect(cards[3]!.querySelector('rect.fill-accent')!.getAttribute('width')).toBe('60%');
+  expect(cards[3]!.textContent).toContain(en.services.proofAfter);
   expect(cards.map((card) => card.querySelectorAll('blockquote').length)).toEqual([1, 0, 0, 0]);
+  // Every small card's proof stands in one box (a ring's height), so the row's hairlines and links line up.
+  expect(cards.slice(1).map((card) => card.querySelector('[data-result]')!.closest('.border-t')!.className)).toEqual(
+    Array(3).fill(expect.stringContaining('sm:min-h-[7.25rem]')),
+  );
 });
 
-test("home's featured story alone has a quote: no quote on /services, the share a ring and the rest by figure", async () => {
+test("home's featured story alone has a quote: no quote on /services, the share a ring and every drop its bars", async () => {
   const cards = await withVoices(FOUR, [VOICES.kestrel]);
   expect(cards.map((card) => card.querySelector('blockquote'))).toEqual([null, null, null, null]);
   expect(cards[0]!.querySelector('circle[stroke-dasharray]')!.getAttribute('stroke-dasharray')).toBe('75 100');
-  expect(cards[1]!.querySelector('rect.fill-accent')).toBeTruthy();
-  expect(cards[2]!.querySelector('svg')).toBeNull();
-  expect(cards[3]!.querySelector('svg')).toBeNull();
+  // Both forms used, a drop keeps its bars (decision 0279): no card of the row ends on a bare figure.
+  expect(cards.slice(1).map((card) => card.querySelector('rect.fill-accent')?.getAttribute('width'))).toEqual(['67%', '42%', '60%']);
+});
+
+test('a figure that is no percentage stands alone, with no picture to draw it', async () => {
+  const cards = await withVoices(
+    [study({ id: 1 }), study({ id: 2 }), study({ id: 3, resultValueEn: '3×', resultLabelEn: 'faster picking' })],
+    [],
+  );
+  expect(cards[1]!.querySelector('[data-result]')!.textContent).toBe('3× faster picking');
+  expect(cards[1]!.querySelector('svg')).toBeNull();
 });
 
 test('a story with a page: its first sentence on a phone, the rest from 640 px; without a page, all of it everywhere', async () => {

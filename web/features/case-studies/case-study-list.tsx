@@ -7,7 +7,7 @@
 // featured study is featured-study.tsx, a script of its own.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
-import { PageLink } from '../../components/ui/page-link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { workStoryPath } from '../../lib/published-routes';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
@@ -34,9 +34,11 @@ type Card = {
 };
 
 /** How a card shows its proof (session 53, round 30: four identical "big % + label" read as a template): a share as a ring,
- *  a drop as a before/after pair of bars (a ring once the bars are taken), one story by its client's words, else the
- *  figure. Each form once. The words are the first story here with a client's quote that is not home's featured one
- *  (session 54, round 32: home's client, figure and quote three times over), so home's story is told by its figure. */
+ *  a drop as a before/after pair of bars (a ring once the bars are taken), one story by its client's words, a figure that
+ *  is no percentage by itself. The words are the first story here with a client's quote that is not home's featured one
+ *  (session 54, round 32: home's client, figure and quote three times over). Every percentage keeps a picture (decision
+ *  0279: Kestrel's bare figure left a gap above it beside its neighbours' bars and ring): a drop takes the bars again once
+ *  both forms are used, so a row's cards end level, figure, picture, "Read more". */
 type Proof = 'ring' | 'bars' | 'quote' | 'figure';
 const DROP = /\b(less|fewer|lower|down|shorter)\b|減少|縮短|降低/i;
 const percentOf = (result: HeadlineResult | null) => {
@@ -49,7 +51,7 @@ const proofs = (cards: Card[], featured: Card | undefined): Proof[] => {
   return cards.map((card) => {
     const p = percentOf(card.result);
     const wanted: Proof[] = card === voiced ? ['quote'] : p === null ? [] : DROP.test(card.result!.label) ? ['bars', 'ring'] : ['ring'];
-    const proof = wanted.find((form) => !used.has(form)) ?? 'figure';
+    const proof = wanted.find((form) => !used.has(form)) ?? wanted[0] ?? 'figure';
     used.add(proof);
     return proof;
   });
@@ -121,10 +123,11 @@ export function CaseStudyList() {
             {card.image ? (
               <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={`${FRAME} ${i ? '' : 'lead-aside'}`} />
             ) : (
-              // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own).
+              // The lead's right-hand side without a picture: an assistant answering a customer (no figure of its own), the
+              // chat drawn a quarter larger across its panel (decision 0279: at 12 px it floated small in a grey field).
               !i && (
                 <div data-visual="chat" className="lead-chat">
-                  <ChatVisual words={t.serviceScenes.storyChat} className="w-full max-w-sm" />
+                  <ChatVisual words={t.serviceScenes.storyChat} className="w-full [zoom:1.25]" />
                 </div>
               )
             )}
@@ -158,7 +161,8 @@ export function CaseStudyList() {
             </p>
             {i > 0 && card.result && (
               <div className="mt-auto pt-4 sm:pt-5">
-                <div className="border-t border-line">
+                {/* One height for every form from 640 px (a ring's 116 px), so the hairlines of a row's cards line up too. */}
+                <div className="border-t border-line sm:min-h-[7.25rem]">
                   <ProofOf card={card} result={card.result} proof={forms[i]!} />
                 </div>
               </div>
@@ -167,16 +171,13 @@ export function CaseStudyList() {
             <div className={`${i > 0 && card.result ? '' : 'mt-auto'} pt-3 sm:pt-4`}>
               {card.page ? (
                 // The card's one link, stretched over the whole card (round 20: make the card the link).
-                <PageLink
+                <ArrowLink
                   href={workStoryPath(card.page)}
-                  className="arrow-link tap-target after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+                  about={card.title}
+                  className="tap-target after:absolute after:inset-0 after:rounded-2xl after:content-['']"
                 >
                   {t.services.readMore}
-                  <span className="sr-only">
-                    : <Marked text={card.title} />
-                  </span>
-                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-                </PageLink>
+                </ArrowLink>
               ) : (
                 // product.md: without a page of its own, "read more" does nothing; a disabled button says so to keyboard
                 // and screen-reader users.

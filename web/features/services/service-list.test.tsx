@@ -89,15 +89,11 @@ test('a service without a picture shows its line icon, hidden from screen reader
     'i-lucide-workflow',
     'i-lucide-bot-message-square',
   ]);
-  // The middle one as a quiet strip under its words (decision 0274), the others as a panel beside them.
-  expect([...container.querySelectorAll('.method-panel, .method-strip')].map((panel) => panel.classList.contains('method-strip'))).toEqual([
-    false,
-    true,
-    false,
-  ]);
-  const steps = [...container.querySelectorAll('.method-panel, .method-strip')].map((panel) =>
-    [...panel.querySelectorAll('ol > li strong')].map((s) => s.textContent),
-  );
+  // One pattern for every row (decision 0279): each its steps in the same panel, the sides alternating, no strip.
+  const panels = [...container.querySelectorAll(':scope > ul > li > div:first-child')];
+  expect(panels.map((panel) => panel.classList.contains('method-panel'))).toEqual([true, true, true]);
+  expect(panels.map((panel) => /(^| )md:order-2\b/.test(panel.className))).toEqual([true, false, true]);
+  const steps = panels.map((panel) => [...panel.querySelectorAll('ol > li strong')].map((s) => s.textContent));
   expect(steps).toEqual(
     [en.services.methods.build, en.services.methods.flow, en.services.methods.chat].map((m) => m.map((step) => step.title)),
   );

@@ -3,7 +3,7 @@
 // three skeletons while loading; a message when there are none. Each has an anchor the services hero links to.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
-import { PageLink } from '../../components/ui/page-link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import type { Service } from '../../../src/contract';
 import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
@@ -32,22 +32,19 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   const features = lang === 'zh' ? service.featuresZh : service.featuresEn;
   const title = pick(service, 'title', lang);
   const method = methodOf(service, index);
-  // The middle service without a picture (session 54, round 33 #2, decision 0274: three identical zig-zags of list and
-  // card): from 768 px its heading and description on the left, its checklist on the right, and how the work goes as a
-  // quiet strip under both, three steps side by side, no card. The first and last keep their panel on the right.
-  const strip = index === 1 && !hasImage(service);
   return (
     // Below 768 px one column read in order: heading and description, then the checklist, then the panel (session 54,
     // round 32: under the panel the checklist sank), and "Get started" last; the text column dissolves
     // (`max-md:contents`) so CSS order can slot the panel inside it. Its anchor clears the header and the sticky nav.
     <li
       id={serviceAnchor(service)}
-      className={`grid scroll-mt-24 lg:scroll-mt-40 grid-cols-1 md:grid-cols-2 ${strip ? 'items-start md:gap-x-12 lg:gap-x-16' : 'items-center md:gap-12 lg:gap-16'}`}
+      className="grid scroll-mt-24 lg:scroll-mt-40 grid-cols-1 items-center md:grid-cols-2 md:gap-12 lg:gap-16"
     >
       {/* The picture, or the icon over three steps of the work on it (a panel's `method-*` shortcuts, uno.config.ts). */}
-      {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2 (session 53, round 30). The
-          panel does not repeat the service's name: beside its heading it read as a duplicate (round 31, decision 0263). */}
-      <div className={strip ? 'method-strip' : `method-panel max-md:order-2 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
+      {/* From 768 px the words lead rows 1 and 3 (the panel on the right) and the panel row 2 (session 53, round 30); one
+          pattern for every row, the sides alternating (decision 0279: the middle row's steps as a strip read as another
+          design). The panel does not repeat the service's name: beside its heading it read as a duplicate (decision 0263). */}
+      <div className={`method-panel max-md:order-2 max-md:mt-8 ${index % 2 ? '' : 'md:order-2'}`}>
         {hasImage(service) && (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
           // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
@@ -59,7 +56,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           {!hasImage(service) && <span className={`method-icon shrink-0 ${ICONS[method]}`} aria-hidden="true" />}
           <p className="eyebrow">{t.services.methodLabel}</p>
         </div>
-        <ol className={strip ? 'mt-4 md:grid md:grid-cols-3 md:gap-x-8 lg:gap-x-12' : 'mt-4'}>
+        <ol className="mt-4">
           {t.services.methods[method].map((step, i) => (
             <li key={step.title} className="method-step">
               <span className="font-semibold text-accent-text tabular-nums">0{i + 1}</span>
@@ -73,13 +70,11 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           ))}
         </ol>
       </div>
-      <div className={strip ? 'contents' : 'max-md:contents'}>
-        <h3
-          className={`text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem] ${strip ? 'md:col-start-1 md:row-start-1' : ''}`}
-        >
+      <div className="max-md:contents">
+        <h3 className="text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
           <Phrased text={title} />
         </h3>
-        <p className={`muted mt-3 leading-relaxed ${strip ? 'md:col-start-1 md:row-start-2' : ''}`}>
+        <p className="muted mt-3 leading-relaxed">
           <Phrased text={pick(service, 'description', lang)} />
         </p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
@@ -87,9 +82,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
             at 16 px left Chinese items ending on two characters). */}
         {/* Each item fills its line (round 33 #8: evened out, "Scheduled tasks and / automatic notifications" broke short
             beside full lines). */}
-        <ul
-          className={`mt-6 grid gap-y-3 border-t border-line pt-6 max-md:order-1 ${strip ? 'md:col-start-2 md:row-span-3 md:row-start-1 md:mt-1' : ''}`}
-        >
+        <ul className="mt-6 grid gap-y-3 border-t border-line pt-6 max-md:order-1">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink [text-wrap-style:auto]">
               <span className="i-lucide-check mt-1 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
@@ -101,16 +94,9 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         </ul>
         {/* The site's one text link (`arrow-link`, round 21): small words and an arrow, not a button, so the page's one call
             to action is still the band at its foot (round 18: three "Get started" buttons read as three). */}
-        <PageLink
-          href="/pricing"
-          className={`arrow-link mt-4 min-h-11 max-md:order-3 max-md:justify-self-start ${strip ? 'md:col-start-1 md:row-start-3 md:justify-self-start' : ''}`}
-        >
+        <ArrowLink href="/pricing" about={title} className="mt-4 min-h-11 max-md:order-3 max-md:justify-self-start">
           {t.services.getStarted}
-          <span className="sr-only">
-            : <Marked text={title} />
-          </span>
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
+        </ArrowLink>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@
 // tighter 2-up grid of the one card system (work.tsx). No face, no initials: the quote is words and a name.
 import type { WorkCard } from '../../../src/contract/work';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
@@ -93,13 +94,9 @@ export function FeaturedStory({ story, ground }: { story: WorkCard; ground: stri
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-7">
           <StoryBrief industry={story.industry} facts={story.facts} />
-          <PageLink href={href} className="arrow-link tap-target mt-7">
+          <ArrowLink href={href} about={story.title} className="tap-target mt-7">
             {t.work.readStory}
-            <span className="sr-only">
-              : <Marked text={story.title} />
-            </span>
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
+          </ArrowLink>
         </div>
       </div>
     </article>
