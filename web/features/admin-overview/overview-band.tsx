@@ -69,11 +69,12 @@ export function OverviewPanel({
       </h2>
       <div className={`grid gap-3 sm:gap-4 ${COLUMNS}`} data-overview-panels>
         <ToAnswer />
-        {/* Before "To answer" on a phone (the left column's card comes first in the source for the grid's columns). */}
+        {/* What needs attention before "To answer" on a phone (decision 0281); all well, the health after it. From 768 px
+            the right column's top (after "To answer" in the source, which takes the left column's two rows). */}
         <Panel
           title={alerts.length > 0 ? words.attentionTitle : words.healthTitle}
           id="attention"
-          place="max-md:order-first md:col-start-2 md:row-start-1"
+          place={`md:col-start-2 md:row-start-1 ${alerts.length > 0 ? 'max-md:order-first' : ''}`}
         >
           <ul className="flex flex-col">
             {alerts.map((alert) =>
