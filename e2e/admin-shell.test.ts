@@ -132,7 +132,7 @@ for (const [lang, viewport] of [
   ['en', PHONE],
   ['zh', PHONE],
 ] as const) {
-  test(`${lang} at ${viewport.width}×${viewport.height}: the setup dot is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the setup pill is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const page = await signedIn({ viewport, lang, theme: lang === 'zh' ? 'dark' : 'light' });
     // A pill with words: no ring that could pass for a spinner, nothing that turns; in Chinese not named 設定 (Settings).
@@ -142,8 +142,11 @@ for (const [lang, viewport] of [
       [el, ...el.querySelectorAll('*')].some((e) => getComputedStyle(e).animationName !== 'none'),
     );
     expect(moving).toBe(false);
-    // A round mark with a dot (decision 0270): nothing seen to read; its name in Chinese not 設定 (Settings).
-    expect(await indicator(page, d).innerText()).toBe('');
+    // A quiet pill with its word and count (decision 0281), its name beginning with them; in Chinese the checklist's own
+    // word, not 設定 (Settings).
+    const shown = fill(d.setup.indicator, { done: '0', total: '4' });
+    expect(await indicator(page, d).innerText()).toBe(shown);
+    expect(await indicator(page, d).getAttribute('aria-label')).toStartWith(shown);
     if (lang === 'zh') expect(await indicator(page, d).getAttribute('aria-label')).not.toContain('設定');
     // In the header's row, inside the window; 44 px tall on a phone (a target), no taller than the row.
     const row = (await page.locator('header').first().locator('> div').first().boundingBox())!;
