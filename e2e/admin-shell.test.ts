@@ -42,7 +42,7 @@ async function signedIn(opts: { viewport: { width: number; height: number }; lan
   return page;
 }
 /** The fresh site has none of the four done: no contact details, no mail server, no PUBLIC_URL, no backup. */
-// The header's dot (decision 0270): named "Setup: 0 of 4 done. Still to do: …", the steps left after it.
+// The header's pill (decision 0281): "Setup 0/4" seen, named "Setup 0/4. Still to do: …", the steps left after it.
 const indicator = (page: Page, d = t) => {
   const said = fill(d.setup.indicatorName, { done: '0', total: '4', left: '' }).trimEnd();
   return page.getByRole('link', { name: new RegExp(`^${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
@@ -50,14 +50,14 @@ const indicator = (page: Page, d = t) => {
 /** The checklist, a band on the Overview (decision 0244). */
 const panel = (page: Page, _d = t) => page.locator('[data-setup-panel]');
 
-test('on Content a setup dot in the header (named “Setup: 0 of 4 done…”), no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
+test('on Content a setup pill in the header (“Setup 0/4”), no banner; it leads to the checklist on the Overview, where it stays; an owner item links to its settings; a server item speaks plainly and opens its settings page', async () => {
   const page = await signedIn({ viewport: DESKTOP });
   await indicator(page).waitFor();
   // Decision 0244 (outside review of session 52 #1): a small pill in the header, no setup banner above the page.
-  // A dot: no words or count seen, its name says how far and what is left (decision 0270, review round 32 #1).
-  expect(await indicator(page).innerText()).toBe('');
+  // A quiet pill with its word and count seen (decision 0281: the unlabelled dot of 0270 read as nothing); its name says
+  // what is left.
+  expect(await indicator(page).innerText()).toBe(fill(t.setup.indicator, { done: '0', total: '4' }));
   expect(await indicator(page).getAttribute('aria-label')).toContain(t.setup.checks.contactDetails.name);
-  expect(await page.locator('header [data-setup-dot]').count()).toBe(1);
   expect(await page.locator('header [data-setup-indicator]').count()).toBe(1);
   expect(await page.locator('[data-banners] [data-setup-indicator]').count()).toBe(0);
   expect(await page.getByRole('region', { name: t.setup.title }).count()).toBe(0);
@@ -65,7 +65,7 @@ test('on Content a setup dot in the header (named “Setup: 0 of 4 done…”), 
   await indicator(page).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/overview');
   await panel(page).waitFor();
-  // On the Overview the checklist itself, in view; the dot is not beside it there (review round 33 #6, decision 0276).
+  // On the Overview the checklist itself, in view; the pill is not beside it there (review round 33 #6, decision 0276).
   await eventually(async () => {
     const box = (await panel(page).boundingBox())!;
     expect(box.y).toBeLessThan(DESKTOP.height);
@@ -132,7 +132,7 @@ for (const [lang, viewport] of [
   ['en', PHONE],
   ['zh', PHONE],
 ] as const) {
-  test(`${lang} at ${viewport.width}×${viewport.height}: the setup dot is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the setup pill is a still target in the header's row; the Overview's checklist is inside the window's width and "Hide the checklist" is whole and clickable`, async () => {
     const d = lang === 'en' ? t : adminZh;
     const page = await signedIn({ viewport, lang, theme: lang === 'zh' ? 'dark' : 'light' });
     // A pill with words: no ring that could pass for a spinner, nothing that turns; in Chinese not named 設定 (Settings).
@@ -142,8 +142,11 @@ for (const [lang, viewport] of [
       [el, ...el.querySelectorAll('*')].some((e) => getComputedStyle(e).animationName !== 'none'),
     );
     expect(moving).toBe(false);
-    // A round mark with a dot (decision 0270): nothing seen to read; its name in Chinese not 設定 (Settings).
-    expect(await indicator(page, d).innerText()).toBe('');
+    // A quiet pill with its word and count (decision 0281), its name beginning with them; in Chinese the checklist's own
+    // word, not 設定 (Settings).
+    const shown = fill(d.setup.indicator, { done: '0', total: '4' });
+    expect(await indicator(page, d).innerText()).toBe(shown);
+    expect(await indicator(page, d).getAttribute('aria-label')).toStartWith(shown);
     if (lang === 'zh') expect(await indicator(page, d).getAttribute('aria-label')).not.toContain('設定');
     // In the header's row, inside the window; 44 px tall on a phone (a target), no taller than the row.
     const row = (await page.locator('header').first().locator('> div').first().boundingBox())!;

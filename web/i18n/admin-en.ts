@@ -92,16 +92,22 @@ export const adminEn = {
     inbox: 'Inbox',
     answeredAll: 'All answered. Nothing waits for a reply.',
     moreNew: '{{count}} more in the inbox',
-    /** The card's count: the unread ones (the tab's badge) beside all waiting for a reply (review round 33 #3). */
-    newAndWaiting: '{{unread}} new · {{total}} to answer',
-    toAnswerCount: '{{total}} to answer',
+    /** The card's count (decision 0281): all waiting for a reply in a badge (heard as this), the unread ones quiet after it. */
+    waitingCount: '{{total}} waiting',
+    newCount: '{{count}} new',
     /** How long a message has waited, said as "2 days" beside it (its date heard and in its tooltip). */
     waiting: 'Waiting {{age}}',
     openInsights: 'Open Insights',
     /** With nothing to attend to, what is known to be well (decision 0270). */
     healthTitle: 'Site health',
-    healthMail: 'New messages are emailed to you',
-    healthBackup: 'Last backup {{when}}',
+    /** Its rows (decision 0281): what each is, and its state in a word at the right. */
+    healthBackup: 'Last backup',
+    healthNoBackup: 'None yet',
+    healthMail: 'Notification email',
+    healthMailOn: 'On',
+    healthMailOff: 'Not set up',
+    healthImages: 'Image space',
+    healthImagesUsed: '{{used}} of {{limit}}',
     justNow: 'just now',
     weekTitle: 'This week',
     visitors: 'Visitors',
@@ -194,7 +200,9 @@ export const adminEn = {
   },
   setup: {
     title: 'Finish setting up your site',
-    indicatorName: 'Setup: {{done}} of {{total}} done. Still to do: {{left}}',
+    /** The header's pill (decision 0281), and its name, which begins with what it shows. */
+    indicator: 'Setup {{done}}/{{total}}',
+    indicatorName: 'Setup {{done}}/{{total}}. Still to do: {{left}}',
     progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideAll: 'Hide the checklist',
     /** The email step while "Needs attention" above says email is stuck (decision 0264): said once, there. */

@@ -80,6 +80,9 @@ function api({ insights = true, mail = false, room = false, days = false } = {})
         ? json({ totals: totals(120, 6), previous: { from: '', to: '', totals: totals(100, 2) }, ...(days ? { days: DAYS } : {}) })
         : json({ error: { code: 'internal', message: 'Down' } }, 500);
     if (path === '/api/admin/pieces/journal') return json(JOURNAL);
+    if (path === API_PATHS.setup) return json({ checks: [{ id: 'emailNotifications', done: false }], publicUrl: null });
+    if (path === API_PATHS.backups.list)
+      return json({ backups: [{ name: 'b', size: 1, createdAt: Date.parse('2026-12-08T03:00:00Z'), kind: 'scheduled' }] });
     if (path.startsWith('/api/contact-messages?')) return json(MESSAGES);
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -100,10 +103,12 @@ test('the messages to answer by sender, subject and how long they waited, each o
   expect(screen.getByText('Bo Chen').closest('a')!.querySelector('[data-message-snippet]')!.textContent).toContain('Hello');
   // Those waiting for a reply (state "new"), whether read or not; a replied one is left out.
   expect(screen.queryByText('Replied One')).toBeNull();
-  // The unread ones (the tab's badge) said as new beside all that wait for a reply (review round 33 #3).
-  expect(document.querySelector('[data-overview-card="answer"] h3')!.textContent).toBe(
-    `${words.answerTitle}${fill(words.newAndWaiting, { unread: '2', total: '3' })}`,
-  );
+  // "To answer" said once (decision 0281): how many wait in a badge (heard with its words), the unread ones quiet after.
+  const title = document.querySelector('[data-overview-card="answer"] h3')!;
+  expect(title.querySelector('[data-answer-count] [aria-hidden]')!.textContent).toBe('3');
+  expect(title.querySelector('[data-answer-count] .sr-only')!.textContent).toBe(fill(words.waitingCount, { total: '3' }));
+  expect(title.querySelector('[data-answer-new]')!.textContent).toBe(fill(words.newCount, { count: '2' }));
+  expect(title.textContent!.split(words.answerTitle).length).toBe(2);
   // Over two days: an amber "Waiting 3 days" tag, seen; under, the age alone, quiet.
   const old = screen.getByText('Ann Old').closest('a')!.querySelector('[data-waited]')!;
   expect([old.getAttribute('data-waited'), old.textContent, old.className.includes('bg-warn-soft')]).toEqual([
@@ -156,6 +161,8 @@ test('"Needs attention" says what the banners say, from the same rules, and lead
   expect(document.querySelector('[data-overview-alert="mail"]')!.getAttribute('href')).toContain('/dashboard/settings/email');
   expect(document.querySelector('[data-overview-alert="storage"]')!.getAttribute('href')).toContain('/dashboard/images');
   expect(screen.queryByText(words.allClear)).toBeNull();
+  // On a phone what needs attention comes before "To answer" (decision 0281).
+  expect(document.querySelector('[data-overview-card="attention"]')!.className).toContain('max-md:order-first');
 });
 
 test('with the explanations given (the dashboard composes them: decision 0257), each alert is explained in place', async () => {
@@ -175,6 +182,26 @@ test('with no banner and nothing left, nothing needs the owner', async () => {
   // All well: the card says the site's health, not "Needs attention".
   expect(screen.getByText(words.healthTitle)).toBeTruthy();
   expect(screen.queryByText(words.attentionTitle)).toBeNull();
+  // Its rows (decision 0281): each a state in a word, leading to where it is acted on; email not set up is a quiet step.
+  await waitFor(() => expect(document.querySelectorAll('[data-health]').length).toBe(3));
+  const rows = [...document.querySelectorAll('[data-health]')].map((row) => [
+    row.getAttribute('data-health'),
+    row.getAttribute('data-state'),
+    row.getAttribute('href'),
+    row.textContent,
+  ]);
+  expect(rows).toEqual([
+    ['backup', 'good', expect.stringContaining('/dashboard/settings/backups'), `${words.healthBackup}December 8, 2026`],
+    ['mail', 'none', expect.stringContaining('/dashboard/settings/email'), `${words.healthMail}${words.healthMailOff}`],
+    [
+      'images',
+      'good',
+      expect.stringContaining('/dashboard/images'),
+      `${words.healthImages}${fill(words.healthImagesUsed, { used: '1 KB', limit: '0 MB' })}`,
+    ],
+  ]);
+  // All well, the health keeps its place after "To answer" on a phone.
+  expect(document.querySelector('[data-overview-card="attention"]')!.className).not.toContain('order-first');
 });
 
 test('the checklist is one band under the panels; setup is not repeated in "Needs attention"', async () => {
@@ -194,14 +221,16 @@ test('the week panel draws its seven days, and the activity slot is headed with 
   await waitFor(() => expect(document.querySelector('[data-week-chart]')).not.toBeNull());
   const chart = document.querySelector('[data-week-chart]')!;
   expect(chart.getAttribute('aria-label')).toBe(words.chartName);
-  // Seven small bars on one baseline, today's in the accent (decision 0270), each day named under it and its figure in
+  // Seven small bars on one baseline, today's a darker neutral (decision 0281: the accent is for actions and unread),
+  // its name in bold ink; each day named under it and its figure in
   // its tooltip; a screen reader reads a table of the days, with their dates, and their figures.
   const bars = [...chart.querySelectorAll('[data-week-bars] > span')];
   expect(bars.length).toBe(7);
   expect(bars.map((bar) => bar.getAttribute('title')!.split(': ')[1])).toEqual(
     [...chart.querySelectorAll('table td')].map((cell) => cell.textContent),
   );
-  expect(bars[6]!.className).toContain('bg-accent');
+  expect(bars[6]!.className).toContain('bg-muted');
+  expect(chart.innerHTML).not.toContain('accent');
   expect(bars[0]!.className).toContain('bg-line-strong');
   expect(chart.querySelector('[data-week-bars]')!.className).toContain('border-b');
   expect(chart.querySelectorAll('table tr').length).toBe(7);

@@ -37,7 +37,7 @@ const newSite: SetupStatus = {
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
 /** The header's dot (decisions 0244, 0270): a link to the Overview's checklist, named by how far and what is left. */
-const pill = () => screen.findByRole('link', { name: /^Setup: 1 of 4 done\. Still to do: / });
+const pill = () => screen.findByRole('link', { name: /^Setup 1\/4\. Still to do: / });
 /** The checklist is drawn whole on the Overview: waits for it. */
 const unfold = async () => void (await screen.findByRole('region', { name: t.setup.title }));
 /** The checklist as the Overview's band shows it. */
@@ -56,11 +56,11 @@ test('a new site: the count names what is done; the owner’s items link to thei
   serve(newSite);
   await renderInApp(both());
   const link = await pill();
-  // A dot, nothing seen to read (decision 0270): its name says what is left, in the checklist's order.
-  expect(link.textContent).toBe('');
-  expect(link.querySelector('[data-setup-dot]')).not.toBeNull();
+  // A quiet pill with its word and count seen (decision 0281: an unlabelled dot read as nothing); its name adds what is
+  // left, in the checklist's order.
+  expect(link.textContent).toBe('Setup 1/4');
   expect(link.getAttribute('aria-label')).toBe(
-    'Setup: 1 of 4 done. Still to do: Contact details, Email notifications, and ' + t.setup.checks.publicUrl.name,
+    'Setup 1/4. Still to do: Contact details, Email notifications, and ' + t.setup.checks.publicUrl.name,
   );
   expect(link.getAttribute('href')).toBe('/dashboard/overview#overview-setup');
   await unfold();
@@ -129,7 +129,8 @@ test('hiding the whole checklist takes it out of the header; the menu’s “Sho
 test('in Chinese', async () => {
   serve(newSite);
   await renderInApp(both(), { lang: 'zh' });
-  await screen.findByRole('link', { name: /^開站準備：已完成 1 \/ 4 項，尚待完成：/ });
+  const link = await screen.findByRole('link', { name: /^開站準備 1\/4，尚待完成：/ });
+  expect(link.textContent).toBe('開站準備 1/4');
   expect(screen.getByRole('region', { name: adminZh.setup.title }).textContent).toContain(adminZh.setup.checks.contactDetails.todo);
 });
 

@@ -41,9 +41,10 @@ export function SetupChecklist({ setup, onGo, wide = false }: Props) {
             </button>
           </div>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
-          {/* A thin accent bar (review round 33 #6: the thick near-black one dominated the card). */}
-          <div className="mt-2 h-1 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+          {/* A thin bar in the ink scale (review round 33 #6: the thick near-black one dominated the card; decision 0281:
+              the accent is for actions and unread alone). */}
+          <div className="mt-2 h-1 overflow-hidden rounded-full bg-line" aria-hidden="true" data-setup-progress="">
+            <div className="h-full rounded-full bg-muted" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>
         </div>
         {/* Every step in its place, each with its status sign (review round 16): what is left with its one main button,

@@ -1,7 +1,7 @@
 // Where the setup checklist lives (decision 0244, after 0229; outside review of session 52: a banner "Finish setting up
 // your site · 3/4" took 50 px above every page title and stacked with the site's alerts): the whole checklist on the
-// Overview alone (`SetupBand`), and on every tab a small dot in the header (`SetupPill`, decision 0270) that leads
-// to it. Neither takes any room once everything is done or the checklist is hidden.
+// Overview alone (`SetupBand`), and on every other tab a quiet pill in the header, "Setup 3/4" (`SetupPill`, decision
+// 0281), that leads to it. Neither takes any room once everything is done or the checklist is hidden.
 import { type MouseEvent, useEffect } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale } from '../../lib/dates';
@@ -40,8 +40,8 @@ export function showSetupBand(tries = 20) {
     }, delay);
 }
 
-/** The header's mark of setup left (decision 0270, review round 32 #1: "keep the header pill to a dot"): the checklist's
- *  sign in a round button with a small accent dot, no words or count seen; its name says how far and what is left. The
+/** The header's mark of setup left (decision 0281, after 0270's unlabelled dot): a quiet pill with its word and count,
+ *  "Setup 3/4" (「開站準備 3/4」), its name adding what is left; on a phone the link is 44 px tall around the pill. The
  *  email step is not counted while "Needs attention" speaks of email (said once): with nothing else left, no mark. */
 export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void }) {
   const t = useAdminT();
@@ -51,9 +51,9 @@ export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void
   if (setup.allHidden) return null;
   const left = setup.open.filter((item) => !(item.id === 'emailNotifications' && mailAlert));
   if (left.length === 0) return null;
+  const counts = { done: String(setup.done), total: String(setup.total) };
   const name = fill(t.setup.indicatorName, {
-    done: String(setup.done),
-    total: String(setup.total),
+    ...counts,
     left: new Intl.ListFormat(dateLocale(lang)).format(left.map((item) => t.setup.checks[item.id].name)),
   });
   return (
@@ -63,18 +63,16 @@ export function SetupPill({ onFollow }: { onFollow?: (event: MouseEvent) => void
         onFollow?.(event);
         if (!event.defaultPrevented) showSetupBand();
       }}
-      className="keyboard-ring relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-alt hover:text-ink max-sm:h-11 max-sm:w-11"
+      className="keyboard-ring group inline-flex min-h-11 shrink-0 items-center rounded-full"
       aria-label={name}
       title={name}
       data-setup-indicator=""
       data-left={left.length}
     >
-      <span className="i-lucide-list-checks h-[1.125rem] w-[1.125rem]" aria-hidden="true" />
-      <span
-        className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-accent ring-2 ring-surface max-sm:top-2.5 max-sm:right-2.5"
-        aria-hidden="true"
-        data-setup-dot=""
-      />
+      <span className="inline-flex h-7 items-center gap-1.5 rounded-full border border-line px-2.5 text-xs font-medium whitespace-nowrap text-muted tabular-nums group-hover:border-line-strong group-hover:text-ink">
+        <span className="i-lucide-list-checks h-3.5 w-3.5 max-sm:hidden" aria-hidden="true" />
+        {fill(t.setup.indicator, counts)}
+      </span>
     </Link>
   );
 }
