@@ -31,7 +31,7 @@ type Props = {
  *  above the tab bar (`--tab-bar`, 0 while the bar takes its place). Its room is the page's padding (uno.config.ts:
  *  `[data-dashboard]:has([data-save-pin]) main`), so it never covers the last field. */
 const BOX =
-  'fixed bottom-[var(--tab-bar,0px)] z-20 flex items-center border-t border-line-strong bg-surface px-5 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] max-sm:inset-x-0 max-sm:min-h-14 max-sm:px-4 sm:left-[var(--bar-left)] sm:h-16 sm:w-[var(--bar-width)] sm:rounded-t-xl sm:border-x';
+  'fixed bottom-[var(--tab-bar,0px)] z-20 flex items-center border-t border-line-strong bg-surface px-5 shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] max-sm:inset-x-0 max-sm:min-h-14 max-sm:px-4 sm:left-[var(--bar-left)] sm:h-16 sm:px-6 sm:w-[var(--bar-width)] sm:rounded-t-xl sm:border-x';
 
 export function SaveBar({ changes, dirty, busy, saved, onDiscard, onSave, busyLabel, idlePress, where }: Props) {
   const t = useAdminT();
