@@ -8,7 +8,7 @@ import type { ShotGroup, ShotJob } from './runner';
 /** The height of a slice of a long shot: read at its own size, where the whole page shrinks to a thumbnail. */
 const SLICE = { desktop: 1400, phone: 1200 } as const;
 
-/** Whether the page shows a bar held to the window's foot (fixed, or sticky and stuck there), as wide as the window. */
+/** Whether the page shows a bar held to the window's foot (fixed, or sticky and stuck there), as wide as the window (or the save bar). */
 const hasFootBar = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('body *')].some((el) => {
@@ -16,7 +16,9 @@ const hasFootBar = (page: Page) =>
       const held = style.position === 'fixed' || (style.position === 'sticky' && style.bottom === '0px');
       if (!held || style.display === 'none' || style.visibility === 'hidden') return false;
       const box = el.getBoundingClientRect();
-      return box.height > 8 && box.width >= window.innerWidth * 0.9 && Math.abs(box.bottom - window.innerHeight) < 2;
+      // The admin's save bar is held there over its column alone (decision 0282), narrower than the window.
+      const wide = box.width >= window.innerWidth * 0.9 || el.hasAttribute('data-save-pin');
+      return box.height > 8 && wide && Math.abs(box.bottom - window.innerHeight) < 2;
     }),
   );
 

@@ -246,8 +246,20 @@ export const unoConfig: UserConfig = {
         // On a phone, while the content tab has something to save, its one-line save bar takes the tab bar's place at the
         // window's foot (review round 14: bars took ~40% of the screen); the tab bar is back once saved or discarded.
         '@media (max-width:639px){[data-dashboard]:has([data-save-bar=replace]){--tab-bar:0px}[data-dashboard]:has([data-save-bar=replace]) [data-tab-bar]{display:none}}' +
-        // A settings card's bar, fixed there, keeps its room at the page's end rather than inside the card (decision 0184).
-        '@media (max-width:639px){[data-settings]:has([data-save-bar=replace]){padding-bottom:3.5rem}}' +
+        // A phone's sideways row of chips (`chip-scroll`, decision 0282): its edges fade where there is more to scroll to,
+        // 2.5 rem each, by its own scroll position (a row that fits is not a scroll timeline: no fade). Without scroll
+        // timelines, a row known to scroll (`segmented-scroll`) fades at its end.
+        "@property --chip-fade-start{syntax:'<length>';inherits:false;initial-value:0px}" +
+        "@property --chip-fade-end{syntax:'<length>';inherits:false;initial-value:0px}" +
+        '@keyframes chip-fade{0%{--chip-fade-start:0px;--chip-fade-end:2.5rem}8%{--chip-fade-start:2.5rem}92%{--chip-fade-end:2.5rem}100%{--chip-fade-start:2.5rem;--chip-fade-end:0px}}' +
+        '@media (max-width:639px){:is(.chip-scroll,.segmented-bar,.segmented-scroll){mask-image:linear-gradient(to right,transparent,#000 var(--chip-fade-start),#000 calc(100% - var(--chip-fade-end)),transparent)}' +
+        '@supports (animation-timeline:scroll()){:is(.chip-scroll,.segmented-bar,.segmented-scroll){animation:chip-fade linear both;animation-timeline:scroll(self inline)}}' +
+        '@supports not (animation-timeline:scroll()){.segmented-scroll{--chip-fade-end:2.5rem}}}' +
+        // The one save bar, pinned to the window's foot (decision 0282): the page keeps its height as room at its end, so
+        // it never covers the last field (64 px from 640 px, 56 on a phone, above the tab bar), and a toast stands above it.
+        '[data-dashboard]:has([data-save-pin]) main{padding-bottom:calc(2rem + 4rem)}:root:has([data-save-pin]){--toast-foot-wide:5.5rem}' +
+        '@media (max-width:639px){[data-dashboard]:has([data-save-pin]) main{padding-bottom:calc(2rem + 3.5rem)}' +
+        ':root:has([data-save-pin]){--toast-foot:calc(8rem + env(safe-area-inset-bottom))}}' +
         // A page's contents beside its parts (the privacy notice): the link of the part crossing a line 30 % down the
         // window is lit, in the ink at 600 with its rule in the accent (the first before any part reaches the line), by the
         // scroll alone: the n-th part of `.toc-parts` is the view timeline the n-th link of `.toc-links` follows, named
@@ -399,10 +411,11 @@ export const unoConfig: UserConfig = {
     // Buttons. On a phone every button is a 44 × 44 px target at least.
     // Disabled, every bordered or filled button is one flat shape (decision 0246, round 30: a disabled "Send a test email"
     // read as the enabled outline beside it): the hairline's grey as its fill, no edge, no shadow, its words and sign in
-    // the faint tone at full strength (4 : 1 and more in both themes, so what it would do can still be read), the
-    // not-allowed pointer; the reason is said beside it in words.
+    // the muted ink (decision 0282, review of session 55 #2: the faint tone read as washed out; 7.4 : 1 light, 6 : 1 dark,
+    // and still plainly "not now" beside the ink-filled and outlined live buttons), the not-allowed pointer; the reason is
+    // said beside it in words. `aria-disabled` (a button that still answers a press to say why) is drawn the same.
     'btn-off':
-      'disabled:border-transparent disabled:bg-line disabled:text-faint disabled:shadow-none disabled:hover:bg-line disabled:aria-[pressed=true]:bg-line disabled:aria-[pressed=true]:text-faint',
+      'disabled:border-transparent disabled:bg-line disabled:text-muted disabled:shadow-none disabled:hover:bg-line disabled:aria-[pressed=true]:bg-line disabled:aria-[pressed=true]:text-muted aria-disabled:cursor-not-allowed aria-disabled:border-transparent aria-disabled:bg-line aria-disabled:text-muted aria-disabled:shadow-none aria-disabled:hover:bg-line',
     btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
     // A suggestion or a chip's action beside a field: a smaller pill (still 44 px tall on a phone, as every button).
@@ -523,12 +536,16 @@ export const unoConfig: UserConfig = {
     // the search field beside it (44 px, its choices 34 px inside the track); on a phone across the width, each choice a
     // 44 px target in a step smaller words. Its choices are `segment`s, or a ChoiceGroup's buttons.
     'segmented-bar':
-      'segmented flex flex-nowrap gap-1 [&>button]:min-h-[2.125rem] max-sm:w-full max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:min-h-11 max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem]',
+      'segmented flex flex-nowrap gap-1 chip-scroll [&>button]:min-h-[2.125rem] max-sm:w-full max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:min-h-11 max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem]',
     // A segmented bar of more choices than a phone's width holds at 14 px (Images' four filters; decision 0277, review r33
     // #9: squeezed to small type on one line): below 640 px a row of chips that scrolls sideways, each its words' width
     // (inline-size containment: the row's chips never widen the page's column).
-    'segmented-scroll':
-      'max-sm:!w-full max-sm:overflow-x-auto max-sm:[contain:inline-size] max-sm:[scrollbar-width:none] max-sm:[&>button]:!flex-none max-sm:[&>button]:!px-3 max-sm:[&>button]:!text-sm',
+    'segmented-scroll': 'max-sm:!w-full chip-scroll max-sm:[&>button]:!flex-none max-sm:[&>button]:!px-3 max-sm:[&>button]:!text-sm',
+    // Every phone row of chips or segments (decision 0282, review of session 55 #4: Images', Messages' and Activity's filters
+    // were cut at the screen's edge with no sign of more): below 640 px it scrolls sideways, no scrollbar drawn, and while
+    // it does, its scrolling edge fades (the `.chip-scroll` rule in the preflights: a mask driven by its own scroll, so a
+    // row that fits shows whole and a row scrolled to its end fades only at its start).
+    'chip-scroll': 'max-sm:overflow-x-auto max-sm:[contain:inline-size] max-sm:[scrollbar-width:none]',
     // A segmented control's choice outside a ChoiceGroup (Activity's views): muted words, raised in ink when chosen.
     segment:
       'keyboard-ring inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-raised aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[var(--shadow-raised)]',

@@ -46,9 +46,10 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             {line}
           </p>
         ))}
-        {/* On a phone what it recorded (the change, as desktop shows it) on one line, cut with an ellipsis; whole in the details. */}
+        {/* On a phone what it recorded (the change, as desktop shows it) in up to three lines, then an ellipsis (decision 0282,
+            review of session 55 #3: one line cut every change short); whole in the details. */}
         {lines.length > 0 && (
-          <p className="muted mt-0.5 truncate sm:hidden" data-activity-gist="">
+          <p className="muted mt-0.5 line-clamp-3 [overflow-wrap:anywhere] sm:hidden" data-activity-gist="">
             {lines.join(' · ').replace(/\s*\n\s*/g, ' · ')}
           </p>
         )}

@@ -589,7 +589,7 @@ test('on the whole page, focus moving into a field makes its part the one being 
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
 });
 
-test('the tab alone opens one part at a time: the first part of the page, the clean save bar at the end, the whole page on request', async () => {
+test('the tab alone opens one part at a time: the first part of the page, the clean save bar pinned, the whole page on request', async () => {
   history.replaceState(null, '', '/dashboard/content');
   await renderInApp(<ContentEditor />);
   await screen.findByRole('group', { name: adminEn.content.fields['hero.title'] });
@@ -597,11 +597,11 @@ test('the tab alone opens one part at a time: the first part of the page, the cl
   expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('hero');
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBe('location');
-  // Nothing to save: the bar sits at the end, not docked over the part's foot (review round 13), but drawn, quiet: its
-  // status and a greyed "Save Changes", nothing screen-reader-only (decision 0199), in the page's flow (decision 0247).
+  // Nothing to save: the bar is drawn all the same, in its one place at the window's foot (decision 0282, pinned as it is
+  // with changes): its status and a greyed "Save Changes", nothing screen-reader-only (decision 0199).
   const bar = screen.getByRole('region', { name: adminEn.content.bar.label });
-  expect(bar.className).not.toContain('sticky');
-  expect(bar.className).not.toContain('fixed');
+  expect(bar.className).toContain('fixed');
+  expect(bar.getAttribute('data-state')).toBe('clean');
   const idle = within(bar).getByRole('button', { name: adminEn.content.save });
   expect(idle.getAttribute('aria-disabled')).toBe('true');
   expect(bar.querySelector('.sr-only')).toBeNull();

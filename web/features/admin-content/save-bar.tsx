@@ -1,8 +1,7 @@
-// The content tab's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180). Always there
-// (decision 0199): untouched, a quiet line at the end of the editor's column, "All saved" and a greyed "Save Changes"
-// (decision 0247: in the page's flow, no card, not pinned); changed, it rises to the window's foot saying how much is
-// unsaved, with Discard and the primary "Save Changes"; once saved the line says so and when, so the owner knows the
-// site shows what they see.
+// The content tab's save: the admin's one save bar (components/admin/save-bar.tsx, decisions 0180, 0282). Always at the
+// window's foot over the editor's column: untouched, "All saved" and a disabled "Save Changes"; changed, how much is
+// unsaved, Discard and the primary "Save Changes"; once saved it says so and when, so the owner knows the site shows
+// what they see.
 import { SaveBar as Bar } from '../../components/admin/save-bar';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -23,12 +22,8 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
       saved={savedAt && fillNodes(t.content.bar.saved, { time: <DateText text={timeOfDay(savedAt.getTime(), lang)} /> })}
       onDiscard={onDiscard}
       onSave={onSave}
-      // Docked on a phone, the editor column's gutter, as the part picker's bar at its top has it. From 640 px, changed, it
-      // is pinned to the window's foot over the column (round 21); quiet, a line in the page's flow (decision 0247).
-      bleed="-mx-5 -mb-8 px-5"
+      // Pinned to the window's foot over the editor's column, clean or changed (decision 0282).
       idlePress
-      shown
-      pin
     />
   );
 }

@@ -78,7 +78,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
               label={t.show}
               // One height with the search beside it (44 px, review round 16: the track made it 54): the choices 34 px inside;
               // on a phone, on their own line, each a 44 px target.
-              className="segmented flex-wrap max-sm:w-full max-sm:flex-nowrap max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem] [&>button]:min-h-[2.125rem] max-sm:[&>button]:min-h-11 [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 max-sm:[&>:nth-child(3)]:ml-2 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] max-sm:[&>:nth-child(3)]:before:-left-[0.3125rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
+              className="segmented chip-scroll flex-wrap max-sm:w-full max-sm:flex-nowrap max-sm:gap-0.5 max-sm:[&>button]:flex-auto max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem] [&>button]:min-h-[2.125rem] max-sm:[&>button]:min-h-11 [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 max-sm:[&>:nth-child(3)]:ml-2 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] max-sm:[&>:nth-child(3)]:before:-left-[0.3125rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
               options={filters}
               value={show}
               onChange={onShow}

@@ -11,7 +11,6 @@ import { emailStatusQuery } from '../../lib/calls/notifications';
 import { EmailDelivery } from './email-delivery';
 import { emailOk } from './email-check';
 import { LoadError } from './load-error';
-import { SaveBarHere } from './page-save';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
 import { SettingsCard } from './settings-card';
@@ -32,8 +31,6 @@ export function EmailSettings() {
           <EmailForm email={values.notificationEmail} enabled={values.notificationsEnabled === 'true'} />
         )}
       </SettingsCard>
-      {/* The page's save bar under its form, before Sending email (decision 0277). */}
-      <SaveBarHere />
       <EmailDelivery savedAddress={ready?.notificationEmail} />
     </>
   );

@@ -1,6 +1,6 @@
 // One save bar per settings page (decision 0188; review round 20: editing two forms of one page, Contact info and Time
 // zone, docked two bars, one over the other). Each form's SaveButton tells the page whether it has something unsaved;
-// the page draws the one bar at the foot of its column, counting every form's changes, naming the forms when there are
+// the page draws the one bar, pinned to the window's foot over its column, counting every form's changes, naming the forms when there are
 // more than one, and its "Save Changes" submits each changed form (each keeps its own checks, errors and toasts).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SaveBar } from '../../components/admin/save-bar';
@@ -45,65 +45,33 @@ export function PageSave({ children }: { children: ReactNode }) {
     ? waiting.reduce((sum, form) => sum + (form.dirty ? (form.changes ?? 0) : 0), 0)
     : undefined;
   const names = waiting.map((form) => form.name).filter(Boolean);
-  // Where a section holds more after its form (Email notifications: Sending email), the section puts the bar right under
-  // the form (`SaveBarHere`); else it is drawn after the page's sections.
-  const [claimed, setClaimed] = useState(false);
-  const bar =
-    forms.size > 0 ? (
-      <SaveBar
-        busy={busy}
-        dirty={dirty}
-        changes={changes}
-        busyLabel={waiting.find((form) => form.busy)?.busyLabel}
-        where={names.length > 1 ? new Intl.ListFormat(dateLocale(lang)).format(names) : undefined}
-        onDiscard={() => {
-          for (const form of waiting) form.discard?.();
-        }}
-        onSave={() => {
-          for (const form of waiting) if (form.dirty && !form.busy) form.submit();
-        }}
-        // Its own bar, not a card's (a card's edge could not hold two cards' changes). Always there while the page has a
-        // form (decision 0277, review r33 #7: the content tab's bar): untouched, "All saved" and a greyed "Save Changes";
-        // changed, from 640 px a bordered box right under the form, not pinned to the window's foot far below a short
-        // form (r33: "detached from the form by a large gap"); on a phone in the tab bar's place, as before. A page with
-        // nothing to save (actions only) has none.
-        bleed="sm:rounded-xl sm:border sm:border-line-strong"
-        room="page"
-        idlePress
-        shown
-      />
-    ) : null;
-  const slot = useMemo(() => ({ bar, claim: setClaimed }), [bar]);
   return (
     <PageSaveContext.Provider value={hub}>
-      <BarSlotContext.Provider value={slot}>
-        {children}
-        {/* Right under the form: the wrapper takes back the page's section gap (gap-12), leaving the bar's own mt-6. */}
-        {bar && !claimed && (
-          <div className="-mt-12" data-page-save="">
-            {bar}
-          </div>
-        )}
-      </BarSlotContext.Provider>
+      {children}
+      {/* Its own bar, not a card's (a card's edge could not hold two cards' changes), always there while the page has a
+          form, pinned to the window's foot over the page's column as the content tab's is (decision 0282, review of
+          session 55 #1: under a short form it floated mid-page, under a long one it sat at the end). A page with nothing
+          to save (actions only) has none. The anchor's wrapper takes back the page's section gap (gap-12). */}
+      {forms.size > 0 && (
+        <div className="-mt-12" data-page-save="">
+          <SaveBar
+            busy={busy}
+            dirty={dirty}
+            changes={changes}
+            busyLabel={waiting.find((form) => form.busy)?.busyLabel}
+            where={names.length > 1 ? new Intl.ListFormat(dateLocale(lang)).format(names) : undefined}
+            onDiscard={() => {
+              for (const form of waiting) form.discard?.();
+            }}
+            onSave={() => {
+              for (const form of waiting) if (form.dirty && !form.busy) form.submit();
+            }}
+            idlePress
+          />
+        </div>
+      )}
     </PageSaveContext.Provider>
   );
-}
-
-const BarSlotContext = createContext<{ bar: ReactNode; claim: (here: boolean) => void } | null>(null);
-
-/** The page's bar drawn here, in a section's grid (gap-6), right under its form, where the section goes on after it. */
-export function SaveBarHere() {
-  const slot = useContext(BarSlotContext);
-  const claim = slot?.claim;
-  useEffect(() => {
-    claim?.(true);
-    return () => claim?.(false);
-  }, [claim]);
-  return slot?.bar ? (
-    <div className="-mt-6" data-page-save="">
-      {slot.bar}
-    </div>
-  ) : null;
 }
 
 /** A form's part: tells the page its state (a hidden submit keeps Enter saving the form it is typed in). */

@@ -1,6 +1,6 @@
 // A settings form's save: the admin's one save bar (components/admin/save-bar.tsx, decision 0180). On a settings page the
 // page draws that bar once for all its forms (page-save.tsx, decision 0188): the form only tells it what is unsaved.
-// Alone (a unit test), the form draws the bar at its card's foot, as before.
+// Alone (a unit test), the form draws the same bar itself, its button disabled while nothing changed.
 import { SaveBar } from '../../components/admin/save-bar';
 import { ReportToPage, usePageSave } from './page-save';
 
@@ -18,16 +18,5 @@ type Props = {
 export function SaveButton({ busy, dirty, busyLabel, changes, onDiscard }: Props) {
   const hub = usePageSave();
   if (hub) return <ReportToPage hub={hub} state={{ busy, dirty, busyLabel, changes, discard: onDiscard }} />;
-  return (
-    <SaveBar
-      busy={busy}
-      dirty={dirty}
-      changes={changes}
-      busyLabel={busyLabel}
-      onDiscard={onDiscard}
-      // The card's padding (p-5, sm:p-6): docked, the bar is the card's own foot, edge to edge.
-      bleed="-mx-5 -mb-5 px-5 sm:-mx-6 sm:-mb-6 sm:px-6 rounded-b-2xl"
-      room="page"
-    />
-  );
+  return <SaveBar busy={busy} dirty={dirty} changes={changes} busyLabel={busyLabel} onDiscard={onDiscard} />;
 }

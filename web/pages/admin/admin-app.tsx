@@ -95,6 +95,8 @@ export default function AdminApp() {
         position="bottom-right"
         // On a phone above the dashboard's tab bar at the foot while it shows (--toast-foot, web/styles/uno.config.ts).
         mobileOffset={{ bottom: 'var(--toast-foot, 16px)' }}
+        // From 640 px above the pinned save bar while one shows (--toast-foot-wide, decision 0282).
+        offset={{ bottom: 'var(--toast-foot-wide, 24px)' }}
         theme={theme}
         style={TOAST_COLOURS}
         // The description in ink's quieter shade, not in the title's colour (a whole paragraph in red reads as alarm).
