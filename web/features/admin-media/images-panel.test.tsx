@@ -497,3 +497,14 @@ test('an image is called by its name on its tile (two lines at most) and in its 
   fireEvent.keyDown(again, { key: 'Escape' });
   expect(again.value).toBe('Harborline routes');
 });
+
+test('a tile keeps a hyphenated word of its name whole on its line (decision 0284: "e- / invoices" read as a word cut)', async () => {
+  images = [{ ...UNUSED, name: 'Journal cover — e-invoices from the order' }];
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [first] = rows(t.images.listLabel) as [HTMLElement];
+  const title = first.querySelector('[data-tile-title]')!;
+  expect(title.textContent).toBe('Journal cover — e-invoices from the order');
+  expect(title.querySelector('.whitespace-nowrap')!.textContent).toBe('e-invoices');
+  expect(title.getAttribute('title')).toBe('Journal cover — e-invoices from the order');
+});

@@ -19,7 +19,7 @@ const STATUS_BADGE = 'status-badge';
 const UNREAD_BADGE = `${STATUS_BADGE} border-transparent bg-accent font-semibold text-accent-ink`;
 const READ_BADGE = `${STATUS_BADGE} border-line-strong font-normal text-muted`;
 /** What the reply state adds (Replied, Closed): secondary to the badge (decision 0284), a small sign and word, no pill. */
-const REPLY_TAG = 'inline-flex min-w-0 items-center gap-1 text-xs text-muted';
+const REPLY_TAG = 'inline-flex min-w-0 items-center gap-1 text-[13px] leading-5 text-muted';
 /** A row's two actions (decision 0284; round 33: a lone eye, the bin shown only under the pointer): View and Delete side by
  *  side on every row, the same quiet 44 px ghost signs, named with the sender for screen readers, their words in their
  *  titles. Delete turns red only under the pointer or the keyboard's focus, and still asks. */
