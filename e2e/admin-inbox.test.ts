@@ -265,28 +265,29 @@ test('10. delete is a named 44 px sign on every row, beside View (keyboard reach
   const box = (await del.boundingBox())!;
   expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
   expect(await axeViolations(page)).toEqual([]);
-  // Decision 0256 (round 30: the bin weighed as much as View on every row): Delete is in the page on every row (visible
-  // to a script: opacity only) and drawn while its row is pointed at or holds the focus. Decision 0271 (round 32: a View
-  // column beside a row that opens anyway): View is a 44 px eye, its word in its title and for screen readers.
-  const opacity = () => del.evaluate((el) => getComputedStyle(el).opacity);
+  // Decision 0284 (round 33: a lone eye, the bin only under the pointer): View and Delete a pair in sight on every row,
+  // View first, both 44 px muted signs; Delete turns red under the pointer or the keyboard's focus, and still asks.
   const view = row.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }), exact: true });
   expect(await view.getAttribute('title')).toBe(adminEn.messages.view);
   expect(await view.innerText()).toBe(adminEn.messages.view);
   expect(await view.isVisible()).toBe(true);
   const eye = (await view.boundingBox())!;
   expect([Math.round(eye.width), Math.round(eye.height)]).toEqual([44, 44]);
+  await page.mouse.move(0, 0);
+  const drawn = () => del.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, color: getComputedStyle(el).color }));
+  const calm = await drawn();
+  expect(calm.opacity).toBe('1');
   expect(await del.isVisible()).toBe(true);
+  const bin = (await del.boundingBox())!;
+  expect([bin.x > eye.x, Math.round(bin.y) === Math.round(eye.y)]).toEqual([true, true]);
+  // Under the pointer (or focused from the keyboard) it turns red; elsewhere it is muted as View is.
+  expect(calm.color).toBe(await view.evaluate((el) => getComputedStyle(el).color));
+  await del.hover();
+  await eventually(async () => expect((await drawn()).color).not.toBe(calm.color));
   await page.mouse.move(0, 0);
-  await eventually(async () => expect(await opacity()).toBe('0'));
-  await row.scrollIntoViewIfNeeded();
-  const over = (await row.locator('[data-row-email]').boundingBox())!; // the row's middle (under the stretched opener)
-  await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2);
-  await eventually(async () => expect(await opacity()).toBe('1'));
-  await page.mouse.move(0, 0);
-  await eventually(async () => expect(await opacity()).toBe('0'));
+  await eventually(async () => expect((await drawn()).color).toBe(calm.color));
 
-  await del.focus(); // reached from the keyboard, drawn while focused; Enter asks
-  await eventually(async () => expect(await opacity()).toBe('1'));
+  await del.focus(); // reached from the keyboard; Enter asks
   await page.keyboard.press('Enter');
   await confirm.waitFor();
   await confirm.getByRole('button', { name: adminEn.messages.cancel, exact: true }).click();

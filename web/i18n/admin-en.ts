@@ -978,16 +978,14 @@ export const adminEn = {
     dropNotImage: 'Only PNG, JPEG, WebP and AVIF images can be uploaded.',
     /** Some files of a drop were no image: the images go up, these are left out. */
     dropSkipped: { one: '1 file was not an image and was left out.', other: '{{count}} files were not images and were left out.' },
-    /** A tile's chips: its file name, then its size in pixels. */
-    dimensions: '{{width}}×{{height}}',
+    /** A tile's muted line (decision 0284): where it is used, then its size in pixels. */
+    dimensions: '{{width}} × {{height}}',
     uploading: 'Uploading… {{percent}}%',
     uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     /** On a tile without a dark version: a quiet warning chip (decision 0273), and its whole sentence (hover, screen readers). */
     tileNoDark: 'No dark',
     tileNoDarkHint: 'No dark version: the dark theme shows this one',
-    /** On a tile with a Chinese version. */
-    tileZh: '中文',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
     none: 'No images have been uploaded yet.',
@@ -1004,8 +1002,8 @@ export const adminEn = {
     unusedShort: 'Not used',
     /** A tile's title when the image has no name of its own and nothing uses it: when it came. */
     tileUntitled: 'Image of {{date}}',
-    /** A tile's second line when more than one place uses it. */
-    tileMore: '{{place}} · {{count}} more',
+    /** Where a tile's image is used when more than one place uses it (the first, and how many more). */
+    tileMore: '{{place}} +{{count}}',
     /** A tile's second line: where on the site the image is used, under its title (the entry's or page's name). */
     places: {
       services: 'Services',

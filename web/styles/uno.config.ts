@@ -32,6 +32,8 @@ export const unoConfig: UserConfig = {
         // Motion respects the visitor's setting: nothing slides or fades for someone who asked for less motion.
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}' +
         'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
+        // QuietSummary's chevron (decision 0284) turns with its own fold, never with an outer one that is open.
+        'details[open]>summary>[data-summary-chevron]{transform:rotate(90deg)}' +
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
         // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
         // Decision 0249 (outside review, session 52): 1.3, and the public pages' display headings 1.25 (below): at 1.4 the
@@ -386,7 +388,7 @@ export const unoConfig: UserConfig = {
     'keyboard-ring':
       'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     // A quiet disclosure's summary (Technical details, an image's optional versions, the sign-in page's help): a chevron
-    // and words, no marker, 44 px tall for a finger; its size and tone are the caller's.
+    // and words, no marker, 44 px tall for a finger; drawn by QuietSummary (web/components/admin/quiet-summary.tsx).
     'quiet-summary':
       'keyboard-ring inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded hover:text-ink [&::-webkit-details-marker]:hidden',
     // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.

@@ -6,6 +6,7 @@
 // same name. Native <details>: no script, closed until asked. Quiet (decision 0153): a small muted line with a chevron.
 import { createContext, Fragment, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
+import { QuietSummary } from './quiet-summary';
 
 // The page's notes, drawn at its foot by the page itself: each ServerDetails hands its note up (no portal: react-dom's
 // portal would ride in the script every public page shares, which is at its budget).
@@ -37,10 +38,7 @@ function Disclosure({
       hidden={hidden}
       data-page-notes={page ? '' : undefined}
     >
-      <summary className="quiet-summary text-sm text-muted">
-        <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
-        {t.server.summary}
-      </summary>
+      <QuietSummary className="text-sm text-muted">{t.server.summary}</QuietSummary>
       {children}
     </details>
   );

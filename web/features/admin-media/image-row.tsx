@@ -1,6 +1,5 @@
-// The image library's two parts (round 12 of the outside review: a grid of full cards ran to 3,900 px for nine images):
-// a tile for each image in the grid (decision 0200), and the chosen image's side panel — the four ways it is seen (English and
-// Chinese pages, light and dark; decision 0101), its size, when it came, what uses it, and Set focus and Delete.
+// The image library's side panel for the chosen image (its tile in the grid is image-tile.tsx): the four ways it is seen
+// (English and Chinese pages, light and dark; decision 0101), its size, when it came, what uses it, Set focus and Delete.
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -9,14 +8,7 @@ import { fill, useLang } from '../../lib/i18n';
 import { imageTitle, imageUseName } from '../../lib/image-use-name';
 import { ImagePreview, ImageVersions } from './image-versions';
 import { NameField } from './name-field';
-import { ThumbFrame } from '../../components/admin/thumb-frame';
-
-const TILE_CHIP =
-  'inline-flex h-5 items-center gap-0.5 rounded-full border px-1.5 text-[0.6875rem] leading-none font-medium tabular-nums whitespace-nowrap';
-/** A chip of what the tile's image is or has: neutral. */
-const FACT_CHIP = `${TILE_CHIP} border-line text-muted`;
-/** What it lacks and the theme would want (decision 0273: no dark version): a quiet amber warning, its sign and words. */
-const WARN_CHIP = `${TILE_CHIP} border-warn/40 bg-warn-soft text-warn`;
+import { QuietSummary } from '../../components/admin/quiet-summary';
 
 /** An image's stored file name, short enough for a tile: the start of its 64-character hash and its type. */
 export const shortFileName = (path: string) => {
@@ -24,108 +16,6 @@ export const shortFileName = (path: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 12 ? `${name.slice(0, 8)}…${name.slice(dot)}` : name;
 };
-
-/** One image in the grid (decision 0200): its picture filling a 4:3 box around its focus, its title and where it is used
- * (decision 0237: no hash file name on the tile; that is in the panel), then its chips (pixels, size, the versions it
- * has; its size in the panel); a click shows it in the panel. */
-export function ImageThumb({ image, chosen, onChoose }: { image: MediaItem; chosen: boolean; onChoose: () => void }) {
-  const t = useAdminT();
-  const m = t.images;
-  const lang = useLang();
-  const count = image.uses.length;
-  const name = imageTitle(t, lang, image, shortDate(image.uploadedAt, lang));
-  // A picture far wider than the tile's 4:3 (a 1200×630 share image, its words across it) is shown whole, on the
-  // frame's ground, not cropped to the middle of its words (decision 0221); a photo or a screen still fills the box.
-  const whole = image.width / image.height >= 1.6;
-  const fit = whole ? 'object-contain' : 'object-cover';
-  const focus = { objectPosition: `${image.look.focus.x * 100}% ${image.look.focus.y * 100}%` };
-  return (
-    <li className="min-w-0">
-      <button
-        type="button"
-        aria-pressed={chosen}
-        onClick={onChoose}
-        data-image-thumb={image.path}
-        // Up to four lines under the picture on purpose (its title in two, where it is used, its chips):
-        // e2e/layout-problems.ts reads this.
-        data-lines="4"
-        className={`keyboard-ring group flex h-full w-full min-w-0 flex-col rounded-xl border p-1.5 text-left text-xs transition-colors ${
-          chosen ? 'border-ink bg-surface ring-1 ring-ink' : 'border-line bg-surface hover:border-line-strong'
-        }`}
-      >
-        {/* The box filled, cropped around the focus the owner set (decision 0104): the panel shows it whole. Nothing drawn
-            over it (review round 20): what it is goes in the lines under it. In the dark theme its dark version when it
-            has one (decision 0221: white screens glared in a dark grid); lazy, so only the theme's one is fetched. */}
-        <ThumbFrame src={image.path} className="aspect-[4/3] w-full rounded-lg">
-          <img
-            src={image.path}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            className={`block h-full w-full ${fit} ${image.darkPath ? 'dark:hidden' : ''}`}
-            style={focus}
-          />
-          {image.darkPath && (
-            <img
-              src={image.darkPath}
-              alt=""
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              className={`hidden h-full w-full dark:block ${fit}`}
-              style={focus}
-              data-tile-dark=""
-            />
-          )}
-        </ThumbFrame>
-        {/* Its name starts with the image it shows, by when it came; the word in view ends it (so a voice command can say it). */}
-        <span className="sr-only">{`${fill(m.pick, { time: longDate(image.uploadedAt, lang) })}, `}</span>
-        {/* Its title (what uses it first: "Web Apps", "Pricing"; else when it came), then where it is used with a sign of its
-            state ("Services · 1 more"), or "Not used"; every use on hover and in the panel. */}
-        {/* Up to two lines (decision 0248: a name cut at 24 characters said little), broken anywhere if it must. */}
-        <span
-          className="mt-2 line-clamp-2 px-0.5 text-[0.8125rem] leading-[1.125rem] font-medium text-ink [overflow-wrap:anywhere]"
-          title={name.whole ?? name.title}
-          data-tile-title=""
-        >
-          {name.title}
-        </span>
-        <span className={`mt-0.5 flex min-w-0 items-center gap-1 px-0.5 ${count ? 'text-muted' : 'text-faint'}`}>
-          <span
-            className={`${count ? 'i-lucide-circle-check text-good' : 'i-lucide-circle-dashed text-faint'} h-3.5 w-3.5 shrink-0`}
-            aria-hidden="true"
-          />
-          <span className="min-w-0 truncate" data-tile-use="">
-            {name.place ?? m.unusedShort}
-          </span>
-        </span>
-        {/* Said with its name: what it lacks (the chips are drawn for the eye). */}
-        {!image.darkPath && <span className="sr-only">{`, ${m.tileNoDarkHint}`}</span>}
-        {/* One line of small chips, never wrapped (decision 0221: a chip dropping to a second line changed the tile's
-            height): a quiet warning when it has no dark version (decision 0273: review round 32 found the missing ones hard
-            to spot among chips of what exists), "中文" when it has a Chinese one, then its pixels (from a tablet up: a
-            phone's tile has room for two chips). Its size is in the panel. */}
-        <span className="mt-1 flex min-w-0 gap-1 overflow-hidden px-0.5" aria-hidden="true" data-tile-chips="">
-          {!image.darkPath && (
-            <span className={WARN_CHIP} title={m.tileNoDarkHint} data-tile-no-dark="">
-              <span className="i-lucide-moon h-3 w-3 shrink-0" />
-              {m.tileNoDark}
-            </span>
-          )}
-          {image.zhPath && (
-            <span className={FACT_CHIP} data-tile-version="">
-              {m.tileZh}
-            </span>
-          )}
-          <span className={`${FACT_CHIP} max-sm:hidden`} data-tile-dimensions="">
-            {fill(m.dimensions, { width: String(image.width), height: String(image.height) })}
-          </span>
-        </span>
-      </button>
-    </li>
-  );
-}
 
 type Props = {
   image: MediaItem;
@@ -181,11 +71,8 @@ export function ImageDetails({ image, chinese, onDelete, onVersion, onFocus, bar
         {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
         {/* The stored file (its content's hash: what a backup's file is called), its size and its sizes for the pages: one
             quiet disclosure, closed until asked (decision 0248: a hex name on the panel read as noise). */}
-        <details className="group mt-1" data-image-technical="">
-          <summary className="quiet-summary text-xs text-muted sm:min-h-8">
-            <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
-            {m.technical}
-          </summary>
+        <details className="mt-1" data-image-technical="">
+          <QuietSummary className="text-xs text-muted sm:min-h-8">{m.technical}</QuietSummary>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 pb-1 text-xs">
             <dt className="text-muted">{m.file}</dt>
             <dd className="font-mono text-[0.6875rem] text-ink [overflow-wrap:anywhere]" data-image-file="">

@@ -6,6 +6,7 @@
 // (decision 0248) and Add.
 import type { ReactNode } from 'react';
 import type { ImageVersion, MediaItem } from '../../../src/contract';
+import { QuietSummary } from '../../components/admin/quiet-summary';
 import { ThumbFrame } from '../../components/admin/thumb-frame';
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentVersion } from './version-dialog';
@@ -77,11 +78,8 @@ export function ImageVersions({ image, chinese, onVersion }: Omit<Props, 'onFocu
         </div>
       )}
       {missing.length > 0 && (
-        <details className="group" data-image-more="">
-          <summary className="quiet-summary text-xs text-muted sm:min-h-8">
-            <span className="i-lucide-chevron-right h-3.5 w-3.5 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
-            {g.more}
-          </summary>
+        <details data-image-more="">
+          <QuietSummary className="text-xs text-muted sm:min-h-8">{g.more}</QuietSummary>
           <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-4">
             {missing.map((way) => (
               <VersionWay key={way.cell} {...way} onVersion={onVersion} />

@@ -141,8 +141,21 @@ test('a grid of thumbnails; the chosen one’s size, date and uses in the panel;
   expect(first.querySelector('[data-tile-title]')!.textContent).toBe(fill(t.images.tileUntitled, { date: 'November 23, 2026' }));
   expect([second.querySelector('[data-tile-title]')!.textContent, second.querySelector('[data-tile-use]')!.textContent]).toEqual([
     'Web Apps',
-    'Services · 1 more',
+    'Services +1',
   ]);
+  // A calm tile (decision 0284): the picture covers the top of the tile, no matte; one muted line of where it is used
+  // and its pixels; chips only for what asks something of the owner ("No dark", "Not used"), none for what it has.
+  expect(second.querySelector('[data-tile-meta]')!.textContent).toBe('Services +1 · 1200 × 630');
+  expect(second.querySelector('[data-tile-meta]')!.className).toContain('text-muted');
+  expect(first.querySelector('[data-tile-meta]')!.textContent).toBe('800 × 600');
+  expect(first.querySelector('[data-tile-chips]')!.textContent).toBe(t.images.tileNoDark + t.images.unusedShort);
+  expect(second.querySelector('[data-tile-chips]')!.textContent).toBe(t.images.tileNoDark);
+  for (const tile of [first, second]) {
+    for (const img of tile.querySelectorAll('img')) expect(img.className).toContain('object-cover');
+    expect(tile.querySelector('[data-thumb]')!.className).toContain('aspect-[16/10]');
+  }
+  expect(within(first).getByRole('button').className).toContain('ring-2');
+  expect(within(second).getByRole('button').className).not.toContain('ring-2');
   expect(first.textContent).not.toContain('bbbbbbbb');
   // The newest is shown in the panel at first.
   expect(within(first).getByRole('button').getAttribute('aria-pressed')).toBe('true');
@@ -458,6 +471,9 @@ test('an image is called by its name on its tile (two lines at most) and in its 
   const title = first.querySelector('[data-tile-title]')!;
   expect(title.textContent).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
   expect(title.className).toContain('line-clamp-2');
+  // Broken between words, never mid-word while a word fits (decision 0284); the whole name in its tooltip.
+  expect(title.className).not.toContain('[overflow-wrap:anywhere]');
+  expect(title.getAttribute('title')).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
   // Without a name, the title is still what uses it first.
   expect(second.querySelector('[data-tile-title]')!.textContent).toBe('Web Apps');
   expect(panel().querySelector('[data-image-title]')!.textContent).toBe('Delivery routing for Harborline Freight, the dispatcher’s board');
@@ -480,4 +496,15 @@ test('an image is called by its name on its tile (two lines at most) and in its 
   // Esc puts the saved name back.
   fireEvent.keyDown(again, { key: 'Escape' });
   expect(again.value).toBe('Harborline routes');
+});
+
+test('a tile keeps a hyphenated word of its name whole on its line (decision 0284: "e- / invoices" read as a word cut)', async () => {
+  images = [{ ...UNUSED, name: 'Journal cover — e-invoices from the order' }];
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [first] = rows(t.images.listLabel) as [HTMLElement];
+  const title = first.querySelector('[data-tile-title]')!;
+  expect(title.textContent).toBe('Journal cover — e-invoices from the order');
+  expect(title.querySelector('.whitespace-nowrap')!.textContent).toBe('e-invoices');
+  expect(title.getAttribute('title')).toBe('Journal cover — e-invoices from the order');
 });

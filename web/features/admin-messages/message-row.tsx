@@ -11,21 +11,21 @@ import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
 import { firstLine, longDate, relativeTime, rowDate } from './format';
 
-/** The Status column's badge (decisions 0245, 0256): a small pill without an edge, its fill and tone given beside it.
- *  Only what asks for attention is a pill (Unread, Replied, Closed, a spam reason); Read is a plain muted word. */
-const STATUS_BADGE = 'status-badge border-transparent';
-/** Read, the quietest status (decision 0256): the word alone, muted, 13 px, no fill or edge. */
-const READ_WORD = 'text-[13px] leading-5 font-normal text-muted';
-/** Delete in a row (decision 0256): a muted ghost sign, red only under the pointer or the keyboard's focus; from 640 px
- *  out of sight (opacity only: it stays in the page, its place kept) until its row is pointed at or holds the focus (a
- *  checked row does not show it: the bulk bar has Delete); a screen without hover always shows it. */
-const ROW_DELETE =
-  'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted transition-opacity hover:bg-bad/10 hover:text-bad focus-visible:text-bad sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:focus-visible:opacity-100 [@media(hover:none)]:sm:opacity-100';
-
-/** View in a row (decision 0271; round 32: a "View" column beside a row that opens anyway took width from the preview):
- *  a 44 px eye, muted, ink under the pointer or while its row is pointed at; its word for screen readers and in its title. */
-const ROW_VIEW =
-  'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:group-hover:text-ink';
+/** The Status column's badge (decisions 0245, 0284): a small pill, its edge, fill and tone given beside it. */
+const STATUS_BADGE = 'status-badge';
+/** product.md's read/unread badge as a pair of the same pill (decision 0284; round 33: "Read" as a bare word on every row
+ *  read as noise, and not as the badge it is): Unread filled in the accent, the one that asks; Read the same pill drawn
+ *  as an outline in muted type, there on every row and quiet. */
+const UNREAD_BADGE = `${STATUS_BADGE} border-transparent bg-accent font-semibold text-accent-ink`;
+const READ_BADGE = `${STATUS_BADGE} border-line-strong font-normal text-muted`;
+/** What the reply state adds (Replied, Closed): secondary to the badge (decision 0284), a small sign and word, no pill. */
+const REPLY_TAG = 'inline-flex min-w-0 items-center gap-1 text-[13px] leading-5 text-muted';
+/** A row's two actions (decision 0284; round 33: a lone eye, the bin shown only under the pointer): View and Delete side by
+ *  side on every row, the same quiet 44 px ghost signs, named with the sender for screen readers, their words in their
+ *  titles. Delete turns red only under the pointer or the keyboard's focus, and still asks. */
+const ROW_ACTION = 'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted';
+const ROW_VIEW = `${ROW_ACTION} hover:bg-surface-alt hover:text-ink`;
+const ROW_DELETE = `${ROW_ACTION} hover:bg-bad/10 hover:text-bad focus-visible:text-bad`;
 
 /** The room the phone's name line leaves the date at its end: the date's width in the row's 12 px type (a CJK sign 12 px,
  *  a Latin letter or digit at most about 7 px) and 12 px apart. */
@@ -67,9 +67,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
   const standing = m.spam
     ? null
     : m.state === 'closed'
-      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', fill: 'bg-ink/8', kind: 'closed' }
+      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed, tone: 'text-muted', kind: 'closed' }
       : m.repliedAt
-        ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', fill: 'bg-good/10', kind: 'replied' }
+        ? { icon: 'i-lucide-reply', word: t.messages.replied, tone: 'text-good', kind: 'replied' }
         : null;
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
@@ -154,7 +154,9 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
             <span className="mt-0.5 flex min-w-0 items-center gap-2 text-sm font-normal text-muted max-sm:items-start">
               {/* In Spam, what caught it, in a word (decision 0108): on a wide screen the Status column's badge (decision
                   0245); on a phone it starts the preview's line, so the name beside the date is whole (round 18: "Grow…"). */}
-              {m.spam && <span className={`${STATUS_BADGE} bg-warn-soft text-warn sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>}
+              {m.spam && (
+                <span className={`${STATUS_BADGE} border-transparent bg-warn-soft text-warn sm:hidden`}>{t.inbox.spam.short[m.spam]}</span>
+              )}
               {/* One line from 640 px, the row's width given to it (decision 0271); two on a phone, as a mail app reads. */}
               <span className="truncate max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]">{preview}</span>
             </span>
@@ -186,53 +188,39 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           </time>
         </span>
       </td>
-      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0256 (outside
-          review r30: a grey "Read" pill on every row drowned "Replied"): Read is the quietest badge, its word alone in
-          muted 13 px, no fill or edge; Unread a small accent pill (with the dot and the bold name before it). The pills
-          that carry news take the weight: Replied in the good green, Closed on a soft ink tint, and in Spam what caught
-          the message (no "Unread" there: Spam asks for no attention, decision 0108). */}
+      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Decision 0284: the two
+          a pair of one pill, Unread filled in the accent (with the dot and the bold name before it), Read its outline in
+          muted type; the reply state after it a smaller sign and word (Replied's sign in the good green), and in Spam what
+          caught the message (no "Unread" there: Spam asks for no attention, decision 0108). */}
       <td className="px-3 py-1 max-sm:hidden">
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {m.spam ? (
-            <span className={`${STATUS_BADGE} bg-warn-soft text-warn`} data-spam-reason>
+            <span className={`${STATUS_BADGE} border-transparent bg-warn-soft text-warn`} data-spam-reason>
               {t.inbox.spam.short[m.spam]}
             </span>
           ) : m.isRead ? (
-            <span className={READ_WORD} data-read-badge>
+            <span className={READ_BADGE} data-read-badge>
               {t.messages.read}
             </span>
           ) : (
-            <span className={`${STATUS_BADGE} bg-accent-soft font-semibold text-accent-text`} data-unread-badge>
+            <span className={UNREAD_BADGE} data-unread-badge>
               {t.messages.unread}
             </span>
           )}
           {/* The reply state right beside the badge, so the two read as one status (round 14: "Replied" floated apart
-              towards the next column); a pill of its own (decision 0256), the row's news. */}
+              towards the next column); secondary to it (decision 0284): its sign in its tone, its word muted. */}
           {standing && (
-            <span className={`${STATUS_BADGE} min-w-0 gap-1 ${standing.fill} ${standing.tone}`} data-reply-state={standing.kind}>
-              <span className={`${standing.icon} h-3 w-3 shrink-0`} aria-hidden="true" />
+            <span className={REPLY_TAG} data-reply-state={standing.kind}>
+              <span className={`${standing.icon} h-3.5 w-3.5 shrink-0 ${standing.tone}`} aria-hidden="true" />
               <span className="truncate">{standing.word}</span>
             </span>
           )}
         </span>
       </td>
       <td className="py-0.5 pr-3 pl-1 max-sm:hidden">
-        {/* product.md's view and delete. Decision 0256 (outside review r30: the bin weighed as much as the eye on every
-            row, and the column sat against the card's edge): View is the row's clear action, its sign and word in ink at
-            the column's end, 16 px from the card's edge as the box is from the other; Delete a muted ghost bin before it,
-            in sight only while its row is pointed at or holds the focus (see ROW_DELETE). Both are above the stretched
-            row button, so they stay their own targets, named with the sender for screen readers; Delete still asks. */}
-        <div className="relative z-10 flex items-center justify-end gap-0.5">
-          <button
-            type="button"
-            className={ROW_DELETE}
-            data-row-delete
-            onClick={onDelete}
-            aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
-            title={t.messages.delete}
-          >
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-          </button>
+        {/* product.md's view and delete, a pair on every row (decision 0284), in that order, the column's end 12 px from
+            the card's edge. Both are above the stretched row button, so they stay their own targets. */}
+        <div className="relative z-10 flex items-center justify-end gap-1">
           <button
             type="button"
             className={ROW_VIEW}
@@ -243,6 +231,16 @@ export function MessageRow({ message: m, selected, selecting, current, now, onSe
           >
             <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
             <span className="sr-only">{t.messages.view}</span>
+          </button>
+          <button
+            type="button"
+            className={ROW_DELETE}
+            data-row-delete
+            onClick={onDelete}
+            aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
+            title={t.messages.delete}
+          >
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
           </button>
         </div>
       </td>

@@ -188,31 +188,37 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
   expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
   expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
-  // Decision 0256: Unread a small accent pill, with the accent's dot before the bold name; Read the quietest badge, the
-  // muted word alone (no pill, no envelope); Replied a pill of its own.
+  // Decision 0284: the read/unread badge a pair of one pill: Unread filled in the accent, with the accent's dot before
+  // the bold name; Read the same pill as a muted outline (no envelope); Replied a smaller sign and word after it, no pill.
   const unread = row('Mei Lin').querySelector('[data-unread-badge]')!;
   expect(unread.textContent).toBe(adminEn.messages.unread);
-  expect(unread.className).toContain('bg-accent-soft');
+  expect(unread.className).toContain('status-badge');
+  expect(unread.className).toContain('bg-accent');
   expect(row('Mei Lin').querySelector('[data-unread-dot].bg-accent')).not.toBeNull();
   expect(row('Tom Chen').querySelector('[data-unread-dot]')).toBeNull();
   const read = row('Tom Chen').querySelector('[data-read-badge]')!;
   expect(read.textContent).toBe(adminEn.messages.read);
   expect(read.className).toContain('text-muted');
-  expect(read.className).not.toContain('status-badge');
-  expect(row('Tom Chen').querySelector('[data-reply-state="replied"]')!.className).toContain('status-badge');
+  expect(read.className).toContain('status-badge');
+  expect(read.className).toContain('border-line-strong');
+  expect(read.className).not.toContain('bg-');
+  const replied = row('Tom Chen').querySelector('[data-reply-state="replied"]')!;
+  expect(replied.textContent).toBe(adminEn.messages.replied);
+  expect(replied.className).not.toContain('status-badge');
   expect(row('Tom Chen').querySelector('[class*="i-lucide-mail"]')).toBeNull();
-  // product.md's view and delete on every row, named with the sender. View is a 44 px sign (decision 0271: the whole row
-  // opens the message), its word for screen readers and in its title; Delete is in the page on every row but, from 640
-  // px, drawn only while its row is pointed at or focused (opacity, never display or visibility), always on a screen
-  // without hover.
+  // product.md's view and delete on every row, named with the sender, a pair (decision 0284): View then Delete, both in
+  // sight on every row (no opacity, display or visibility trick), the same muted 44 px signs, their words in their
+  // titles; Delete red only under the pointer or the keyboard's focus.
   for (const name of ['Mei Lin', 'Tom Chen']) {
     const del = within(row(name)).getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name }) });
+    const view = within(row(name)).getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) });
     expect(del.getAttribute('title')).toBe(adminEn.messages.delete);
-    expect(del.className).toContain('sm:opacity-0');
-    expect(del.className).toContain('sm:group-hover:opacity-100');
-    expect(del.className).toContain('sm:group-focus-within:opacity-100');
-    expect(del.className).toContain('[@media(hover:none)]:sm:opacity-100');
-    expect(del.className).not.toMatch(/(^|\s)(sm:)?(hidden|invisible)(\s|$)/);
+    expect(del.className).not.toMatch(/opacity-0|(^|\s)(sm:)?(hidden|invisible)(\s|$)/);
+    expect(del.className).toContain('text-muted');
+    expect(del.className).toContain('hover:text-bad');
+    expect(del.className).not.toMatch(/(^|\s)text-bad/);
+    for (const button of [view, del]) expect(button.className).toContain('h-11 w-11');
+    expect(view.compareDocumentPosition(del) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(row(name)).getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name }) }).textContent).toBe(
       adminEn.messages.view,
     );

@@ -6,6 +6,7 @@ import { Redirect, useLocation } from '../../lib/router';
 import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageButton } from '../../components/admin/language-button';
+import { QuietSummary } from '../../components/admin/quiet-summary';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
 import { OrRule } from '../../features/admin-session/or-rule';
@@ -91,11 +92,8 @@ export function LoginPage() {
         {/* Locked out: a quiet fold under the form, closed until asked (no script); the way back in is a command on the
             server, so the owner is told whom to ask and what to ask for. */}
         {step.kind === 'password' && (
-          <details className="group mt-4 text-sm text-muted" data-cant-sign-in>
-            <summary className="quiet-summary">
-              <span className="i-lucide-chevron-right h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-              {t.login.cantSignIn.summary}
-            </summary>
+          <details className="mt-4 text-sm text-muted" data-cant-sign-in>
+            <QuietSummary className="">{t.login.cantSignIn.summary}</QuietSummary>
             <p className="mt-1 text-pretty">{t.login.cantSignIn.body}</p>
             <p className="mt-2">
               <code className="code-text rounded bg-surface-alt px-1.5 py-0.5 text-xs text-ink">{t.login.cantSignIn.command}</code>
