@@ -1,4 +1,5 @@
 // Services: a hero, the services under their in-page nav, six benefits, case studies, and one call to action.
+import { ArrowLink } from '../components/ui/arrow-link';
 import { PageLink } from '../components/ui/page-link';
 import { StartDock } from '../components/ui/start-dock';
 import { CtaBand } from '../components/ui/cta-band';
@@ -56,10 +57,9 @@ export function ServicesPage() {
             found it floating alone between the last story and the closing band. */}
         <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-3">
           <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
-          <PageLink href={WORK_PATH} className="arrow-link tap-target shrink-0">
+          <ArrowLink href={WORK_PATH} className="tap-target shrink-0">
             {t.pages.work}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </PageLink>
+          </ArrowLink>
         </div>
         {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
         <div className="mt-10 sm:mt-12">

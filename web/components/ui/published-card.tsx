@@ -9,6 +9,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLang } from '../../lib/i18n';
 import type { PictureRef } from '../../../src/contract/journal';
+import { ArrowLink } from './arrow-link';
 import { Marked } from './marked';
 import { PageLink } from './page-link';
 import { IMAGE_SIZES } from './image-sizes';
@@ -228,13 +229,9 @@ export function PublishedCard({
  * unseen), so a list of links read out of context is not "Read more" over and over (round 19). */
 function ReadOn({ href, action, title, className }: { href: string; action: string; title: string; className: string }) {
   return (
-    <PageLink href={href} className={`arrow-link tap-target self-start ${className}`}>
+    <ArrowLink href={href} about={title} className={`tap-target self-start ${className}`}>
       {action}
-      <span className="sr-only">
-        : <Marked text={title} />
-      </span>
-      <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-    </PageLink>
+    </ArrowLink>
   );
 }
 

@@ -2,7 +2,7 @@
 // round 34: a row of pills "pick one to start" did the form's "Interested service" select's work a second time): each
 // its icon, title and one line, in the muted ink under a small label, with one quiet link to /services for the whole
 // story. The select stays the form's one way to choose.
-import { PageLink } from '../../components/ui/page-link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
@@ -32,10 +32,9 @@ export function ContactServices() {
           </li>
         ))}
       </ul>
-      <PageLink href="/services" className="arrow-link tap-target mt-4">
+      <ArrowLink href="/services" className="tap-target mt-4">
         {t.contact.servicesLink}
-        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-      </PageLink>
+      </ArrowLink>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { Phrased } from '../../components/ui/phrased';
 import { ResultLine } from '../../components/ui/published-card';
 import { Marked } from '../../components/ui/marked';
-import { PageLink } from '../../components/ui/page-link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -87,10 +87,9 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                   <StoryBrief industry={pick(study, 'industry', lang)} />
                 </div>
                 {/* No page of its own: a quiet way to ask about one like it, so the card is not a dead end (round 16). */}
-                <PageLink href="/contact" className="arrow-link tap-target mt-3">
+                <ArrowLink href="/contact" className="tap-target mt-3">
                   {t.work.askAbout}
-                  <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-                </PageLink>
+                </ArrowLink>
               </div>
             </li>
           );
